@@ -1,0 +1,391 @@
+"""The main loop: window, scene stack, settings, kiosk guard and the crash-safe autosave hook."""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from arcade import i18n
+from arcade.core.record import GameRecord
+from arcade.kiosk import KioskGuard
+from arcade.paths import user_dir
+from arcade.registry import GameDescriptor, Registry
+from arcade.scenes import Scene
+from arcade.settings import Settings, SettingsFile
+from arcade.storage import SaveStore
+from arcade.ui import theme
+from arcade.ui.dialogs import Message, PinPrompt
+
+FPS = 60
+#: After input, keep drawing at full rate this long so hover and press effects finish.
+ACTIVE_AFTER_INPUT = 0.4
+#: How long an idle loop sleeps waiting for events (also how often clocks are checked).
+IDLE_WAIT_MS = 100
+MIN_SIZE = (960, 540)
+
+
+@dataclass(frozen=True)
+class AppOptions:
+    fullscreen: bool | None = None  # None: as in the settings
+    kiosk: bool = False
+    game: str | None = None
+    lang: str | None = None
+    seed: int | None = None
+    size: tuple[int, int] = (1600, 900)
+    home: Path | None = None
+
+
+class App:
+    def __init__(self, options: AppOptions = AppOptions(), registry: Registry | None = None) -> None:
+        self.options = options
+        self.home = options.home or user_dir()
+        self.settings_file = SettingsFile(self.home / "settings.yaml")
+        settings = self.settings_file.load()
+        if options.lang:
+            settings = replace(settings, language=options.lang)
+        self.settings: Settings = settings
+        self.kiosk = options.kiosk
+        self.seed = options.seed
+        self.saves = SaveStore(self.home / "saves")
+        self.registry = registry or Registry()
+        self.load_errors = [] if registry is not None else self.registry.discover()
+
+        pygame.init()
+        pygame.display.set_caption("Club Arcade")
+        self.fullscreen = self.kiosk or (options.fullscreen if options.fullscreen is not None else settings.fullscreen)
+        self.windowed_size = options.size
+        self.screen = self._set_mode()
+        i18n.setup(settings.language)
+        self.manager = pygame_gui.UIManager(
+            self.screen.get_size(),
+            theme_path=theme.theme_path(),
+            starting_language=settings.language,
+            translation_directory_paths=[str(Path(i18n.__file__).parent.parent / "assets" / "i18n")],
+        )
+        i18n.bind(self.manager)
+        self.clock = pygame.time.Clock()
+        self.guard = KioskGuard(self.kiosk, settings.kiosk_pin, settings.idle_minutes, self.now)
+        self.stack: list[Scene] = []
+        self.running = True
+        self._dirty = True
+        self._last_input = self.now()
+        self.errors_seen: list[str] = []
+        for problem in ([self.settings_file.problem] if self.settings_file.problem else []) + self.load_errors:
+            self.errors_seen.append(problem)
+
+    # -- window --------------------------------------------------------------------------------------------
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if self.kiosk:
+            return
+        self.fullscreen = not self.fullscreen
+        self.screen = self._set_mode()
+        self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        size = self.screen.get_size()
+        if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
+            self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+            self.screen = self._set_mode()
+            size = self.screen.get_size()
+        elif not self.fullscreen:
+            self.windowed_size = size
+        self.manager.set_window_resolution(size)
+        for scene in self.stack:
+            self._guard(scene, scene.rebuild)
+        for scene in self.stack[:-1]:
+            if scene.container is not None:
+                scene.container.hide()
+        self._dirty = True
+
+    # -- scene stack ---------------------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self._guard(self.stack[-1], self.stack[-1].pause)
+        self.stack.append(scene)
+        self._guard(scene, scene.enter)
+        self._dirty = True
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene (or the given one, wherever it is)."""
+        if not self.stack:
+            return
+        target = scene or self.stack[-1]
+        if target not in self.stack:
+            return
+        was_top = target is self.stack[-1]
+        self.stack.remove(target)
+        self._guard(target, target.leave)
+        if was_top and self.stack:
+            self._guard(self.stack[-1], self.stack[-1].resume)
+        self._dirty = True
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            old = self.stack.pop()
+            self._guard(old, old.leave)
+        self.stack.append(scene)
+        self._guard(scene, scene.enter)
+        self._dirty = True
+
+    def back_to_launcher(self) -> None:
+        """Close everything above the launcher (games are saved after every action, so nothing is lost)."""
+        while len(self.stack) > 1:
+            self.pop()
+        if self.stack:
+            self._guard(self.stack[-1], self.stack[-1].rebuild)
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def request_redraw(self) -> None:
+        self._dirty = True
+
+    def notify(self, text: str, title: str | None = None) -> None:
+        self.push(Message(self, text, title))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- games ---------------------------------------------------------------------------------------------
+    def start_game(self, game: GameDescriptor, setup: dict[str, object], seed: int | None = None) -> None:
+        if seed is None:
+            seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
+        record = GameRecord(game.id, game.rules_version, dict(setup), seed)
+        self._open_game(game, record)
+
+    def resume_game(self, record: GameRecord) -> None:
+        game = self.registry.get(record.game_id)
+        if game is None:
+            self.notify(i18n.t("unknown_game", game=record.game_id))
+            return
+        self._open_game(game, record)
+
+    def _open_game(self, game: GameDescriptor, record: GameRecord) -> None:
+        try:
+            scene = game.scene_class()(self, record)
+        except Exception as exc:
+            self._report(exc, game.title)
+            return
+        self.saves.autosave(record)
+        self.push(scene)
+
+    def record_action(self, record: GameRecord) -> None:
+        """Called by a game scene after each action: the autosave (write temp file, then rename)."""
+        self.saves.autosave(record)
+
+    def finish_game(self, record: GameRecord) -> None:
+        record.finished = True
+        self.saves.clear(record.game_id)
+
+    def apply_settings(self, settings: Settings) -> None:
+        old = self.settings
+        self.settings = settings.validated()
+        self.settings_file.save(self.settings)
+        self.guard = KioskGuard(self.kiosk, self.settings.kiosk_pin, self.settings.idle_minutes, self.now)
+        if self.settings.language != old.language:
+            i18n.set_language(self.settings.language)
+            for scene in self.stack:
+                self._guard(scene, scene.rebuild)
+            for scene in self.stack[:-1]:
+                if scene.container is not None:
+                    scene.container.hide()
+        if self.settings.fullscreen != self.fullscreen and not self.kiosk:
+            self.toggle_fullscreen()
+        self._dirty = True
+
+    # -- safety --------------------------------------------------------------------------------------------
+    def _guard(self, scene: Scene, fn: Callable[..., object], *args: object) -> object:
+        """Run one scene call; an exception in a game scene returns to the launcher with the game saved."""
+        try:
+            return fn(*args)
+        except Exception as exc:
+            if scene is (self.stack[0] if self.stack else None) and not scene.is_game:
+                raise
+            self._scene_failed(scene, exc)
+            return None
+
+    def _scene_failed(self, scene: Scene, exc: Exception) -> None:
+        for candidate in self.stack:
+            record = getattr(candidate, "record", None)
+            if candidate.is_game and isinstance(record, GameRecord):
+                try:
+                    self.saves.autosave(record)
+                except OSError:
+                    pass
+        while len(self.stack) > 1:
+            top = self.stack.pop()
+            try:
+                top.leave()
+            except Exception:
+                pass
+        if self.stack:
+            self.stack[-1].resume()
+            self.stack[-1].rebuild()
+        self._report(exc, getattr(scene, "title", scene.__class__.__name__))
+
+    def _report(self, exc: Exception, where: str) -> None:
+        log = self.home / "logs" / "errors.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as handle:
+                handle.write(time.strftime("%Y-%m-%d %H:%M:%S ") + where + "\n")
+                handle.write("".join(traceback.format_exception(exc)) + "\n")
+        except OSError:
+            pass
+        self.errors_seen.append(f"{where}: {exc}")
+        self.notify(i18n.t("scene_failed", where=where, error=f"{exc.__class__.__name__}: {exc}", log=str(log)),
+                    i18n.t("scene_failed_title"))
+
+    # -- kiosk and quitting --------------------------------------------------------------------------------
+    def in_game(self) -> bool:
+        return any(scene.is_game for scene in self.stack)
+
+    def request_quit(self) -> None:
+        """Window close, Alt-F4 or the Quit button: in kiosk mode only the organiser may quit."""
+        if self.kiosk:
+            if len(self.stack) > 1:
+                self.back_to_launcher()
+            elif not isinstance(self.stack[-1] if self.stack else None, PinPrompt):
+                self.push(PinPrompt(self, self.guard.pin_ok, self.quit))
+            return
+        self.quit()
+
+    # -- main loop -----------------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL,
+                          pygame.MOUSEMOTION, pygame.TEXTINPUT):
+            self.guard.touch()
+            self._last_input = self.now()
+        self._dirty = True
+        if event.type == pygame.QUIT:
+            self.request_quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.manager.process_events(event):
+            return
+        for scene in reversed(list(self.stack)):
+            if scene not in self.stack:
+                break
+            if self._guard(scene, scene.handle, event):
+                return
+            if scene.modal:
+                break
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and len(self.stack) > 1:
+            top = self.stack[-1]
+            if top.is_game:
+                self.back_to_launcher()
+            else:
+                self.pop()
+
+    def draw(self) -> None:
+        self.screen.fill(theme.BACKGROUND)
+        start = 0
+        for i, scene in enumerate(self.stack):
+            if scene.opaque:
+                start = i
+        for scene in self.stack[start:]:
+            self._guard(scene, scene.draw, self.screen)
+        self.manager.draw_ui(self.screen)
+
+    def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """One turn of the loop; returns True when the screen was redrawn."""
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return False
+        self.manager.update(dt)
+        if self.stack:
+            top = self.stack[-1]
+            self._guard(top, top.update, dt)
+            if self._guard(top, top.wants_frame):
+                self._dirty = True
+        if self.guard.idle_expired() and len(self.stack) > 1:
+            self.back_to_launcher()
+        if not self._dirty:
+            return False
+        self._dirty = False
+        self.draw()
+        pygame.display.flip()
+        return True
+
+    def _busy(self) -> bool:
+        return self._dirty or self.now() - self._last_input < ACTIVE_AFTER_INPUT or bool(
+            self.stack and self.stack[-1].wants_frame()
+        )
+
+    def run(self) -> int:
+        last = self.now()
+        while self.running:
+            if self._busy():
+                self.clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            now = self.now()
+            self.frame(events, min(now - last, 0.25))
+            last = now
+        pygame.quit()
+        return 0
+
+    def render_first_frame(self, path: Path) -> None:
+        """Draw one complete frame and save it as PNG (for --screenshot)."""
+        for _ in range(2):  # pygame-gui lays out text on its first update
+            self.frame(pygame.event.get(), 1 / FPS)
+            self._dirty = True
+        self.draw()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+
+
+def open_start_scene(app: App, game_id: str | None, table: bool = False) -> None:
+    """The launcher; with a game id, that game's setup screen on top (or, with `table`, its table at the start
+    position with the default players, as --screenshot shows it)."""
+    from arcade.launcher.scene import LauncherScene
+    from arcade.launcher.setup_scene import SetupScene
+
+    app.push(LauncherScene(app))
+    if not game_id:
+        return
+    game = app.registry.get(game_id)
+    if game is None:
+        app.notify(i18n.t("unknown_game", game=game_id))
+    elif table:
+        app.start_game(game, default_setup(game))
+    else:
+        app.push(SetupScene(app, game))
+
+
+def default_setup(game: GameDescriptor) -> dict[str, object]:
+    """The default players (named after their sides) and the default options."""
+    players = [{"name": i18n.t(f"side_{side}"), "side": side} for side in game.sides[: game.default_players]]
+    return {"players": players, "options": game.default_options(), "board": game.board}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from arcade.cli import run
+
+    return run(argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
+

@@ -1,0 +1,36 @@
+"""Reading map files from `boards/` (the parsing and validation themselves live in `arcade.core.board`)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from arcade.core.board import Board, BoardError, parse_board
+from arcade.paths import BOARDS, ROOT
+
+
+def _display_name(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def load_board_file(path: Path) -> Board:
+    """Load and validate one map; BoardError names the file for every problem, unreadable files included."""
+    name = _display_name(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BoardError(name, "file", f"cannot be read ({exc.__class__.__name__}: {exc})") from None
+    return parse_board(text, name)
+
+
+@lru_cache(maxsize=32)
+def load_board(name: str) -> Board:
+    """A map from `boards/` by file stem, cached (maps do not change while the program runs)."""
+    return load_board_file(BOARDS / f"{name}.yaml")
+
+
+def board_files() -> list[Path]:
+    return sorted(BOARDS.glob("*.yaml"))

@@ -1,0 +1,61 @@
+"""Command-line flags of `launcher.py` and the program's start."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from arcade.preflight import pygame_problem
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1920x1080, not {text!r}") from None
+    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError("size must be at least 320x240")
+    return w, h
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="launcher.py", description="Club Arcade: board games for one shared computer.")
+    screen = p.add_mutually_exclusive_group()
+    screen.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    screen.add_argument("--windowed", action="store_true", help="start in a window")
+    p.add_argument("--kiosk", action="store_true", help="club-night mode: full screen, quitting needs the PIN")
+    p.add_argument("--game", metavar="ID", help="open this game's setup directly")
+    p.add_argument("--lang", choices=("fr", "en"), help="language (default: settings, then the system's)")
+    p.add_argument("--seed", type=int, metavar="N", help="seed for new games (reproducible play)")
+    p.add_argument("--size", type=parse_size, default=None, metavar="WxH", help="window size (default 1600x900)")
+    p.add_argument("--screenshot", type=Path, metavar="FILE",
+                   help="render the first frame (with --game: that game's table) to a PNG and exit")
+    return p
+
+
+def run(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    problem = pygame_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 3
+    if args.screenshot and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if args.screenshot:
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from arcade.app import App, AppOptions, open_start_scene
+
+    fullscreen = True if args.fullscreen else False if args.windowed or args.screenshot else None
+    size = args.size or ((1920, 1080) if args.screenshot else (1600, 900))
+    app = App(AppOptions(fullscreen=fullscreen, kiosk=args.kiosk and not args.screenshot, game=args.game,
+                         lang=args.lang, seed=args.seed, size=size))
+    open_start_scene(app, args.game, table=bool(args.screenshot))
+    if args.screenshot:
+        app.render_first_frame(args.screenshot)
+        print(f"wrote {args.screenshot} ({size[0]}x{size[1]})")
+        return 0
+    return app.run()

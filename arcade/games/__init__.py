@@ -1,0 +1,1 @@
+"""One sub-package per game, each declaring `GAME: GameDescriptor` in its `__init__`."""

@@ -1,0 +1,1 @@
+"""The launcher: game cards, player setup, settings and resume."""

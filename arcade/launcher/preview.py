@@ -1,0 +1,19 @@
+"""Card previews drawn from a game's own board, through the same board view the games use."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from arcade.boards import load_board
+from arcade.ui.board_view import BoardView
+
+
+@lru_cache(maxsize=16)
+def board_preview(board_name: str, width: int, height: int) -> pygame.Surface:
+    """The whole map fitted into width x height; raises BoardError for a broken map."""
+    board = load_board(board_name)
+    surface = pygame.Surface((width, height))
+    BoardView(board, pygame.Rect(0, 0, width, height)).draw(surface)
+    return surface

@@ -1,0 +1,115 @@
+"""Settings: language, full screen, volume, kiosk PIN and idle time-out, saved in the per-user folder."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pygame
+import pygame_gui
+
+from arcade.i18n import key, t
+from arcade.scenes import AppContext, Scene, button_action
+from arcade.settings import LANGUAGES, Settings
+from arcade.ui import theme
+
+IDLE_CHOICES = (2, 5, 10, 15, 20, 30, 60)
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        self.draft: Settings = app.settings
+        self.actions: dict[object, Callable[[], None]] = {}
+        self.rows: list[tuple[str, int]] = []
+        self.language: pygame_gui.elements.UIDropDownMenu | None = None
+        self.idle: pygame_gui.elements.UIDropDownMenu | None = None
+        self.fullscreen: pygame_gui.elements.UICheckBox | None = None
+        self.muted: pygame_gui.elements.UICheckBox | None = None
+        self.volume: pygame_gui.elements.UIHorizontalSlider | None = None
+        self.pin: pygame_gui.elements.UITextEntryLine | None = None
+        self.scale = 1.0
+
+    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale = theme.scale_for(h)
+        m = self.app.manager
+        x = int(w * 0.46)
+        row_h, step = int(56 * s), int(86 * s)
+        y = int(180 * s)
+        self.rows = []
+        d = self.draft
+
+        def row(name: str) -> pygame.Rect:
+            nonlocal y
+            self.rows.append((name, y))
+            rect = pygame.Rect(x, y, int(w * 0.3), row_h)
+            y += step
+            return rect
+
+        names = [(key(f"lang_{code}"), code) for code in LANGUAGES]
+        self.language = pygame_gui.elements.UIDropDownMenu(
+            names, (key(f"lang_{d.language}"), d.language), row("language"), m, container)
+        box = row("fullscreen")
+        self.fullscreen = pygame_gui.elements.UICheckBox(
+            pygame.Rect(box.x, box.y + (row_h - int(36 * s)) // 2, int(36 * s), int(36 * s)), key("on"), m,
+            container, initial_state=d.fullscreen)
+        self.volume = pygame_gui.elements.UIHorizontalSlider(row("volume"), d.volume, (0, 100), m, container)
+        box = row("mute")
+        self.muted = pygame_gui.elements.UICheckBox(
+            pygame.Rect(box.x, box.y + (row_h - int(36 * s)) // 2, int(36 * s), int(36 * s)), key("on"), m,
+            container, initial_state=d.muted)
+        self.pin = pygame_gui.elements.UITextEntryLine(row("kiosk_pin"), m, container)
+        self.pin.set_allowed_characters("numbers")
+        self.pin.set_text_length_limit(8)
+        self.pin.set_text(d.kiosk_pin)
+        idle = [(t("minutes_n", n=n), str(n)) for n in IDLE_CHOICES]
+        current = next((c for c in idle if c[1] == str(d.idle_minutes)), (t("minutes_n", n=d.idle_minutes),
+                                                                           str(d.idle_minutes)))
+        if current not in idle:
+            idle.append(current)
+        self.idle = pygame_gui.elements.UIDropDownMenu(idle, current, row("idle"), m, container)
+        margin = int(64 * s)
+        bw, bh = int(260 * s), int(72 * s)
+        back = pygame_gui.elements.UIButton(pygame.Rect(margin, h - margin - bh, bw, bh), key("back"), m, container,
+                                            object_id="#secondary")
+        save = pygame_gui.elements.UIButton(pygame.Rect(w - margin - bw, h - margin - bh, bw, bh), key("save"), m,
+                                            container, object_id="#primary")
+        self.actions = {back: lambda: self.app.pop(self), save: self.save}
+
+    def read_widgets(self) -> Settings:
+        """The settings as the widgets show them now."""
+        d = self.draft
+        assert self.language and self.fullscreen and self.volume and self.muted and self.pin and self.idle
+        return replace(
+            d,
+            language=self.language.selected_option[1],
+            fullscreen=self.fullscreen.is_checked,
+            volume=int(self.volume.get_current_value()),
+            muted=self.muted.is_checked,
+            kiosk_pin=self.pin.get_text() or d.kiosk_pin,
+            idle_minutes=int(self.idle.selected_option[1]),
+        )
+
+    def save(self) -> None:
+        pin = self.pin.get_text() if self.pin else ""
+        if not (pin.isdigit() and 4 <= len(pin) <= 8):
+            self.app.notify(t("pin_rule"))
+            return
+        settings = self.read_widgets()
+        self.app.pop(self)
+        self.app.apply_settings(settings)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return button_action(event, self.actions)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = self.scale
+        surface.fill(theme.BACKGROUND)
+        theme.blit_text(surface, t("settings"), int(56 * s), theme.ACCENT, (int(64 * s), int(36 * s)), bold=True)
+        for name, y in self.rows:
+            theme.blit_text(surface, t(f"setting_{name}"), int(26 * s), theme.TEXT, (int(w * 0.18), y + int(10 * s)))
+        if self.app.kiosk:
+            theme.blit_text(surface, t("kiosk_settings_note"), int(20 * s), theme.TEXT_DIM,
+                            (w // 2, h - int(28 * s)), "center")

@@ -1,0 +1,157 @@
+"""Player set-up, built from the game's descriptor: how many players, names, sides and options."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from arcade.i18n import key, t
+from arcade.registry import GameDescriptor
+from arcade.scenes import AppContext, Scene, button_action
+from arcade.ui import theme
+from arcade.ui.pieces import Piece, draw_piece
+
+MAX_NAME = 20
+
+
+@dataclass
+class Seat:
+    name: str
+    side: str
+
+
+class SetupScene(Scene):
+    def __init__(self, app: AppContext, game: GameDescriptor) -> None:
+        super().__init__(app)
+        self.game = game
+        self.count = game.default_players
+        self.seats = [Seat("", side) for side in game.sides]
+        self.options = game.default_options()
+        self.actions: dict[object, Callable[[], None]] = {}
+        self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
+        self.side_menus: list[pygame_gui.elements.UIDropDownMenu] = []
+        self.option_menus: dict[object, str] = {}
+        self.count_menu: pygame_gui.elements.UIDropDownMenu | None = None
+        self.swatches: list[tuple[pygame.Rect, int]] = []
+        self.scale = 1.0
+
+    # -- layout --------------------------------------------------------------------------------------------
+    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale = theme.scale_for(h)
+        m = self.app.manager
+        margin = int(64 * s)
+        row_h, gap = int(56 * s), int(14 * s)
+        left_w = int(w * 0.5)
+        self.actions, self.option_menus = {}, {}
+        self.name_entries, self.side_menus, self.swatches = [], [], []
+        y = int(170 * s)
+        counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
+        if len(counts) > 1:
+            self.count_menu = pygame_gui.elements.UIDropDownMenu(
+                counts, str(self.count), pygame.Rect(margin + int(260 * s), y, int(140 * s), row_h), m, container)
+        else:
+            self.count_menu = None
+        y += row_h + int(30 * s)
+        side_options = [(key(f"side_{sid}"), sid) for sid in self.game.sides]
+        for i in range(self.count):
+            seat = self.seats[i]
+            swatch = pygame.Rect(margin, y, row_h, row_h)
+            self.swatches.append((swatch, i))
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(margin + row_h + gap, y, int(left_w * 0.5), row_h), m, container,
+                placeholder_text=t(f"side_{seat.side}"))
+            entry.set_text_length_limit(MAX_NAME)
+            entry.set_text(seat.name)
+            self.name_entries.append(entry)
+            menu = pygame_gui.elements.UIDropDownMenu(
+                side_options, (key(f"side_{seat.side}"), seat.side),
+                pygame.Rect(margin + row_h + 2 * gap + int(left_w * 0.5), y, int(220 * s), row_h), m, container)
+            self.side_menus.append(menu)
+            y += row_h + gap
+        ox = int(w * 0.58)
+        oy = int(170 * s)
+        for option in self.game.options:
+            oy += int(40 * s)
+            choices = [(key(c.label, self.game.id), c.value) for c in option.choices]
+            current = next(c for c in choices if c[1] == self.options[option.key])
+            menu = pygame_gui.elements.UIDropDownMenu(
+                choices, current, pygame.Rect(ox, oy, int(w * 0.34), row_h), m, container)
+            self.option_menus[menu] = option.key
+            oy += row_h + int(24 * s)
+        bw, bh = int(300 * s), int(76 * s)
+        back = pygame_gui.elements.UIButton(pygame.Rect(margin, h - margin - bh, int(220 * s), bh), key("back"), m,
+                                            container, object_id="#secondary")
+        start = pygame_gui.elements.UIButton(pygame.Rect(w - margin - bw, h - margin - bh, bw, bh), key("start"), m,
+                                             container, object_id="#primary")
+        self.actions = {back: lambda: self.app.pop(self), start: self.start}
+
+    def _collect_names(self) -> None:
+        for entry, seat in zip(self.name_entries, self.seats, strict=False):
+            seat.name = entry.get_text().strip()[:MAX_NAME]
+
+    # -- events --------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if button_action(event, self.actions):
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._collect_names()
+            if event.ui_element is self.count_menu:
+                self.count = int(event.text)
+                self.rebuild()
+            elif event.ui_element in self.side_menus:
+                self._choose_side(self.side_menus.index(event.ui_element), event.selected_option_id)
+            elif event.ui_element in self.option_menus:
+                self.options[self.option_menus[event.ui_element]] = event.selected_option_id
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return True
+        return False
+
+    def _choose_side(self, index: int, side: str) -> None:
+        """Pick a side; the seat that had it takes this seat's old side, so sides stay distinct."""
+        old = self.seats[index].side
+        for seat in self.seats:
+            if seat.side == side:
+                seat.side = old
+        self.seats[index].side = side
+        self.rebuild()
+
+    def setup(self) -> dict[str, object]:
+        self._collect_names()
+        players = [
+            {"name": seat.name or t(f"side_{seat.side}"), "side": seat.side} for seat in self.seats[: self.count]
+        ]
+        return {"players": players, "options": dict(self.options), "board": self.game.board}
+
+    def start(self) -> None:
+        setup = self.setup()
+        names = [str(p["name"]).casefold() for p in setup["players"]]  # type: ignore[attr-defined]
+        if len(set(names)) != len(names):
+            self.app.notify(t("names_distinct"))
+            return
+        self.app.pop(self)
+        self.app.start_game(self.game, setup, self.app.seed)
+
+    # -- drawing -------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = self.scale
+        margin = int(64 * s)
+        surface.fill(theme.BACKGROUND)
+        title = theme.blit_text(surface, self.game.title, int(56 * s), theme.ACCENT, (margin, int(36 * s)), bold=True)
+        theme.blit_text(surface, t("new_game"), int(26 * s), theme.TEXT_DIM, (margin, title.bottom))
+        theme.blit_text(surface, t("players"), int(30 * s), theme.TEXT, (margin, int(176 * s)), bold=True)
+        for rect, i in self.swatches:
+            draw_piece(surface, Piece((0, 0), self.seats[i].side), rect.center, rect.width // 2)
+        ox, oy = int(w * 0.58), int(170 * s)
+        if self.game.options:
+            theme.blit_text(surface, t("options"), int(30 * s), theme.TEXT, (ox, oy - int(44 * s)), bold=True)
+        for option in self.game.options:
+            theme.blit_text(surface, t(option.label, self.game.id), int(22 * s), theme.TEXT_DIM, (ox, oy + int(6 * s)))
+            oy += int(40 * s) + int(56 * s) + int(24 * s)
+        theme.blit_text(surface, t("setup_hint"), int(20 * s), theme.TEXT_DIM, (w // 2, h - int(28 * s)), "center")

@@ -1,0 +1,31 @@
+"""Checks made before pygame is imported (standard library only)."""
+
+from __future__ import annotations
+
+from importlib import metadata
+
+FIX = "pip uninstall -y pygame pygame-ce && pip install pygame-ce==2.5.8"
+
+
+def installed(name: str) -> bool:
+    try:
+        metadata.distribution(name)
+    except metadata.PackageNotFoundError:
+        return False
+    return True
+
+
+def pygame_problem() -> str | None:
+    """A message when the pygame installation cannot work, else None.
+
+    pygame and pygame-ce install into the same `pygame` package; with both present the files of one overwrite
+    the other's and pygame-gui breaks in confusing ways, so we stop and say how to fix it.
+    """
+    if installed("pygame") and installed("pygame-ce"):
+        return (
+            "Club Arcade needs pygame-ce (the community edition), but the original 'pygame' is installed beside it "
+            f"and they overwrite each other's files. Fix it with:\n    {FIX}"
+        )
+    if not installed("pygame-ce"):
+        return f"Club Arcade needs pygame-ce. Install it with:\n    {FIX}"
+    return None

@@ -1,0 +1,94 @@
+"""The game registry: each game package declares a `GAME` descriptor; the launcher lists what is registered.
+
+Descriptors are plain data (no pygame), so listing games costs nothing; a game's scene module is imported only
+when that game starts.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: str
+    label: str  # translation key
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setup option offered as a list of choices (difficulty, rules variant, map...)."""
+
+    key: str
+    label: str  # translation key
+    choices: tuple[Choice, ...]
+    default: str
+
+    def __post_init__(self) -> None:
+        if self.default not in {c.value for c in self.choices}:
+            raise ValueError(f"option {self.key}: default {self.default!r} is not one of its choices")
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    id: str
+    title: str  # the game's own name, the same in every language
+    summary: str  # translation key: one line under the title on the card
+    min_players: int
+    max_players: int
+    default_players: int
+    minutes: tuple[int, int]
+    sides: tuple[str, ...]  # side ids from arcade.ui.theme.SIDES, in seat order
+    scene: str  # "module:Class"; the class is built as Class(app, record)
+    rules_version: str
+    board: str | None = None  # map stem in boards/ for the card preview and the default table
+    options: tuple[OptionSpec, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_players <= self.default_players <= self.max_players:
+            raise ValueError(f"{self.id}: player counts must satisfy 1 <= min <= default <= max")
+        if len(self.sides) < self.max_players:
+            raise ValueError(f"{self.id}: needs at least {self.max_players} sides")
+
+    def scene_class(self) -> Any:
+        module_name, _, class_name = self.scene.partition(":")
+        return getattr(importlib.import_module(module_name), class_name)
+
+    def default_options(self) -> dict[str, str]:
+        return {o.key: o.default for o in self.options}
+
+
+class Registry:
+    def __init__(self) -> None:
+        self._games: dict[str, GameDescriptor] = {}
+
+    def register(self, game: GameDescriptor) -> None:
+        if game.id in self._games and self._games[game.id] != game:
+            raise ValueError(f"two games registered as {game.id!r}")
+        self._games[game.id] = game
+
+    def get(self, game_id: str) -> GameDescriptor | None:
+        return self._games.get(game_id)
+
+    def games(self) -> list[GameDescriptor]:
+        return list(self._games.values())
+
+    def discover(self, package: str = "arcade.games") -> list[str]:
+        """Register the `GAME` of every sub-package; return the import errors met, as messages."""
+        errors: list[str] = []
+        pkg = importlib.import_module(package)
+        for info in pkgutil.iter_modules(pkg.__path__):
+            if not info.ispkg:
+                continue
+            try:
+                module = importlib.import_module(f"{package}.{info.name}")
+            except Exception as exc:  # a broken game must not stop the others from being listed
+                errors.append(f"{info.name}: {exc.__class__.__name__}: {exc}")
+                continue
+            game = getattr(module, "GAME", None)
+            if isinstance(game, GameDescriptor):
+                self.register(game)
+        return errors

@@ -1,0 +1,117 @@
+"""Scenes and the scene stack.
+
+A scene draws one screen and turns input into actions. The app keeps a stack: the top scene gets events first
+and passes on what it does not consume to the scene below unless it is modal; drawing starts at the highest
+opaque scene, so overlays (dialogs, hand-over) show over the table. A covered scene's widgets are hidden. Each scene puts its pygame-gui widgets in one container, so pausing,
+resuming and leaving hide, show and remove them together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from arcade.core.record import GameRecord
+    from arcade.registry import GameDescriptor, Registry
+    from arcade.settings import Settings
+
+
+class AppContext(Protocol):
+    """What scenes may ask of the app (kept narrow so scenes never depend on the main loop)."""
+
+    manager: pygame_gui.UIManager
+    registry: Registry
+    settings: Settings
+    kiosk: bool
+    seed: int | None
+
+    def push(self, scene: Scene) -> None: ...
+    def pop(self, scene: Scene | None = None) -> None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def now(self) -> float: ...
+    def request_redraw(self) -> None: ...
+    def notify(self, text: str, title: str | None = None) -> None: ...
+    def start_game(self, game: GameDescriptor, setup: dict[str, object], seed: int | None = None) -> None: ...
+    def resume_game(self, record: GameRecord) -> None: ...
+    def record_action(self, record: GameRecord) -> None: ...
+    def finish_game(self, record: GameRecord) -> None: ...
+    def back_to_launcher(self) -> None: ...
+    def apply_settings(self, settings: Settings) -> None: ...
+    def quit(self) -> None: ...
+
+
+class Scene:
+    #: An opaque scene hides everything below it; an overlay (False) is drawn over the scene below.
+    opaque = True
+    #: A modal scene consumes every input event; others pass on what they do not use to the scene below.
+    modal = True
+    #: Game scenes hold a record that the app saves if anything goes wrong.
+    is_game = False
+
+    def __init__(self, app: AppContext) -> None:
+        self.app = app
+        self.container: pygame_gui.core.UIContainer | None = None
+
+    # -- life cycle ------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when pushed: build the widgets."""
+        self.rebuild()
+
+    def leave(self) -> None:
+        """Called when removed from the stack."""
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def pause(self) -> None:
+        """Another scene covers this one."""
+        if self.container is not None:
+            self.container.hide()
+
+    def resume(self) -> None:
+        if self.container is not None:
+            self.container.show()
+        self.app.request_redraw()
+
+    def rebuild(self) -> None:
+        """(Re)create the widgets for the current window size and language."""
+        if self.container is not None:
+            self.container.kill()
+        size = pygame.display.get_surface().get_size()
+        self.container = pygame_gui.core.UIContainer(
+            pygame.Rect((0, 0), size), manager=self.app.manager, starting_height=self.layer_height()
+        )
+        self.build(self.container, size)
+
+    def layer_height(self) -> int:
+        return 1
+
+    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
+        """Create this scene's widgets inside container."""
+
+    # -- per frame -------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True when the event is consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw everything that is not a pygame-gui widget."""
+
+    def wants_frame(self) -> bool:
+        """True while something moves (animations, a running clock whose display changed)."""
+        return False
+
+
+def button_action(event: pygame.event.Event, actions: dict[object, Callable[[], None]]) -> bool:
+    """Run the callback of the button that was pressed, if it is one of `actions`."""
+    if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in actions:
+        actions[event.ui_element]()
+        return True
+    return False

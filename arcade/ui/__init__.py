@@ -1,0 +1,1 @@
+"""pygame widgets shared by every scene."""

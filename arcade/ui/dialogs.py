@@ -1,0 +1,157 @@
+"""Modal overlays: a message, a yes/no question, and the organiser's PIN prompt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from arcade.i18n import key, t
+from arcade.scenes import AppContext, Scene, button_action
+from arcade.ui import theme
+
+
+def veil(surface: pygame.Surface, alpha: int = 170) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class Dialog(Scene):
+    """A centred panel over a dimmed table; subclasses add buttons under the text."""
+
+    opaque = False
+
+    def __init__(self, app: AppContext, text: str, title: str | None = None) -> None:
+        super().__init__(app)
+        self.text = text
+        self.title = title
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.actions: dict[object, Callable[[], None]] = {}
+
+    def layer_height(self) -> int:
+        return 20
+
+    def panel_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        w, h = size
+        pw, ph = min(int(w * 0.6), 1000), min(int(h * 0.55), 560)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
+        self.panel = self.panel_rect(size)
+        self.actions = {}
+        self.add_buttons(container, self.panel)
+
+    def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
+        self.button(container, panel, 0, 1, "ok", self.close, "#primary")
+
+    def button(
+        self,
+        container: pygame_gui.core.UIContainer,
+        panel: pygame.Rect,
+        index: int,
+        count: int,
+        label: str,
+        action: Callable[[], None],
+        object_id: str = "#secondary",
+    ) -> pygame_gui.elements.UIButton:
+        s = theme.scale_for(panel.height * 2)
+        bw, bh, gap = int(260 * s), int(64 * s), int(24 * s)
+        total = count * bw + (count - 1) * gap
+        x = panel.centerx - total // 2 + index * (bw + gap)
+        rect = pygame.Rect(x, panel.bottom - bh - int(28 * s), bw, bh)
+        btn = pygame_gui.elements.UIButton(
+            rect, key(label), manager=self.app.manager, container=container, object_id=object_id
+        )
+        self.actions[btn] = action
+        return btn
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if button_action(event, self.actions):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil(surface)
+        s = theme.scale_for(surface.get_height())
+        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=int(18 * s))
+        pygame.draw.rect(surface, theme.ACCENT, self.panel, width=3, border_radius=int(18 * s))
+        pad = int(36 * s)
+        y = self.panel.top + pad
+        if self.title:
+            y = theme.blit_text(surface, self.title, int(34 * s), theme.ACCENT, (self.panel.left + pad, y), bold=True).bottom
+            y += int(14 * s)
+        body = int(24 * s)
+        for line in theme.wrap(self.text, body, self.panel.width - 2 * pad):
+            if y > self.panel.bottom - int(120 * s):
+                break
+            y = theme.blit_text(surface, line, body, theme.TEXT, (self.panel.left + pad, y)).bottom + int(4 * s)
+
+
+class Message(Dialog):
+    """Text and an OK button."""
+
+
+class Confirm(Dialog):
+    """A question asked once before something that cannot be undone."""
+
+    def __init__(
+        self, app: AppContext, text: str, on_yes: Callable[[], None], yes: str = "yes", no: str = "no"
+    ) -> None:
+        super().__init__(app, text)
+        self.on_yes, self.yes, self.no = on_yes, yes, no
+
+    def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
+        self.button(container, panel, 0, 2, self.no, self.close)
+        self.button(container, panel, 1, 2, self.yes, self.accept, "#primary")
+
+    def accept(self) -> None:
+        self.app.pop(self)
+        self.on_yes()
+
+
+class PinPrompt(Dialog):
+    """Asks for the organiser's PIN; `check` decides, `on_ok` runs when it is right."""
+
+    def __init__(self, app: AppContext, check: Callable[[str], bool], on_ok: Callable[[], None]) -> None:
+        super().__init__(app, t("pin_prompt"), t("quit_title"))
+        self.check, self.on_ok = check, on_ok
+        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.wrong = False
+
+    def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
+        s = theme.scale_for(panel.height * 2)
+        rect = pygame.Rect(0, 0, int(320 * s), int(60 * s))
+        rect.center = (panel.centerx, panel.centery + int(10 * s))
+        self.entry = pygame_gui.elements.UITextEntryLine(rect, self.app.manager, container=container)
+        self.entry.set_allowed_characters("numbers")
+        self.entry.set_text_length_limit(8)
+        self.entry.focus()
+        self.button(container, panel, 0, 2, "cancel", self.close)
+        self.button(container, panel, 1, 2, "quit", self.submit, "#primary")
+
+    def submit(self) -> None:
+        entered = self.entry.get_text() if self.entry is not None else ""
+        if self.check(entered):
+            self.app.pop(self)
+            self.on_ok()
+        else:
+            self.wrong = True
+            self.text = t("pin_wrong")
+            if self.entry is not None:
+                self.entry.set_text("")
+            self.app.request_redraw()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.submit()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return True
+        return super().handle(event)

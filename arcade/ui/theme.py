@@ -1,0 +1,107 @@
+"""Colours, fonts and player sides shared by every screen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+Color = tuple[int, int, int]
+
+BACKGROUND: Color = (18, 22, 32)
+PANEL: Color = (30, 36, 50)
+PANEL_EDGE: Color = (62, 72, 96)
+TEXT: Color = (236, 238, 244)
+TEXT_DIM: Color = (160, 168, 186)
+ACCENT: Color = (255, 196, 61)
+SELECTED: Color = (255, 255, 255)
+REACHABLE: tuple[int, int, int, int] = (110, 230, 120, 90)
+THREAT: Color = (230, 50, 50)
+PATH: Color = (255, 230, 120)
+CLOCK_NORMAL: Color = TEXT
+CLOCK_AMBER: Color = (255, 176, 0)
+CLOCK_RED: Color = (255, 64, 64)
+
+
+@dataclass(frozen=True)
+class Side:
+    """A player colour paired with a pattern, so sides never differ by colour alone."""
+
+    id: str
+    color: Color
+    ink: Color  # pattern and text colour on top of `color`
+    pattern: str  # stripes | dots | chevrons | rings | cross | plain
+
+
+SIDES: dict[str, Side] = {
+    s.id: s
+    for s in (
+        Side("red", (214, 48, 49), (255, 226, 226), "stripes"),
+        Side("blue", (38, 110, 220), (214, 232, 255), "dots"),
+        Side("amber", (244, 178, 28), (70, 44, 0), "chevrons"),
+        Side("green", (36, 160, 84), (216, 255, 226), "rings"),
+        Side("white", (236, 236, 230), (40, 40, 48), "cross"),
+        Side("violet", (136, 72, 204), (238, 222, 255), "plain"),
+    )
+}
+
+
+def side(side_id: str) -> Side:
+    return SIDES.get(side_id, SIDES["white"])
+
+
+def _font_dir() -> Path:
+    return Path(pygame_gui.__file__).resolve().parent / "data"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """Noto Sans (shipped with pygame-gui), one family for the whole suite."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    return pygame.font.Font(str(_font_dir() / name), max(6, int(size)))
+
+
+def scale_for(surface_height: int) -> float:
+    """Type scale: 1.0 at 1080 px high, smaller windows get proportionally smaller text (but stay readable)."""
+    return max(0.62, surface_height / 1080)
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    color: Color,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    bold: bool = False,
+) -> pygame.Rect:
+    image = font(size, bold).render(text, True, color)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break text into lines no wider than width pixels."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def theme_path() -> str:
+    from arcade.paths import ASSETS
+
+    return str(ASSETS / "theme.json")
