@@ -43,11 +43,11 @@ def language() -> str:
     return str(i18n.get("locale"))
 
 
-def key(name: str, namespace: str = "arcade") -> str:
+def key(text_key: str, namespace: str = "arcade") -> str:
     """The full key for a pygame-gui widget's text."""
-    return f"{namespace}.{name}"
+    return f"{namespace}.{text_key}"
 
 
-def t(name: str, namespace: str = "arcade", **values: Any) -> str:
-    """Translate; values fill %{placeholders}."""
-    return str(translate(key(name, namespace), **values))
+def t(text_key: str, /, namespace: str = "arcade", **values: Any) -> str:
+    """Translate; values fill %{placeholders} (any name, `name` included)."""
+    return str(translate(key(text_key, namespace), **values))

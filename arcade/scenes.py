@@ -109,6 +109,21 @@ class Scene:
         return False
 
 
+class GameScene(Scene):
+    """A game's table. It holds the game record; `commit` appends an action the rules accepted and autosaves."""
+
+    is_game = True
+    title = "Game"
+
+    def __init__(self, app: AppContext, record: GameRecord) -> None:
+        super().__init__(app)
+        self.record = record
+
+    def commit(self, action: dict[str, object]) -> None:
+        self.record.append(action)
+        self.app.record_action(self.record)
+
+
 def button_action(event: pygame.event.Event, actions: dict[object, Callable[[], None]]) -> bool:
     """Run the callback of the button that was pressed, if it is one of `actions`."""
     if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in actions:

@@ -91,6 +91,7 @@ class BoardView:
         self._overlay: tuple[object, pygame.Surface] | None = None
         self._press: tuple[int, int] | None = None
         self._dragging = False
+        self._mouse: tuple[int, int] = (-1, -1)  # last pointer position seen (wheel events carry none)
         self.fit()
 
     # -- geometry ------------------------------------------------------------------------------------------
@@ -224,7 +225,7 @@ class BoardView:
     def handle(self, event: pygame.event.Event) -> bool:
         """Pan, zoom and click; returns True when the event was the view's."""
         if event.type == pygame.MOUSEWHEEL:
-            mouse = pygame.mouse.get_pos()
+            mouse = self._mouse
             if self.rect.collidepoint(mouse):
                 self.zoom_at(1.15 ** event.y, mouse)
                 return True
@@ -234,6 +235,7 @@ class BoardView:
                 self._dragging = event.button != 1
                 return True
         elif event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
             self.hover = self.cell_at(event.pos)
             if self._press is not None and any(event.buttons):
                 if not self._dragging:

@@ -1,0 +1,69 @@
+"""The table layout every game shares: the board on the left ~70 %, a side panel on the right with whose turn
+it is, the clock, what the selection can do, the action buttons and a short log."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from arcade.ui import theme
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    board: pygame.Rect
+    panel: pygame.Rect
+    scale: float
+
+    @classmethod
+    def for_size(cls, size: tuple[int, int], board_share: float = 0.7) -> TableLayout:
+        w, h = size
+        split = int(w * board_share)
+        return cls(pygame.Rect(0, 0, split, h), pygame.Rect(split, 0, w - split, h), theme.scale_for(h))
+
+    def panel_box(self, top: int, height: int) -> pygame.Rect:
+        """A full-width box in the panel, `top` and `height` in 1080p pixels (scaled)."""
+        pad = int(24 * self.scale)
+        return pygame.Rect(self.panel.x + pad, self.panel.y + int(top * self.scale),
+                           self.panel.width - 2 * pad, int(height * self.scale))
+
+
+class GameLog:
+    """The last few events, newest last, for the side panel."""
+
+    def __init__(self, size: int = 8) -> None:
+        self.lines: deque[str] = deque(maxlen=size)
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        size = int(20 * scale)
+        y = rect.bottom
+        for line in reversed(self.lines):
+            for part in reversed(theme.wrap(line, size, rect.width)):
+                y -= int(size * 1.35)
+                if y < rect.top:
+                    return
+                theme.blit_text(surface, part, size, theme.TEXT_DIM, (rect.x, y))
+
+
+def draw_panel_back(surface: pygame.Surface, layout: TableLayout) -> None:
+    pygame.draw.rect(surface, theme.PANEL, layout.panel)
+    pygame.draw.line(surface, theme.PANEL_EDGE, layout.panel.topleft, layout.panel.bottomleft, 3)
+
+
+def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, side_id: str, caption: str,
+                     scale: float) -> None:
+    """Whose turn, big and in the player's colour, with the side's pattern as a token beside the name."""
+    from arcade.ui.pieces import Piece, draw_piece
+
+    side = theme.side(side_id)
+    pygame.draw.rect(surface, side.color, rect, border_radius=int(14 * scale))
+    radius = rect.height // 2 - int(10 * scale)
+    draw_piece(surface, Piece((0, 0), side_id), (rect.x + radius + int(14 * scale), rect.centery), radius)
+    x = rect.x + 2 * radius + int(30 * scale)
+    theme.blit_text(surface, caption, int(20 * scale), side.ink, (x, rect.y + int(8 * scale)))
+    theme.blit_text(surface, name, int(40 * scale), side.ink, (x, rect.bottom - int(6 * scale)), "bottomleft", True)

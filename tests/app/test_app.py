@@ -1,0 +1,158 @@
+"""The main loop: scene stack, top-down events, resize, F11, the frame limiter and crash safety."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from arcade.core.record import GameRecord
+from arcade.launcher.scene import LauncherScene
+from arcade.scenes import Scene
+from arcade.ui.dialogs import Message
+from arcade.ui.handover import Handover
+from tests.fixtures.demo_game import DemoScene
+from tests.harness import Harness
+
+
+class Recorder(Scene):
+    def __init__(self, app, name: str, log: list[str], consume: bool = False, modal: bool = True):  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.name, self.log, self.consume, self.modal = name, log, consume, modal
+
+    def enter(self) -> None:
+        self.log.append(f"{self.name}.enter")
+        super().enter()
+
+    def leave(self) -> None:
+        self.log.append(f"{self.name}.leave")
+        super().leave()
+
+    def pause(self) -> None:
+        self.log.append(f"{self.name}.pause")
+        super().pause()
+
+    def resume(self) -> None:
+        self.log.append(f"{self.name}.resume")
+        super().resume()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self.log.append(f"{self.name}.key")
+            return self.consume
+        return False
+
+
+def test_stack_push_pop_replace_life_cycle(harness: Harness) -> None:
+    app, log = harness.app, []
+    a, b, c = Recorder(app, "a", log), Recorder(app, "b", log), Recorder(app, "c", log)
+    app.push(a)
+    app.push(b)
+    app.replace(c)
+    app.pop()
+    assert log == ["a.enter", "a.pause", "b.enter", "b.leave", "c.enter", "c.leave", "a.resume"]
+    assert app.stack[-1] is a
+
+
+def test_events_go_top_down_and_stop_when_consumed(harness: Harness) -> None:
+    app, log = harness.app, []
+    app.push(Recorder(app, "below", log))
+    app.push(Recorder(app, "overlay", log, consume=False, modal=False))
+    harness.key(pygame.K_a)
+    assert log[-2:] == ["overlay.key", "below.key"]
+    log.clear()
+    app.push(Recorder(app, "top", log, consume=True, modal=False))
+    harness.key(pygame.K_a)
+    assert log[-1:] == ["top.key"]
+    log.clear()
+    app.stack[-1].consume = False  # type: ignore[attr-defined]
+    app.stack[-1].modal = True
+    harness.key(pygame.K_a)
+    assert log == ["top.key"]
+
+
+def test_frame_limiter_does_not_redraw_when_nothing_changed(harness: Harness) -> None:
+    harness.step(3)
+    assert harness.app.frame([], 1 / 60) is False
+    harness.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0), touch=False)
+    assert harness.app.frame(pygame.event.get(), 1 / 60) is True
+    assert harness.app.frame([], 1 / 60) is False
+
+
+def test_resize_rebuilds_every_scene(harness: Harness) -> None:
+    app = harness.app
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    harness.post(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720)
+    harness.step()
+    assert app.manager.window_resolution == (1280, 720)
+    launcher = app.stack[0]
+    assert isinstance(launcher, LauncherScene)
+    assert launcher.container is not None and launcher.container.get_abs_rect().size == (1280, 720)
+    assert launcher.cards[0].rect.right <= 1280
+
+
+def test_too_small_window_is_enlarged(harness: Harness) -> None:
+    pygame.display.set_mode((400, 300), pygame.RESIZABLE)
+    harness.post(pygame.VIDEORESIZE, size=(400, 300), w=400, h=300)
+    harness.step()
+    assert harness.app.screen.get_size() == (960, 540)
+
+
+def test_f11_toggles_fullscreen(harness: Harness) -> None:
+    assert not harness.app.fullscreen
+    harness.key(pygame.K_F11)
+    assert harness.app.fullscreen
+    harness.key(pygame.K_F11)
+    assert not harness.app.fullscreen
+
+
+def start_demo(harness: Harness) -> DemoScene:
+    from tests.fixtures.demo_game import DEMO
+
+    harness.app.start_game(DEMO, {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}],
+                                  "options": {"speed": "slow"}, "board": None})
+    harness.step()
+    scene = harness.top
+    assert isinstance(scene, DemoScene)
+    return scene
+
+
+def test_exception_in_a_game_returns_to_launcher_with_game_saved(harness: Harness, private_home: Path) -> None:
+    scene = start_demo(harness)
+    view = scene.view
+    assert view is not None
+    harness.click(view.cell_center((4, 4)))
+    harness.click((10, 10))  # dismiss the hand-over
+    harness.key(pygame.K_F9)  # the demo raises on F9
+    assert isinstance(harness.app.stack[0], LauncherScene)
+    assert isinstance(harness.top, Message) and "demo failure on purpose" in harness.top.text
+    assert len(harness.app.stack) == 2
+    saved = GameRecord.from_text((private_home / "saves" / "autosave-demo.yaml").read_text())
+    assert saved.actions == [{"mark": [4, 4]}]
+    assert "demo failure on purpose" in (private_home / "logs" / "errors.log").read_text()
+    assert harness.app.running
+
+
+def test_escape_leaves_game_and_resume_restores_it(harness: Harness) -> None:
+    scene = start_demo(harness)
+    assert scene.view is not None
+    harness.click(scene.view.cell_center((3, 2)))
+    assert isinstance(harness.top, Handover)
+    harness.click((10, 10))
+    harness.key(pygame.K_ESCAPE)
+    launcher = harness.top
+    assert isinstance(launcher, LauncherScene)
+    assert [r.actions for r in launcher.resumable] == [[{"mark": [3, 2]}]]
+    resume = next(b for b in launcher.actions if "Resume Demo" in b.text)  # type: ignore[attr-defined]
+    harness.click_element(resume)
+    again = harness.top
+    assert isinstance(again, DemoScene) and again.record.actions == [{"mark": [3, 2]}]
+
+
+def test_window_close_quits_outside_kiosk_and_keeps_the_game(harness: Harness, private_home: Path) -> None:
+    scene = start_demo(harness)
+    assert scene.view is not None
+    harness.click(scene.view.cell_center((5, 5)))
+    harness.quit_event()
+    assert not harness.app.running
+    assert "mark" in (private_home / "saves" / "autosave-demo.yaml").read_text()

@@ -1,0 +1,110 @@
+"""Drive the real app headless with synthetic mouse and key events, through the same paths a player uses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from arcade.app import App, AppOptions, open_start_scene
+from arcade.registry import GameDescriptor, Registry
+from arcade.scenes import Scene
+
+
+class Harness:
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @classmethod
+    def start(
+        cls,
+        home: Path,
+        games: tuple[GameDescriptor, ...] | None = None,
+        size: tuple[int, int] = (1600, 900),
+        kiosk: bool = False,
+        lang: str | None = "en",
+        game: str | None = None,
+    ) -> Harness:
+        if games is None:
+            from tests.fixtures.demo_game import DEMO
+
+            games = (DEMO,)
+        registry = Registry()
+        for g in games:
+            registry.register(g)
+        app = App(AppOptions(fullscreen=False, kiosk=kiosk, lang=lang, seed=7, size=size, home=home), registry)
+        open_start_scene(app, game)
+        h = cls(app)
+        h.step()
+        return h
+
+    def close(self) -> None:
+        pygame.quit()
+
+    # -- time and frames -----------------------------------------------------------------------------------
+    def step(self, frames: int = 2) -> None:
+        """Run frames of the real loop; pygame-gui events posted by widgets are handled on the next one."""
+        for _ in range(frames):
+            self.app.frame(pygame.event.get(), 1 / 60)
+
+    @property
+    def top(self) -> Scene:
+        return self.app.stack[-1]
+
+    # -- input ---------------------------------------------------------------------------------------------
+    def post(self, event_type: int, **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(event_type, attrs))
+
+    def move(self, pos: tuple[float, float]) -> None:
+        p = (int(pos[0]), int(pos[1]))
+        self.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0), touch=False)
+        self.step(1)
+
+    def click(self, pos: tuple[float, float], button: int = 1) -> None:
+        p = (int(pos[0]), int(pos[1]))
+        self.move(p)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=p, button=button, touch=False)
+        self.step(1)
+        self.post(pygame.MOUSEBUTTONUP, pos=p, button=button, touch=False)
+        self.step(2)
+
+    def click_element(self, element: object) -> None:
+        rect = element.get_abs_rect()  # type: ignore[attr-defined]
+        self.click(rect.center)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], button: int = 1, steps: int = 5) -> None:
+        self.move(start)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=button, touch=False)
+        self.step(1)
+        buttons = tuple(1 if b == button else 0 for b in (1, 2, 3))
+        last = start
+        for i in range(1, steps + 1):
+            p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            self.post(pygame.MOUSEMOTION, pos=p, rel=(p[0] - last[0], p[1] - last[1]), buttons=buttons, touch=False)
+            self.step(1)
+            last = p
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=button, touch=False)
+        self.step(1)
+
+    def wheel(self, pos: tuple[int, int], clicks: int) -> None:
+        self.move(pos)
+        self.post(pygame.MOUSEWHEEL, x=0, y=clicks, flipped=False, precise_x=0.0, precise_y=float(clicks), touch=False)
+        self.step(1)
+
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
+        self.step(2)
+
+    def type_text(self, text: str) -> None:
+        for ch in text:
+            self.post(pygame.TEXTINPUT, text=ch)
+        self.step(2)
+
+    def quit_event(self) -> None:
+        self.post(pygame.QUIT)
+        self.step(2)
+
+    def screenshot(self) -> pygame.Surface:
+        self.app.draw()
+        return self.app.screen.copy()
