@@ -66,11 +66,18 @@ class Harness:
         self.post(pygame.MOUSEBUTTONDOWN, pos=p, button=button, touch=False)
         self.step(1)
         self.post(pygame.MOUSEBUTTONUP, pos=p, button=button, touch=False)
-        self.step(2)
+        self.step(4)  # widget events travel button -> list -> menu -> scene, one frame each
 
     def click_element(self, element: object) -> None:
         rect = element.get_abs_rect()  # type: ignore[attr-defined]
         self.click(rect.center)
+
+    def pick(self, menu: object, option_id: str) -> None:
+        """Open a drop-down menu and click the option with this id, as a player would."""
+        self.click_element(menu)
+        listing = menu.menu_states["expanded"].options_selection_list  # type: ignore[attr-defined]
+        item = next(i for i in listing.item_list if i["object_id"] == option_id or i["text"] == option_id)
+        self.click_element(item["button_element"])
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], button: int = 1, steps: int = 5) -> None:
         self.move(start)

@@ -39,6 +39,10 @@ class SetupScene(Scene):
         self.scale = 1.0
 
     # -- layout --------------------------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        self._collect_names()  # typed names survive a resize, a language switch or a change of player count
+        super().rebuild()
+
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale = theme.scale_for(h)
@@ -98,7 +102,6 @@ class SetupScene(Scene):
         if button_action(event, self.actions):
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            self._collect_names()
             if event.ui_element is self.count_menu:
                 self.count = int(event.text)
                 self.rebuild()

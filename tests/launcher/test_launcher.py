@@ -1,0 +1,191 @@
+"""The launcher: cards from the registry, set-up built from the descriptor, resume, settings, broken maps."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+import yaml
+from pygame_gui.core.utility import translate
+
+from arcade.core.board import BoardError
+from arcade.launcher.scene import LauncherScene
+from arcade.launcher.settings_scene import SettingsScene
+from arcade.launcher.setup_scene import SetupScene
+from arcade.registry import Choice, GameDescriptor, OptionSpec, Registry
+from arcade.ui.dialogs import Confirm, Message
+from tests.fixtures.demo_game import DEMO, DemoScene
+from tests.harness import Harness
+
+
+def button(scene: object, text: str) -> pygame_gui.elements.UIButton:
+    """The scene's button whose shown (translated) text contains text."""
+    buttons = [b for b in scene.actions if isinstance(b, pygame_gui.elements.UIButton)]  # type: ignore[attr-defined]
+    return next(b for b in buttons if text in translate(b.text))
+
+
+def test_a_card_per_registered_game(private_home: Path) -> None:
+    other = replace(DEMO, id="duel", title="Duel", min_players=2, max_players=2, default_players=2, board="fmp")
+    h = Harness.start(private_home, games=(DEMO, other))
+    launcher = h.top
+    assert isinstance(launcher, LauncherScene)
+    assert [c.game.id for c in launcher.cards] == ["demo", "duel"]
+    a, b = (c.rect for c in launcher.cards)
+    assert not a.colliderect(b) and b.right <= 1600
+    h.click(launcher.cards[1].rect.center)
+    assert isinstance(h.top, SetupScene) and h.top.game.id == "duel"
+    h.key(pygame.K_ESCAPE)
+    h.key(pygame.K_1)  # number keys open cards too
+    assert isinstance(h.top, SetupScene) and h.top.game.id == "demo"
+    h.close()
+
+
+def test_setup_is_built_from_the_descriptor_and_starts_the_game(harness: Harness) -> None:
+    harness.click(harness.top.cards[0].rect.center)
+    setup = harness.top
+    assert isinstance(setup, SetupScene)
+    assert len(setup.name_entries) == DEMO.default_players
+    assert setup.count_menu is not None
+    assert [o for o in setup.count_menu.options_list] == [("2", "2"), ("3", "3"), ("4", "4")]
+    # choose 3 players through the drop-down, as a mouse would
+    harness.pick(setup.count_menu, "3")
+    assert setup.count == 3 and len(setup.name_entries) == 3
+    # type a name in the first seat
+    harness.click_element(setup.name_entries[0])
+    harness.type_text("Zoé")
+    # give seat 2 the red side: seat 1 (red) takes seat 2's old side, so sides stay distinct
+    setup._choose_side(1, "red")
+    assert [s.side for s in setup.seats[:3]] == ["blue", "red", "amber"]
+    assert setup.option_menus and list(setup.option_menus.values()) == ["speed"]
+    harness.click_element(button(setup, "Start"))
+    game = harness.top
+    assert isinstance(game, DemoScene)
+    assert game.record.setup == {
+        "players": [{"name": "Zoé", "side": "blue"}, {"name": "Red", "side": "red"}, {"name": "Amber", "side": "amber"}],
+        "options": {"speed": "slow"},
+        "board": None,
+    }
+    assert game.record.seed == 7  # --seed reaches new games
+
+
+def test_duplicate_names_are_refused_with_a_message(harness: Harness) -> None:
+    harness.click(harness.top.cards[0].rect.center)
+    setup = harness.top
+    assert isinstance(setup, SetupScene)
+    for entry in setup.name_entries:
+        entry.set_text("Sam")
+    setup.start()
+    harness.step()
+    assert isinstance(harness.top, Message) and "same name" in harness.top.text
+
+
+def test_option_choice_reaches_the_setup(harness: Harness) -> None:
+    harness.click(harness.top.cards[0].rect.center)
+    setup = harness.top
+    assert isinstance(setup, SetupScene)
+    menu = next(iter(setup.option_menus))
+    harness.pick(menu, "fast")
+    assert setup.setup()["options"] == {"speed": "fast"}
+
+
+def test_resume_offered_only_when_an_autosave_exists(harness: Harness, private_home: Path) -> None:
+    launcher = harness.top
+    assert isinstance(launcher, LauncherScene) and launcher.resumable == []
+    harness.app.start_game(DEMO, {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}],
+                                  "options": {}, "board": None})
+    harness.key(pygame.K_ESCAPE)
+    assert len(launcher.resumable) == 1
+    harness.click_element(button(launcher, "✕"))
+    assert isinstance(harness.top, Confirm)
+    harness.click_element(button(harness.top, "Discard"))
+    assert launcher.resumable == [] and not (private_home / "saves" / "autosave-demo.yaml").exists()
+
+
+def test_damaged_autosave_is_reported_and_the_launcher_still_works(private_home: Path) -> None:
+    saves = private_home / "saves"
+    saves.mkdir(parents=True)
+    (saves / "autosave-demo.yaml").write_text("!!python/object/apply:os.system ['true']")
+    h = Harness.start(private_home)
+    assert isinstance(h.top, Message) and "autosave-demo.yaml" in h.top.text
+    h.click_element(button(h.top, "OK"))
+    assert isinstance(h.top, LauncherScene) and h.top.resumable == []
+    assert (saves / "autosave-demo.yaml.damaged-1").exists()
+    h.close()
+
+
+def test_broken_board_shows_on_the_card_and_explains_on_click(private_home: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from arcade.launcher import preview
+
+    def broken(name: str, w: int, h: int) -> pygame.Surface:
+        raise BoardError("boards/x.yaml", "terrain row 2, column 5", "unknown code 'Q'; expected one of $ .")
+
+    monkeypatch.setattr("arcade.launcher.scene.board_preview", broken)
+    game = replace(DEMO, board="x")
+    h = Harness.start(private_home, games=(game,))
+    card = h.top.cards[0]
+    assert card.problem and "terrain row 2, column 5" in card.problem
+    h.click(card.rect.center)
+    assert isinstance(h.top, Message) and "boards/x.yaml" in h.top.text
+    assert preview is not None
+    h.close()
+
+
+def test_settings_are_saved_and_switch_the_language(harness: Harness, private_home: Path) -> None:
+    launcher = harness.top
+    harness.click_element(button(launcher, "Settings"))
+    settings = harness.top
+    assert isinstance(settings, SettingsScene) and settings.language is not None
+    harness.pick(settings.language, "fr")
+    assert settings.volume is not None and settings.idle is not None and settings.pin is not None
+    settings.volume.set_current_value(25)
+    settings.pin.set_text("2468")
+    harness.click_element(button(settings, "Save"))
+    saved = yaml.safe_load((private_home / "settings.yaml").read_text())
+    assert saved["language"] == "fr" and saved["volume"] == 25 and saved["kiosk_pin"] == "2468"
+    assert isinstance(harness.top, LauncherScene)
+    texts = {translate(b.text) for b in harness.top.actions if isinstance(b, pygame_gui.elements.UIButton)}
+    assert {"Réglages", "Quitter"} <= texts  # widget text switched with the setting
+
+
+def test_settings_refuse_a_short_pin(harness: Harness) -> None:
+    harness.click_element(button(harness.top, "Settings"))
+    settings = harness.top
+    assert isinstance(settings, SettingsScene) and settings.pin is not None
+    settings.pin.set_text("12")
+    harness.click_element(button(settings, "Save"))
+    assert isinstance(harness.top, Message) and "4 to 8 digits" in harness.top.text
+
+
+def test_registry_discovers_game_packages_and_reports_broken_ones(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    pkg = tmp_path / "fakegames"
+    (pkg / "good").mkdir(parents=True)
+    (pkg / "bad").mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "good" / "__init__.py").write_text(
+        "from arcade.registry import GameDescriptor\n"
+        "GAME = GameDescriptor(id='good', title='Good', summary='tagline', min_players=1, max_players=2,\n"
+        "    default_players=2, minutes=(5, 9), sides=('red', 'blue'), scene='x:Y', rules_version='1')\n")
+    (pkg / "bad" / "__init__.py").write_text("raise ImportError('missing piece')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    registry = Registry()
+    errors = registry.discover("fakegames")
+    assert [g.id for g in registry.games()] == ["good"]
+    assert errors == ["bad: ImportError: missing piece"]
+
+
+def test_descriptor_validation() -> None:
+    with pytest.raises(ValueError):
+        replace(DEMO, min_players=3, default_players=2)
+    with pytest.raises(ValueError):
+        replace(DEMO, max_players=6)
+    with pytest.raises(ValueError):
+        OptionSpec("k", "l", (Choice("a", "a"),), "b")
+    registry = Registry()
+    registry.register(DEMO)
+    with pytest.raises(ValueError):
+        registry.register(replace(DEMO, title="Other"))
