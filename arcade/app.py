@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 import traceback
@@ -222,16 +223,12 @@ class App:
         for candidate in self.stack:
             record = getattr(candidate, "record", None)
             if candidate.is_game and isinstance(record, GameRecord):
-                try:
+                with contextlib.suppress(OSError):  # the autosave after the last action is already on disk
                     self.saves.autosave(record)
-                except OSError:
-                    pass
         while len(self.stack) > 1:
             top = self.stack.pop()
-            try:
+            with contextlib.suppress(Exception):  # a scene failing to clean up must not stop the recovery
                 top.leave()
-            except Exception:
-                pass
         if self.stack:
             self.stack[-1].resume()
             self.stack[-1].rebuild()

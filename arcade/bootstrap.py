@@ -67,10 +67,7 @@ def ensure_env(extras: tuple[str, ...] = ()) -> Path:
 
 def run_in_env(args: list[str], extras: tuple[str, ...] = ()) -> int:
     """Run `python args...` inside the project's environment, creating it if needed."""
-    if os.environ.get("CLUB_ARCADE_NO_VENV") == "1":
-        python = Path(sys.executable)
-    else:
-        python = ensure_env(extras)
+    python = Path(sys.executable) if os.environ.get("CLUB_ARCADE_NO_VENV") == "1" else ensure_env(extras)
     return subprocess.call([str(python), *args], cwd=ROOT)
 
 

@@ -1,8 +1,8 @@
 """French and English text through pygame-gui's translation mechanism (python-i18n under the hood).
 
 Strings live in `assets/i18n/arcade.<lang>.json`; games may add their own `<game>.<lang>.json` there. Keys are
-written without the namespace: `t("play")` looks up `arcade.play`. pygame-gui widgets given
-`"arcade.play"` switch language together with everything drawn through `t()` when `set_language` is called.
+written without the namespace: `t("start")` looks up `arcade.start`. pygame-gui widgets given
+`"arcade.start"` switch language together with everything drawn through `t()` when `set_language` is called.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 A scene draws one screen and turns input into actions. The app keeps a stack: the top scene gets events first
 and passes on what it does not consume to the scene below unless it is modal; drawing starts at the highest
-opaque scene, so overlays (dialogs, hand-over) show over the table. A covered scene's widgets are hidden. Each scene puts its pygame-gui widgets in one container, so pausing,
-resuming and leaving hide, show and remove them together.
+opaque scene, so overlays (dialogs, hand-over) show over the table. Each scene puts its pygame-gui widgets in one
+container, so pausing, resuming and leaving hide, show and remove them together (a covered scene's widgets are
+hidden, so a dialog's veil cannot be clicked through).
 """
 
 from __future__ import annotations

@@ -84,7 +84,9 @@ class SettingsFile:
                 raise ValueError("not a mapping")
         except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as exc:
             moved = move_aside(self.path)
-            self.problem = f"{self.path.name} was damaged ({exc}); defaults are used and the file was kept as {moved.name}"
+            self.problem = (
+                f"{self.path.name} was damaged ({exc}); defaults are used and the file was kept as {moved.name}"
+            )
             return fresh
         return _coerce(raw)
 

@@ -40,6 +40,9 @@ class Hex(NamedTuple):
 DIRECTIONS: tuple[Hex, ...] = (Hex(1, 0), Hex(1, -1), Hex(0, -1), Hex(-1, 0), Hex(-1, 1), Hex(0, 1))
 
 
+ORIGIN = Hex(0, 0)
+
+
 def direction(index: int) -> Hex:
     return DIRECTIONS[index % 6]
 
@@ -103,19 +106,19 @@ def within(center: Hex, radius: int) -> list[Hex]:
     return out
 
 
-def rotate_left(h: Hex, center: Hex = Hex(0, 0)) -> Hex:
+def rotate_left(h: Hex, center: Hex = ORIGIN) -> Hex:
     """Rotate 60 degrees counter-clockwise about center."""
     v = h - center
     return center + Hex(-v.s, -v.q)
 
 
-def rotate_right(h: Hex, center: Hex = Hex(0, 0)) -> Hex:
+def rotate_right(h: Hex, center: Hex = ORIGIN) -> Hex:
     """Rotate 60 degrees clockwise about center."""
     v = h - center
     return center + Hex(-v.r, -v.s)
 
 
-def reflect(h: Hex, axis: str, center: Hex = Hex(0, 0)) -> Hex:
+def reflect(h: Hex, axis: str, center: Hex = ORIGIN) -> Hex:
     """Reflect across the q, r or s axis through center (the axis' own coordinate is kept)."""
     v = h - center
     if axis == "q":

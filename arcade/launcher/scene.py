@@ -32,7 +32,7 @@ class Card:
 class LauncherScene(Scene):
     def __init__(self, app: AppContext, saves: SaveStore | None = None) -> None:
         super().__init__(app)
-        self.saves = saves or getattr(app, "saves")
+        self.saves = saves or app.saves
         self.cards: list[Card] = []
         self.hover: Card | None = None
         self.actions: dict[object, Callable[[], None]] = {}
@@ -121,13 +121,13 @@ class LauncherScene(Scene):
 
     def open_settings(self) -> None:
         if self.app.kiosk:
-            guard = getattr(self.app, "guard")
+            guard = self.app.guard
             self.app.push(PinPrompt(self.app, guard.pin_ok, lambda: self.app.push(SettingsScene(self.app))))
         else:
             self.app.push(SettingsScene(self.app))
 
     def _ask_quit(self) -> None:
-        guard = getattr(self.app, "guard")
+        guard = self.app.guard
         self.app.push(PinPrompt(self.app, guard.pin_ok, self.app.quit))
 
     def _ask_discard(self, record: GameRecord, game: GameDescriptor) -> None:

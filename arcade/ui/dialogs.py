@@ -85,7 +85,8 @@ class Dialog(Scene):
         pad = int(36 * s)
         y = self.panel.top + pad
         if self.title:
-            y = theme.blit_text(surface, self.title, int(34 * s), theme.ACCENT, (self.panel.left + pad, y), bold=True).bottom
+            title_pos = (self.panel.left + pad, y)
+            y = theme.blit_text(surface, self.title, int(34 * s), theme.ACCENT, title_pos, bold=True).bottom
             y += int(14 * s)
         body = int(24 * s)
         for line in theme.wrap(self.text, body, self.panel.width - 2 * pad):

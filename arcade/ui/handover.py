@@ -37,6 +37,7 @@ class Handover(Scene):
         ink = self.side.ink
         band = pygame.Rect(0, int(h * 0.28), w, int(h * 0.44))
         pygame.draw.rect(surface, tuple(max(0, c - 40) for c in self.side.color), band)
-        theme.blit_text(surface, t("pass_to", name=self.name), int(96 * s), ink, (w // 2, int(h * 0.44)), "center", True)
+        title = t("pass_to", name=self.name)
+        theme.blit_text(surface, title, int(96 * s), ink, (w // 2, int(h * 0.44)), "center", True)
         theme.blit_text(surface, t("click_when_ready"), int(40 * s), ink, (w // 2, int(h * 0.6)), "center")
         theme.blit_text(surface, t("handover_hint"), int(24 * s), ink, (w // 2, int(h * 0.9)), "center")

@@ -15,7 +15,7 @@ from arcade.core.board import BoardError
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
-from arcade.registry import Choice, GameDescriptor, OptionSpec, Registry
+from arcade.registry import Choice, OptionSpec, Registry
 from arcade.ui.dialogs import Confirm, Message
 from tests.fixtures.demo_game import DEMO, DemoScene
 from tests.harness import Harness
@@ -64,7 +64,9 @@ def test_setup_is_built_from_the_descriptor_and_starts_the_game(harness: Harness
     game = harness.top
     assert isinstance(game, DemoScene)
     assert game.record.setup == {
-        "players": [{"name": "Zoé", "side": "blue"}, {"name": "Red", "side": "red"}, {"name": "Amber", "side": "amber"}],
+        "players": [
+            {"name": "Zoé", "side": "blue"}, {"name": "Red", "side": "red"}, {"name": "Amber", "side": "amber"},
+        ],
         "options": {"speed": "slow"},
         "board": None,
     }

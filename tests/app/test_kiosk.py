@@ -1,0 +1,114 @@
+"""Kiosk mode: full screen, Esc and window close go back to the launcher, quitting needs the PIN, idle time-out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+from arcade.kiosk import KioskGuard
+from arcade.launcher.scene import LauncherScene
+from arcade.launcher.settings_scene import SettingsScene
+from arcade.ui.dialogs import PinPrompt
+from tests.fixtures.demo_game import DEMO, DemoScene
+from tests.harness import Harness
+
+PLAYERS = {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}], "options": {}, "board": None}
+
+
+@pytest.fixture
+def kiosk(private_home: Path) -> Harness:
+    h = Harness.start(private_home, kiosk=True)
+    yield h  # type: ignore[misc]
+    h.close()
+
+
+def enter_pin(h: Harness, pin: str) -> None:
+    prompt = h.top
+    assert isinstance(prompt, PinPrompt) and prompt.entry is not None
+    h.click_element(prompt.entry)
+    h.type_text(pin)
+    h.key(pygame.K_RETURN)
+
+
+def test_kiosk_is_fullscreen_and_f11_cannot_leave_it(kiosk: Harness) -> None:
+    assert kiosk.app.fullscreen
+    kiosk.key(pygame.K_F11)
+    assert kiosk.app.fullscreen
+
+
+def test_close_and_escape_in_a_game_return_to_the_launcher(kiosk: Harness, private_home: Path) -> None:
+    kiosk.app.start_game(DEMO, PLAYERS)
+    kiosk.step()
+    assert isinstance(kiosk.top, DemoScene)
+    kiosk.quit_event()  # window close / Alt-F4
+    assert kiosk.app.running and isinstance(kiosk.top, LauncherScene)
+    assert (private_home / "saves" / "autosave-demo.yaml").exists()
+    kiosk.app.resume_game(kiosk.top.resumable[0])
+    kiosk.step()
+    kiosk.key(pygame.K_ESCAPE)
+    assert isinstance(kiosk.top, LauncherScene)
+
+
+def test_quitting_needs_the_pin(kiosk: Harness) -> None:
+    kiosk.quit_event()
+    assert isinstance(kiosk.top, PinPrompt) and kiosk.app.running
+    enter_pin(kiosk, "9999")
+    assert isinstance(kiosk.top, PinPrompt) and kiosk.app.running and kiosk.top.wrong
+    enter_pin(kiosk, "0000")  # the default organiser PIN
+    assert not kiosk.app.running
+
+
+def test_quit_button_asks_for_the_pin_and_cancel_keeps_running(kiosk: Harness) -> None:
+    launcher = kiosk.top
+    quit_btn = next(b for b in launcher.actions if isinstance(b, pygame_gui.elements.UIButton)  # type: ignore[attr-defined]
+                    and b.text == "arcade.quit")
+    kiosk.click_element(quit_btn)
+    prompt = kiosk.top
+    assert isinstance(prompt, PinPrompt)
+    cancel = next(b for b in prompt.actions if b.text == "arcade.cancel")  # type: ignore[attr-defined]
+    kiosk.click_element(cancel)
+    assert isinstance(kiosk.top, LauncherScene) and kiosk.app.running
+
+
+def test_settings_need_the_pin_in_kiosk_mode(kiosk: Harness) -> None:
+    kiosk.top.open_settings()  # type: ignore[attr-defined]
+    kiosk.step()
+    enter_pin(kiosk, "0000")
+    assert isinstance(kiosk.top, SettingsScene)
+
+
+def test_idle_time_out_saves_and_returns_to_the_launcher(kiosk: Harness, private_home: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = [1000.0]
+    monkeypatch.setattr(kiosk.app, "now", lambda: clock[0])
+    kiosk.app.guard = KioskGuard(True, "0000", 10, kiosk.app.now)
+    kiosk.app.start_game(DEMO, PLAYERS)
+    kiosk.step()
+    scene = kiosk.top
+    assert isinstance(scene, DemoScene) and scene.view is not None
+    kiosk.click(scene.view.cell_center((4, 4)))
+    kiosk.click((5, 5))
+    clock[0] += 9 * 60
+    kiosk.step()
+    assert kiosk.top.is_game
+    clock[0] += 61
+    kiosk.step()
+    assert isinstance(kiosk.top, LauncherScene)
+    assert "mark" in (private_home / "saves" / "autosave-demo.yaml").read_text()
+
+
+def test_guard_logic() -> None:
+    t = [0.0]
+    guard = KioskGuard(True, "1234", 2, lambda: t[0])
+    t[0] = 119
+    assert not guard.idle_expired()
+    guard.touch()
+    t[0] = 238
+    assert not guard.idle_expired()
+    t[0] = 240
+    assert guard.idle_expired() and not guard.idle_expired()
+    assert guard.pin_ok(" 1234 ") and not guard.pin_ok("123")
+    assert not KioskGuard(False, "1", 1, lambda: 1e9).idle_expired()

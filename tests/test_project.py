@@ -1,0 +1,111 @@
+"""The project's own promises: pinned dependencies, the two-command quick start, CI, the launcher's flags."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pygame
+import pytest
+
+from arcade import bootstrap, preflight
+from arcade.cli import parse_size, parser, run
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_pyproject_pins_the_runtime() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["name"] == "club-arcade" and project["requires-python"] == ">=3.11"
+    deps = project["dependencies"]
+    assert "pygame-ce==2.5.8" in deps and "pygame-gui==0.6.14" in deps and "pyyaml>=6.0.3" in deps
+    test = " ".join(project["optional-dependencies"]["test"])
+    assert "pytest" in test and "hypothesis" in test and "ruff" in test and "mypy" in test
+
+
+def quick_start() -> list[str]:
+    text = (ROOT / "README.md").read_text()
+    section = text.split("## Quick start", 1)[1]
+    block = re.search(r"```[a-z]*\n(.*?)```", section, re.S)
+    assert block is not None
+    return [line for line in block.group(1).splitlines() if line.strip()]
+
+
+def test_readme_quick_start_is_two_commands_and_ci_runs_the_second() -> None:
+    commands = quick_start()
+    assert commands == ["python3 launcher.py", "python3 -m arcade.bootstrap test"]
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert commands[1] in ci
+
+
+def test_test_command_runs_ruff_mypy_strict_and_pytest(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[list[str]] = []
+    monkeypatch.setattr(bootstrap, "run_in_env", lambda args, extras=(): calls.append(args) or 0)
+    assert bootstrap.main(["test", "-k", "x"]) == 0
+    assert calls[0][:3] == ["-m", "ruff", "check"]
+    assert calls[1][:3] == ["-m", "mypy", "--strict"] and "arcade/core" in calls[1]
+    assert calls[2] == ["-m", "pytest", "-k", "x"]
+    calls.clear()
+    monkeypatch.setattr(bootstrap, "run_in_env", lambda args, extras=(): calls.append(args) or 1)
+    assert bootstrap.main(["test"]) == 1 and len(calls) == 1  # stops at the first failing step
+
+
+def test_stamp_changes_with_the_extras() -> None:
+    assert bootstrap._stamp(()) != bootstrap._stamp(("test",))
+    assert "pygame-ce==2.5.8" in bootstrap._requirements(())
+    assert any(r.startswith("pytest") for r in bootstrap._requirements(("test",)))
+
+
+def test_desktop_file_starts_the_launcher() -> None:
+    desktop = (ROOT / "assets" / "club-arcade.desktop").read_text()
+    assert "[Desktop Entry]" in desktop and "Type=Application" in desktop
+    assert re.search(r"^Exec=.*python3 launcher\.py", desktop, re.M)
+
+
+def test_preflight_refuses_pygame_beside_pygame_ce(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert preflight.pygame_problem() is None  # this environment is right
+    monkeypatch.setattr(preflight, "installed", lambda name: True)
+    message = preflight.pygame_problem()
+    assert message and "pip uninstall -y pygame pygame-ce" in message
+    monkeypatch.setattr(preflight, "installed", lambda name: name == "pygame")
+    assert "needs pygame-ce" in (preflight.pygame_problem() or "")
+    monkeypatch.setattr(preflight, "installed", lambda name: True)
+    assert run(["--windowed"]) == 3
+
+
+def test_flags() -> None:
+    args = parser().parse_args(["--kiosk", "--game", "apophis", "--lang", "fr", "--seed", "12", "--windowed",
+                                "--screenshot", "x.png", "--size", "1280x720"])
+    assert (args.kiosk, args.game, args.lang, args.seed, args.windowed) == (True, "apophis", "fr", 12, True)
+    assert args.size == (1280, 720) and args.screenshot == Path("x.png")
+    with pytest.raises(SystemExit):
+        parser().parse_args(["--fullscreen", "--windowed"])
+    with pytest.raises(SystemExit):
+        parser().parse_args(["--lang", "de"])
+    with pytest.raises(Exception, match="at least"):
+        parse_size("10x10")
+
+
+def test_screenshot_of_the_launcher(tmp_path: Path) -> None:
+    out = tmp_path / "launcher.png"
+    assert run(["--screenshot", str(out), "--lang", "fr"]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1920, 1080)
+
+
+def test_screenshot_of_a_game_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from arcade.registry import Registry
+    from tests.fixtures.demo_game import DEMO
+
+    def discover(self: Registry, package: str = "arcade.games") -> list[str]:
+        self.register(DEMO)
+        return []
+
+    monkeypatch.setattr(Registry, "discover", discover)
+    out = tmp_path / "table.png"
+    assert run(["--game", "demo", "--screenshot", str(out), "--size", "1280x720", "--seed", "3"]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 720)
+    # the table's side panel (right 30 %) is drawn in the panel colour
+    assert tuple(image.get_at((1200, 700)))[:3] != tuple(image.get_at((10, 10)))[:3]

@@ -1,0 +1,107 @@
+"""Clock widget, dice, hand-over screen, dialogs."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from arcade.core.clock import Clock, ClockConfig, ClockMode
+from arcade.core.dice import Dice
+from arcade.ui import theme
+from arcade.ui.clock_view import ClockView, progress_bar
+from arcade.ui.dice_view import DiceView, draw_die
+from arcade.ui.handover import Handover
+from tests.harness import Harness
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def colours(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right, 2)  # type: ignore[misc]
+            for y in range(rect.top, rect.bottom, 2)}
+
+
+@pytest.fixture
+def surface() -> pygame.Surface:
+    pygame.init()
+    return pygame.display.set_mode((1280, 720))
+
+
+def test_clock_widget_turns_amber_then_red_and_pulses(surface: pygame.Surface) -> None:
+    now = FakeTime()
+    clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, 180), now)
+    clock.start()
+    rect = pygame.Rect(100, 100, 300, 110)
+    view = ClockView(clock, rect, "Turn")
+    view.draw(surface, now())
+    assert theme.CLOCK_NORMAL in colours(surface, rect)
+    assert not view.changed(now())
+    now.t += 0.5
+    assert not view.changed(now())  # 2:59.5 still shows 3:00: no redraw needed
+    now.t += 155
+    assert view.changed(now())
+    view.draw(surface, now())
+    assert theme.CLOCK_AMBER in colours(surface, rect)
+    now.t += 20
+    view.draw(surface, now())
+    assert theme.CLOCK_RED in colours(surface, rect)
+    first = view._shown
+    now.t += 0.25
+    assert view.changed(now())  # red pulses even within one second
+    assert first is not None
+
+
+def test_clock_widget_shows_pause(surface: pygame.Surface) -> None:
+    now = FakeTime()
+    clock = Clock(ClockConfig(ClockMode.COUNTDOWN, 600), now)
+    rect = pygame.Rect(0, 0, 300, 110)
+    ClockView(clock, rect).draw(surface, 0)
+    assert theme.TEXT_DIM in colours(surface, rect)  # the pause bars
+
+
+def test_progress_bar(surface: pygame.Surface) -> None:
+    surface.fill((0, 0, 0))
+    rect = pygame.Rect(10, 10, 200, 20)
+    progress_bar(surface, rect, 0.5, (0, 255, 0))
+    assert surface.get_at((60, 20))[:3] == (0, 255, 0)
+    assert surface.get_at((180, 20))[:3] != (0, 255, 0)
+
+
+def test_dice_tumble_then_settle_on_the_seeded_values(surface: pygame.Surface) -> None:
+    values = Dice(11).roll(2)
+    view = DiceView(0.6)
+    view.roll(values)
+    assert view.rolling
+    for _ in range(10):
+        view.update(0.05)
+    assert view.rolling
+    view.update(0.2)
+    assert not view.rolling and view._faces == values
+    view.roll(Dice(12).roll(2))
+    view.skip()  # a click settles at once
+    view.update(0.0)
+    assert not view.rolling and view._faces == Dice(12).roll(2)
+    view.draw(surface, (10, 10), 60)
+    draw_die(surface, pygame.Rect(200, 10, 60, 60), 9)  # a d20 value prints as a number
+
+
+def test_handover_hides_the_table_and_waits_for_a_click(harness: Harness) -> None:
+    ready: list[bool] = []
+    harness.app.push(Handover(harness.app, "Zoé", "green", lambda: ready.append(True)))
+    shot = harness.screenshot()
+    w, h = shot.get_size()
+    green = theme.side("green").color
+    band_colour = tuple(max(0, c - 40) for c in green)
+    sample = [tuple(shot.get_at((x, y)))[:3] for x in range(0, w, 37) for y in range(0, h, 29)]
+    covered = sum(1 for c in sample if c in (green, band_colour))
+    assert covered / len(sample) > 0.9  # nothing of the table shows through
+    harness.key(pygame.K_a)  # other keys do nothing
+    assert not ready
+    harness.click((w // 2, h // 2))
+    assert ready == [True]
