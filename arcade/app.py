@@ -27,8 +27,10 @@ from arcade.ui.dialogs import Message, PinPrompt
 FPS = 60
 #: After input, keep drawing at full rate this long so hover and press effects finish.
 ACTIVE_AFTER_INPUT = 0.4
-#: How long an idle loop sleeps waiting for events (also how often clocks are checked).
-IDLE_WAIT_MS = 100
+#: The longest an idle loop sleeps waiting for events (scenes with clocks ask for earlier wake-ups).
+IDLE_WAIT_MS = 1000
+#: Input latency bound while idle (seconds between event polls).
+IDLE_POLL = 0.015
 MIN_SIZE = (960, 540)
 
 
@@ -329,6 +331,24 @@ class App:
             self.stack and self.stack[-1].wants_frame()
         )
 
+    def _idle_wait_ms(self) -> int:
+        wake = self.stack[-1].next_wake() if self.stack else None
+        return IDLE_WAIT_MS if wake is None else max(5, min(IDLE_WAIT_MS, int(wake * 1000) + 1))
+
+    def _wait_for_events(self, timeout: float) -> list[pygame.event.Event]:
+        """Sleep until input arrives or timeout passes.
+
+        Short sleeps between polls rather than `pygame.event.wait`: SDL's wait busy-polls every millisecond on
+        drivers without a native wait (the dummy driver, some compositors), which alone costs ~3 % of a core.
+        """
+        deadline = self.now() + timeout
+        while True:
+            events = pygame.event.get()
+            left = deadline - self.now()
+            if events or left <= 0:
+                return events
+            time.sleep(min(IDLE_POLL, left))
+
     def run(self) -> int:
         last = self.now()
         while self.running:
@@ -336,8 +356,7 @@ class App:
                 self.clock.tick(FPS)
                 events = pygame.event.get()
             else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+                events = self._wait_for_events(self._idle_wait_ms() / 1000)
             now = self.now()
             self.frame(events, min(now - last, 0.25))
             last = now

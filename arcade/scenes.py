@@ -109,6 +109,13 @@ class Scene:
         """True while something moves (animations, a running clock whose display changed)."""
         return False
 
+    def next_wake(self) -> float | None:
+        """Seconds until this scene's picture may change by itself (a clock's next second), None if never.
+
+        While nothing moves the app sleeps until an event or this moment, so an idle table costs almost no CPU.
+        """
+        return None
+
 
 class GameScene(Scene):
     """A game's table. It holds the game record; `commit` appends an action the rules accepted and autosaves."""

@@ -21,6 +21,10 @@ from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinPrompt
 
 
+#: Height of the title block at 1080p; cards and the resume strip start below it.
+HEADER = 190
+
+
 @dataclass
 class Card:
     game: GameDescriptor
@@ -66,7 +70,7 @@ class LauncherScene(Scene):
 
         records, self.problems = self.saves.resumable()
         self.resumable = [r for r in records if self.app.registry.get(r.game_id) is not None]
-        y = int(150 * s)
+        y = int(HEADER * s)
         if self.resumable:
             y += int(44 * s)
             x = margin
@@ -74,10 +78,11 @@ class LauncherScene(Scene):
                 game = self.app.registry.get(record.game_id)
                 assert game is not None
                 label = t("resume_game", game=game.title, moves=len(record.actions))
-                rw = min(int(520 * s), (w - 2 * margin) // max(1, len(self.resumable[:4])) - int(16 * s))
-                btn = pygame_gui.elements.UIButton(pygame.Rect(x, y, rw - int(64 * s), bh), label, manager,
+                rw = min(int(600 * s), (w - 2 * margin) // max(1, len(self.resumable[:4])) - int(16 * s))
+                dw = int(130 * s)
+                btn = pygame_gui.elements.UIButton(pygame.Rect(x, y, rw - dw - int(8 * s), bh), label, manager,
                                                    container, object_id="#primary")
-                drop = pygame_gui.elements.UIButton(pygame.Rect(x + rw - int(60 * s), y, int(60 * s), bh), "✕",
+                drop = pygame_gui.elements.UIButton(pygame.Rect(x + rw - dw, y, dw, bh), key("discard"),
                                                     manager, container, object_id="#secondary",
                                                     tool_tip_text=key("discard_tip"))
                 self.actions[btn] = lambda r=record: self.app.resume_game(r)
@@ -96,7 +101,7 @@ class LauncherScene(Scene):
         cols = min(3, len(games)) if len(games) != 4 else 2
         rows = (len(games) + cols - 1) // cols
         cw = min((area.width - gap * (cols - 1)) // cols, int(640 * s))
-        ch = min((area.height - gap * (rows - 1)) // rows, int(cw * 0.95))
+        ch = min((area.height - gap * (rows - 1)) // rows, int(cw * 0.82))
         total_w = cols * cw + (cols - 1) * gap
         x0 = area.x + (area.width - total_w) // 2
         for i, game in enumerate(games):
@@ -163,7 +168,7 @@ class LauncherScene(Scene):
         title = theme.blit_text(surface, "Club Arcade", int(72 * s), theme.ACCENT, (margin, int(22 * s)), bold=True)
         theme.blit_text(surface, t("tagline"), int(26 * s), theme.TEXT_DIM, (margin, title.bottom))
         if self.resumable:
-            theme.blit_text(surface, t("in_progress"), int(26 * s), theme.TEXT, (margin, int(150 * s)), bold=True)
+            theme.blit_text(surface, t("in_progress"), int(26 * s), theme.TEXT, (margin, int(HEADER * s)), bold=True)
         if not self.cards:
             self._draw_empty(surface)
         for i, card in enumerate(self.cards):

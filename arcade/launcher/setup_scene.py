@@ -36,6 +36,7 @@ class SetupScene(Scene):
         self.option_menus: dict[object, str] = {}
         self.count_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.swatches: list[tuple[pygame.Rect, int]] = []
+        self.boxes: list[pygame.Rect] = []
         self.scale = 1.0
 
     # -- layout --------------------------------------------------------------------------------------------
@@ -76,6 +77,9 @@ class SetupScene(Scene):
                 pygame.Rect(margin + row_h + 2 * gap + int(left_w * 0.5), y, int(220 * s), row_h), m, container)
             self.side_menus.append(menu)
             y += row_h + gap
+        pad = int(24 * s)
+        self.boxes = [pygame.Rect(margin - pad, int(150 * s), int(left_w * 0.5) + row_h + int(220 * s) + 2 * gap
+                                  + 2 * pad, y - int(150 * s) + pad)]
         ox = int(w * 0.58)
         oy = int(170 * s)
         for option in self.game.options:
@@ -86,6 +90,9 @@ class SetupScene(Scene):
                 choices, current, pygame.Rect(ox, oy, int(w * 0.34), row_h), m, container)
             self.option_menus[menu] = option.key
             oy += row_h + int(24 * s)
+        if self.game.options:
+            top = int(110 * s)
+            self.boxes.append(pygame.Rect(ox - pad, top, int(w * 0.34) + 2 * pad, oy - top))
         bw, bh = int(300 * s), int(76 * s)
         back = pygame_gui.elements.UIButton(pygame.Rect(margin, h - margin - bh, int(220 * s), bh), key("back"), m,
                                             container, object_id="#secondary")
@@ -146,6 +153,9 @@ class SetupScene(Scene):
         s = self.scale
         margin = int(64 * s)
         surface.fill(theme.BACKGROUND)
+        for box in self.boxes:
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=int(16 * s))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=int(16 * s))
         title = theme.blit_text(surface, self.game.title, int(56 * s), theme.ACCENT, (margin, int(36 * s)), bold=True)
         theme.blit_text(surface, t("new_game"), int(26 * s), theme.TEXT_DIM, (margin, title.bottom))
         theme.blit_text(surface, t("players"), int(30 * s), theme.TEXT, (margin, int(176 * s)), bold=True)

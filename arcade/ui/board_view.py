@@ -44,6 +44,8 @@ DEFAULT_STYLES: dict[str, TerrainStyle] = {
     "space": TerrainStyle((14, 16, 30)),
 }
 
+BACKDROP: Color = (12, 14, 20)
+
 #: Highlight styles a scene may ask for.
 STYLES = ("reachable", "threatened", "path", "selected", "target")
 
@@ -88,7 +90,7 @@ class BoardView:
         self._style_version = 0
         self._terrain: tuple[tuple[float, int], pygame.Rect, tuple[float, float, float, float], pygame.Surface] | None
         self._terrain = None
-        self._overlay: tuple[object, pygame.Surface] | None = None
+        self._overlay: tuple[object, pygame.Surface, tuple[int, int]] | None = None
         self._press: tuple[int, int] | None = None
         self._dragging = False
         self._mouse: tuple[int, int] = (-1, -1)  # last pointer position seen (wheel events carry none)
@@ -280,7 +282,7 @@ class BoardView:
     def draw(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        surface.fill((12, 14, 20), self.rect)
+        surface.fill(BACKDROP, self.rect)
         self._draw_terrain(surface)
         self._draw_overlay(surface)
         self._draw_paths(surface)
@@ -299,7 +301,10 @@ class BoardView:
         vx0, vy0, vx1, vy1 = self._visible_world()
         if self._terrain is not None:
             old_key, _, (cx0, cy0, cx1, cy1), _ = self._terrain
-            if old_key != key or vx0 < cx0 or vy0 < cy0 or vx1 > cx1 or vy1 > cy1:
+            # only the part of the view that holds board needs to be in the cache
+            bx0, by0, bx1, by1 = self._bounds
+            nx0, ny0, nx1, ny1 = max(vx0, bx0 - 1), max(vy0, by0 - 1), min(vx1, bx1 + 1), min(vy1, by1 + 1)
+            if old_key != key or nx0 < cx0 or ny0 < cy0 or nx1 > cx1 or ny1 > cy1:
                 self._terrain = None
         if self._terrain is None:
             self._terrain = self._render_terrain(key, (vx0, vy0, vx1, vy1))
@@ -316,7 +321,8 @@ class BoardView:
         ax0, ay0, ax1, ay1 = area
         z = self.zoom
         width, height = max(1, math.ceil((ax1 - ax0) * z)), max(1, math.ceil((ay1 - ay0) * z))
-        image = pygame.Surface((width, height), pygame.SRCALPHA)
+        image = pygame.Surface((width, height))  # opaque: blitting it costs a copy, not a blend
+        image.fill(BACKDROP)
         line_w = 1 if z < 30 else 2
         edge = (40, 44, 52)
         for cell, (wx, wy) in self._centers.items():
@@ -344,14 +350,17 @@ class BoardView:
             return
         key = (self.zoom, self.offset, self.rect.size)  # set_highlight drops the cache itself
         if self._overlay is None or self._overlay[0] != key:
-            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            origin = self.rect.topleft
-            for h in fills:
-                for cell in h.cells:
-                    pts = [(x - origin[0], y - origin[1]) for x, y in self.cell_polygon(cell)]
-                    self._paint_highlight(layer, pts, h.style)
-            self._overlay = (key, layer)
-        surface.blit(self._overlay[1], self.rect.topleft)
+            polygons = [(self.cell_polygon(cell), h.style) for h in fills for cell in h.cells]
+            xs = [x for pts, _ in polygons for x, _ in pts]
+            ys = [y for pts, _ in polygons for _, y in pts]
+            area = pygame.Rect(math.floor(min(xs, default=0)) - 2, math.floor(min(ys, default=0)) - 2, 0, 0)
+            area.size = (math.ceil(max(xs, default=0)) + 3 - area.x, math.ceil(max(ys, default=0)) + 3 - area.y)
+            area = area.clip(self.rect)  # only the highlighted part of the view, not a full-screen layer
+            layer = pygame.Surface(area.size, pygame.SRCALPHA)
+            for pts, style in polygons:
+                self._paint_highlight(layer, [(x - area.x, y - area.y) for x, y in pts], style)
+            self._overlay = (key, layer, area.topleft)
+        surface.blit(self._overlay[1], self._overlay[2])
 
     def _paint_highlight(self, layer: pygame.Surface, pts: list[tuple[float, float]], style: str) -> None:
         width = max(2, int(self.cell_px / 8))

@@ -28,6 +28,16 @@ class ClockView:
         """True when what the widget would show differs from the last drawing (so the app redraws)."""
         return self._state(now) != self._shown
 
+    def next_change(self, now: float) -> float | None:
+        """Seconds until the display changes by itself (None while the clock is stopped)."""
+        if not self.clock.running:
+            return None
+        left = self.clock.remaining()
+        step = left - math.floor(left) or 1.0
+        if self.clock.level() is Level.RED:
+            step = min(step, 0.25 - (now % 0.25))
+        return step
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         text, level, pulse = self._shown = self._state(now)
         color = LEVEL_COLORS[level]

@@ -100,7 +100,7 @@ def test_resume_offered_only_when_an_autosave_exists(harness: Harness, private_h
                                   "options": {}, "board": None})
     harness.key(pygame.K_ESCAPE)
     assert len(launcher.resumable) == 1
-    harness.click_element(button(launcher, "✕"))
+    harness.click_element(button(launcher, "Discard"))
     assert isinstance(harness.top, Confirm)
     harness.click_element(button(harness.top, "Discard"))
     assert launcher.resumable == [] and not (private_home / "saves" / "autosave-demo.yaml").exists()

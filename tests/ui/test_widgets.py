@@ -105,3 +105,26 @@ def test_handover_hides_the_table_and_waits_for_a_click(harness: Harness) -> Non
     assert not ready
     harness.click((w // 2, h // 2))
     assert ready == [True]
+
+
+def test_clock_widget_says_when_it_next_changes() -> None:
+    now = FakeTime()
+    clock = Clock(ClockConfig(ClockMode.COUNTDOWN, 60), now)
+    view = ClockView(clock, pygame.Rect(0, 0, 10, 10))
+    assert view.next_change(now()) is None  # stopped: nothing to wake up for
+    clock.start()
+    now.t += 0.3
+    assert view.next_change(now()) == pytest.approx(0.7)
+    now.t += 54.0  # 5.7 s left: red, pulsing four times a second
+    assert view.next_change(now()) == pytest.approx(0.25 - (now.t % 0.25))
+
+
+def test_idle_app_sleeps_until_the_scene_needs_it(harness: Harness) -> None:
+    from arcade.app import IDLE_WAIT_MS
+
+    assert harness.app._idle_wait_ms() == IDLE_WAIT_MS  # the launcher never changes by itself
+    harness.app.start_game(harness.app.registry.get("demo"),  # type: ignore[arg-type]
+                           {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}],
+                            "options": {}, "board": None})
+    harness.step()
+    assert 5 <= harness.app._idle_wait_ms() <= 1001  # until the clock's next second
