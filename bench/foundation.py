@@ -155,7 +155,7 @@ def main(argv: list[str]) -> None:
     print("Club Arcade foundation benchmark")
     print(f"  python {sys.version.split()[0]}, {os.cpu_count()} cores, video driver {os.environ['SDL_VIDEODRIVER']}")
 
-    print("First frame (process start to first frame, median of %d):" % runs)
+    print(f"First frame (process start to first frame, median of {runs}):")
     bare = statistics.median(spawn("--child", "bare") for _ in range(runs))
     launcher = statistics.median(spawn("--child", "launcher") for _ in range(runs))
     print(f"  bare pygame window  {bare * 1000:7.1f} ms")

@@ -20,7 +20,6 @@ from arcade.storage import Problem, SaveStore
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinPrompt
 
-
 #: Height of the title block at 1080p; cards and the resume strip start below it.
 HEADER = 190
 
