@@ -101,6 +101,8 @@ class SettingsScene(Scene):
         self.app.apply_settings(settings)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            self.app.request_redraw()  # the value beside the slider
         return button_action(event, self.actions)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -110,6 +112,10 @@ class SettingsScene(Scene):
         theme.blit_text(surface, t("settings"), int(56 * s), theme.ACCENT, (int(64 * s), int(36 * s)), bold=True)
         for name, y in self.rows:
             theme.blit_text(surface, t(f"setting_{name}"), int(26 * s), theme.TEXT, (int(w * 0.18), y + int(10 * s)))
+        if self.volume is not None:
+            box = self.volume.get_abs_rect()
+            value = f"{int(self.volume.get_current_value())} %"
+            theme.blit_text(surface, value, int(24 * s), theme.TEXT, (box.right + int(16 * s), box.centery), "midleft")
         if self.app.kiosk:
             theme.blit_text(surface, t("kiosk_settings_note"), int(20 * s), theme.TEXT_DIM,
                             (w // 2, h - int(28 * s)), "center")
