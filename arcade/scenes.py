@@ -17,8 +17,10 @@ import pygame_gui
 
 if TYPE_CHECKING:
     from arcade.core.record import GameRecord
+    from arcade.kiosk import KioskGuard
     from arcade.registry import GameDescriptor, Registry
     from arcade.settings import Settings
+    from arcade.storage import SaveStore
 
 
 class AppContext(Protocol):
@@ -27,6 +29,8 @@ class AppContext(Protocol):
     manager: pygame_gui.UIManager
     registry: Registry
     settings: Settings
+    saves: SaveStore
+    guard: KioskGuard
     kiosk: bool
     seed: int | None
 

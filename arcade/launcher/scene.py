@@ -16,7 +16,7 @@ from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.registry import GameDescriptor
 from arcade.scenes import AppContext, Scene, button_action
-from arcade.storage import Problem, SaveStore
+from arcade.storage import Problem
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinPrompt
 
@@ -33,9 +33,9 @@ class Card:
 
 
 class LauncherScene(Scene):
-    def __init__(self, app: AppContext, saves: SaveStore | None = None) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.saves = saves or app.saves
+        self.saves = app.saves
         self.cards: list[Card] = []
         self.hover: Card | None = None
         self.actions: dict[object, Callable[[], None]] = {}
@@ -125,14 +125,12 @@ class LauncherScene(Scene):
 
     def open_settings(self) -> None:
         if self.app.kiosk:
-            guard = self.app.guard
-            self.app.push(PinPrompt(self.app, guard.pin_ok, lambda: self.app.push(SettingsScene(self.app))))
+            self.app.push(PinPrompt(self.app, self.app.guard.pin_ok, lambda: self.app.push(SettingsScene(self.app))))
         else:
             self.app.push(SettingsScene(self.app))
 
     def _ask_quit(self) -> None:
-        guard = self.app.guard
-        self.app.push(PinPrompt(self.app, guard.pin_ok, self.app.quit))
+        self.app.push(PinPrompt(self.app, self.app.guard.pin_ok, self.app.quit))
 
     def _ask_discard(self, record: GameRecord, game: GameDescriptor) -> None:
         def discard() -> None:
