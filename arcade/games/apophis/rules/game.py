@@ -1,0 +1,648 @@
+"""The Apophis game: state, legality with reasons, and actions applied as events.
+
+Pure and deterministic: all chance comes from one `random.Random(seed)` owned by the game, the countdown is
+outside (the table sends `TimeUp` and `ShuffleDone`), so setup + seed + actions always rebuild the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from arcade.games.apophis.rules.actions import (
+    Action,
+    AddToSequence,
+    Build,
+    DiscardDown,
+    Draw,
+    EndTurn,
+    KeepRoll,
+    Reroll,
+    Scrap,
+    ShuffleDone,
+    TimeUp,
+)
+from arcade.games.apophis.rules.cards import (
+    COLORS,
+    SIZES,
+    SUIT_OF_COLOR,
+    SUITS,
+    Card,
+    Section,
+    all_sections,
+    full_deck,
+)
+from arcade.games.apophis.rules.messages import Rejection
+
+RULES_VERSION = "1"
+HAND_LIMIT = 5
+SHUFFLE_SECONDS = 10
+DEFLECTIONS_TO_WIN = 5
+#: APO.SETUP.2 difficulty -> countdown seconds; "relaxed" and "expert" are the custom lengths offered at setup.
+DIFFICULTY_SECONDS = {"relaxed": 1200, "beginner": 900, "easy": 720, "intermediate": 600, "hard": 480, "expert": 360}
+
+
+class Phase:
+    ACTION = "action"  # the active player must choose one action
+    DISCARD = "discard"  # discard down to five (APO.DRAW.1)
+    SHUFFLE = "shuffle"  # the team shuffles for 10 s (APO.DRAW.2)
+    REROLL = "reroll"  # advanced: keep or re-roll the die just rolled (APO.ADV.3)
+    END = "end"  # the action is done: the player may only end the turn
+    OVER = "over"
+
+
+class IllegalAction(ValueError):
+    def __init__(self, rejection: Rejection) -> None:
+        self.rejection = rejection
+        super().__init__(str(rejection))
+
+
+# -- events ------------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Drew:
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Reshuffled:
+    cards: int
+
+
+@dataclass(frozen=True)
+class MustDiscard:
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True)
+class Discarded:
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Built:
+    seat: int
+    section: Section
+    paid: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Sequenced:
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Scrapped:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Roll:
+    """One die of a launch: `die` added to `bonus` gives `total`, compared with `threshold` (APO.LAUNCH.7)."""
+
+    step: str  # explosion | accuracy | damage | deflection
+    die: int
+    bonus: int
+    total: int
+    threshold: int
+    success: bool
+    rerolls: tuple[int, ...] = ()  # earlier faces replaced by re-rolls
+
+
+@dataclass(frozen=True)
+class FuelCheck:
+    yellow: int
+    needed: int
+    total: int
+    success: bool
+
+
+@dataclass(frozen=True)
+class RollPending:
+    """Advanced rules: a die waits for the keep / re-roll decision."""
+
+    roll: Roll
+    rerolls_left: int
+
+
+@dataclass(frozen=True)
+class Damaged:
+    removed: int  # pip value of the pyramid taken off Apophis
+    remaining: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Deflected:
+    counters: int
+
+
+@dataclass(frozen=True)
+class LaunchEnded:
+    """A whole launch: what the missile held and each check, in order; `outcome` names how it ended."""
+
+    missile: tuple[Section, ...]
+    checks: tuple[FuelCheck | Roll, ...]
+    outcome: str  # no-fuel | exploded | missed | hit | damaged | deflected | destroyed
+
+
+@dataclass(frozen=True)
+class TurnPassed:
+    seat: int
+
+
+@dataclass(frozen=True)
+class GameWon:
+    reason: str  # destroyed | deflected
+
+
+@dataclass(frozen=True)
+class GameLost:
+    reason: str  # time
+
+
+Event = (Drew | Reshuffled | MustDiscard | Discarded | Built | Sequenced | Scrapped | Roll | FuelCheck | RollPending
+         | Damaged | Deflected | LaunchEnded | TurnPassed | GameWon | GameLost)
+
+
+# -- the launch in progress --------------------------------------------------------------------------------------
+@dataclass
+class Launch:
+    missile: tuple[Section, ...]
+    steps: list[str]
+    checks: list[FuelCheck | Roll] = field(default_factory=list)
+    rerolls_left: int = 0
+    pending: Roll | None = None
+    outcome: str = "hit"
+
+    def points(self, color: str | None = None) -> int:
+        return sum(s.size for s in self.missile if color is None or s.color == color)
+
+
+@dataclass(frozen=True)
+class Options:
+    advanced: bool = False
+    difficulty: str = "intermediate"
+
+    @property
+    def seconds(self) -> int:
+        return DIFFICULTY_SECONDS.get(self.difficulty, 600)
+
+
+class ApophisGame:
+    """One game. `check` explains refusals; `apply` performs an action and returns its events."""
+
+    def __init__(self, players: list[str], seed: int, options: Options = Options()) -> None:
+        if not 1 <= len(players) <= 6:
+            raise ValueError("Apophis is played by 1 to 6 players")
+        self.players = list(players)
+        self.seed = seed
+        self.options = options
+        self.rng = random.Random(seed)
+        deck = full_deck()
+        self.rng.shuffle(deck)
+        # APO.COMP.3: one card of each suit becomes a reserve station and never returns to play.
+        self.stations: dict[str, Card] = {}
+        for card in list(deck):
+            if card.suit not in self.stations:
+                self.stations[card.suit] = card
+                deck.remove(card)
+        self.deck = deck
+        self.discard: list[Card] = []
+        per_hand = 4 if len(players) <= 2 else 3  # APO.SETUP.1
+        self.hands: list[list[Card]] = [[self.deck.pop() for _ in range(per_hand)] for _ in players]
+        self.reserve: set[Section] = set(all_sections())
+        self.missile: list[Section] = []
+        self.sequence: dict[str, Card] = {}
+        self.apophis: list[int] = [3, 2, 1]  # large over medium over small (APO.COMP.1)
+        self.deflection = 0
+        self.active = 0  # APO.SETUP.3: the first seat starts
+        self.phase = Phase.ACTION
+        self.pending_draws = 0
+        self.launch: Launch | None = None
+        self.launches: list[LaunchEnded] = []
+        self.result: str | None = None  # "won-destroyed" | "won-deflected" | "lost-time"
+        self.turn = 1
+
+    # -- queries ---------------------------------------------------------------------------------------------
+    @property
+    def value(self) -> int:
+        """Apophis's value: the pips of its largest remaining pyramid (APO.COMP.1)."""
+        return max(self.apophis, default=0)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    @property
+    def won(self) -> bool:
+        return bool(self.result and self.result.startswith("won"))
+
+    def hand(self, seat: int | None = None) -> list[Card]:
+        return self.hands[self.active if seat is None else seat]
+
+    def top_size(self) -> int | None:
+        return self.missile[-1].size if self.missile else None
+
+    def can_place(self, size: int) -> bool:
+        """APO.BUILD.3: on an equal or larger section, or as the base."""
+        top = self.top_size()
+        return top is None or size <= top
+
+    def cost_cards(self, color: str, size: int) -> list[Card] | None:
+        """The cards a build would use from the active hand, or None when the hand cannot pay."""
+        suit = SUIT_OF_COLOR[color]
+        cards = [c for c in self.hand() if c.suit == suit]
+        return cards[:size] if len(cards) >= size else None
+
+    def buildable(self) -> list[Section]:
+        """Sections the active player could build now (for the table's highlights)."""
+        return [s for s in sorted(self.reserve) if self.check(Build(s.color, s.size)) is None]
+
+    def legal_actions(self) -> list[Action]:
+        """Every distinct legal action now (cards of one suit are interchangeable, so one card stands for each
+        suit); for bots and the random-play tests. `TimeUp` is left out: it comes from the countdown."""
+        if self.over:
+            return []
+        if self.phase == Phase.SHUFFLE:
+            return [ShuffleDone()]
+        if self.phase == Phase.REROLL:
+            return [a for a in (Reroll(), KeepRoll()) if self.check(a) is None]
+        if self.phase == Phase.DISCARD:
+            hand = self.hand()
+            excess = len(hand) - HAND_LIMIT
+            return [DiscardDown(tuple(hand[i:i + excess])) for i in range(len(hand) - excess + 1)]
+        if self.phase == Phase.END:
+            return [EndTurn()]
+        candidates: list[Action] = [Draw(), Scrap()]
+        candidates += [Build(color, size) for color in COLORS for size in SIZES]
+        first_of_suit: dict[str, Card] = {}
+        for card in self.hand():
+            first_of_suit.setdefault(card.suit, card)
+        suits = [s for s in SUITS if s in first_of_suit and s not in self.sequence]
+        for mask in range(1, 1 << len(suits)):
+            cards = tuple(first_of_suit[s] for i, s in enumerate(suits) if mask >> i & 1)
+            candidates.append(AddToSequence(cards))
+        return [a for a in candidates if self.check(a) is None]
+
+    def card_count(self) -> int:
+        return (len(self.stations) + len(self.deck) + len(self.discard) + sum(len(h) for h in self.hands)
+                + len(self.sequence))
+
+    def view_for(self, seat: int) -> dict[str, Any]:
+        """What one player may see: their own hand; only the counts of the others' hands and of the deck."""
+        return {
+            "seat": seat,
+            "active": self.active,
+            "phase": self.phase,
+            "hand": [c.code for c in self.hands[seat]],
+            "hand_counts": [len(h) for h in self.hands],
+            "deck": len(self.deck),
+            "discard": len(self.discard),
+            "stations": {s: c.code for s, c in self.stations.items()},
+            "reserve": sorted((s.color, s.size) for s in self.reserve),
+            "missile": [(s.color, s.size) for s in self.missile],
+            "sequence": {s: c.code for s, c in self.sequence.items()},
+            "apophis": list(self.apophis),
+            "deflection": self.deflection,
+            "result": self.result,
+        }
+
+    # -- legality --------------------------------------------------------------------------------------------
+    def check(self, action: Action) -> Rejection | None:
+        """None when the action is legal now, else why not."""
+        if isinstance(action, TimeUp):
+            return Rejection("APO.END.2", "not_over") if self.over else None
+        if self.over:
+            return Rejection("APO.END.1", "game_over")
+        if isinstance(action, ShuffleDone):
+            return None if self.phase == Phase.SHUFFLE else Rejection("APO.DRAW.2", "no_shuffle")
+        if isinstance(action, Reroll | KeepRoll):
+            return self._check_roll(action)
+        if isinstance(action, DiscardDown):
+            return self._check_discard(action)
+        blocking = self._blocking()
+        if blocking is not None:
+            return blocking
+        if isinstance(action, EndTurn):
+            return None if self.phase == Phase.END else Rejection("APO.TURN.1", "act_first")
+        if self.phase == Phase.END:
+            return Rejection("APO.TURN.1", "one_action")
+        if isinstance(action, Draw):
+            return None
+        if isinstance(action, Build):
+            return self._check_build(action)
+        if isinstance(action, AddToSequence):
+            return self._check_sequence(action)
+        if isinstance(action, Scrap):
+            return None if self.missile or self.sequence else Rejection("APO.SCRAP.1", "nothing_to_scrap")
+        raise TypeError(f"not an Apophis action: {action!r}")
+
+    def _blocking(self) -> Rejection | None:
+        if self.phase == Phase.DISCARD:
+            return Rejection("APO.DRAW.1", "discard_first", {"n": len(self.hand())})
+        if self.phase == Phase.SHUFFLE:
+            return Rejection("APO.DRAW.2", "shuffling")
+        if self.phase == Phase.REROLL:
+            return Rejection("APO.ADV.3", "decide_roll")
+        return None
+
+    def _check_roll(self, action: Reroll | KeepRoll) -> Rejection | None:
+        if self.phase != Phase.REROLL or self.launch is None:
+            return Rejection("APO.ADV.3", "no_roll")
+        if isinstance(action, Reroll) and self.launch.rerolls_left <= 0:
+            return Rejection("APO.ADV.3", "no_rerolls")
+        return None
+
+    def _cards_in_hand(self, cards: Iterable[Card]) -> Rejection | None:
+        cards = list(cards)
+        if len(set(cards)) != len(cards):
+            return Rejection("APO.TURN.3", "same_card")
+        hand = self.hand()
+        if any(c not in hand for c in cards):
+            return Rejection("APO.TURN.3", "not_in_hand")
+        return None
+
+    def _check_discard(self, action: DiscardDown) -> Rejection | None:
+        if self.phase != Phase.DISCARD:
+            return Rejection("APO.DRAW.1", "not_discarding")
+        excess = len(self.hand()) - HAND_LIMIT
+        if len(action.cards) != excess:
+            return Rejection("APO.DRAW.1", "discard_count", {"n": excess})
+        return self._cards_in_hand(action.cards)
+
+    def _check_build(self, action: Build) -> Rejection | None:
+        if action.color not in COLORS or action.size not in SIZES:
+            return Rejection("APO.BUILD.2", "unknown_section")
+        if self.sequence:
+            return Rejection("APO.BUILD.4", "sequence_open")
+        section = Section(action.color, action.size)
+        if section not in self.reserve:
+            return Rejection("APO.BUILD.2", "section_used", {"size": action.size, "color": action.color})
+        if not self.can_place(action.size):
+            return Rejection("APO.BUILD.3", "too_big", {"size": action.size})
+        suit = section.suit
+        have = sum(1 for c in self.hand() if c.suit == suit)
+        params: dict[str, object] = {"size": action.size, "color": action.color, "n": action.size, "suit": suit,
+                                     "have": have}
+        if have < action.size:
+            return Rejection("APO.BUILD.1", "pay_suit", params)
+        if action.cards:
+            if len(action.cards) != action.size or any(c.suit != suit for c in action.cards):
+                return Rejection("APO.BUILD.1", "pay_exact", params)
+            return self._cards_in_hand(action.cards)
+        return None
+
+    def _check_sequence(self, action: AddToSequence) -> Rejection | None:
+        if not self.missile:
+            return Rejection("APO.SEQ.1", "no_missile")
+        if not action.cards:
+            return Rejection("APO.SEQ.1", "no_cards")
+        suits = [c.suit for c in action.cards]
+        if len(set(suits)) != len(suits):
+            return Rejection("APO.SEQ.1", "suit_twice")
+        for suit in suits:
+            if suit in self.sequence:
+                return Rejection("APO.SEQ.1", "suit_present", {"suit": suit})
+        return self._cards_in_hand(action.cards)
+
+    # -- applying --------------------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Perform a legal action; IllegalAction (with the rejection) otherwise."""
+        rejection = self.check(action)
+        if rejection is not None:
+            raise IllegalAction(rejection)
+        events: list[Event] = []
+        if isinstance(action, TimeUp):
+            self._finish("lost-time", events)
+        elif isinstance(action, Draw):
+            self._draw(2, events)
+        elif isinstance(action, ShuffleDone):
+            self.phase = Phase.END
+            count, self.pending_draws = self.pending_draws, 0
+            self._draw(count, events)
+        elif isinstance(action, DiscardDown):
+            hand = self.hand()
+            for card in action.cards:
+                hand.remove(card)
+                self.discard.append(card)
+            events.append(Discarded(self.active, action.cards))
+            self.phase = Phase.END
+        elif isinstance(action, Build):
+            self._build(action, events)
+        elif isinstance(action, AddToSequence):
+            self._add_to_sequence(action, events)
+        elif isinstance(action, Scrap):
+            self._return_missile()
+            events.append(Scrapped(self.active))
+            self.phase = Phase.END
+        elif isinstance(action, Reroll | KeepRoll):
+            self._decide_roll(isinstance(action, Reroll), events)
+        elif isinstance(action, EndTurn):
+            self.active = (self.active + 1) % len(self.players)
+            self.turn += 1
+            self.phase = Phase.ACTION
+            events.append(TurnPassed(self.active))
+        return events
+
+    def _draw(self, count: int, events: list[Event]) -> None:
+        """APO.DRAW: draw, reshuffling the discard pile (and waiting for the team's shuffle) when the deck runs out."""
+        drawn: list[Card] = []
+        self.phase = Phase.END
+        for i in range(count):
+            if not self.deck:
+                if not self.discard:
+                    break  # APO.DRAW.3: draws what exists
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+                events.append(Reshuffled(len(self.deck)))
+                self.pending_draws = count - i
+                self.phase = Phase.SHUFFLE
+                break
+            drawn.append(self.deck.pop())
+        hand = self.hand()
+        hand.extend(drawn)
+        events.append(Drew(self.active, tuple(drawn)))
+        if self.phase != Phase.SHUFFLE and len(hand) > HAND_LIMIT:
+            self.phase = Phase.DISCARD
+            events.append(MustDiscard(self.active, len(hand) - HAND_LIMIT))
+
+    def _build(self, action: Build, events: list[Event]) -> None:
+        section = Section(action.color, action.size)
+        paid = list(action.cards) or self.cost_cards(action.color, action.size) or []
+        hand = self.hand()
+        for card in paid:
+            hand.remove(card)
+            self.discard.append(card)
+        self.reserve.remove(section)
+        self.missile.append(section)
+        events.append(Built(self.active, section, tuple(paid)))
+        self.phase = Phase.END
+
+    def _add_to_sequence(self, action: AddToSequence, events: list[Event]) -> None:
+        hand = self.hand()
+        for card in action.cards:
+            hand.remove(card)
+            self.sequence[card.suit] = card
+        events.append(Sequenced(self.active, action.cards))
+        self.phase = Phase.END
+        if len(self.sequence) == len(SUITS):  # APO.SEQ.2: launches at once
+            self._start_launch(events)
+
+    def _return_missile(self) -> None:
+        """APO.SCRAP.1 / APO.LAUNCH.6: sections back to the reserve, sequence cards to the discard pile."""
+        self.reserve.update(self.missile)
+        self.missile = []
+        self.discard.extend(self.sequence[s] for s in SUITS if s in self.sequence)
+        self.sequence = {}
+
+    # -- launch ----------------------------------------------------------------------------------------------
+    def _start_launch(self, events: list[Event]) -> None:
+        missile = tuple(self.missile)
+        steps = ["fuel"]
+        if self.options.advanced:
+            steps.append("explosion")  # APO.ADV.2, ruled right after the fuel check
+        steps.append("accuracy")
+        if any(s.color == "red" for s in missile):
+            steps.append("damage")
+        if any(s.color == "green" for s in missile) and not self.options.advanced:
+            steps.append("deflection")
+        launch = Launch(missile, steps)
+        if self.options.advanced:
+            launch.rerolls_left = launch.points("green") // 2  # APO.ADV.3
+        self.launch = launch
+        self._run_launch(events)
+
+    def _bonus(self, step: str) -> tuple[int, int]:
+        """(bonus added to the die, threshold) for a rolled step."""
+        assert self.launch is not None
+        pts = self.launch.points
+        return {
+            "explosion": (pts("yellow"), 8),
+            "accuracy": (self.value + pts("blue"), 7),
+            "damage": (pts("red"), 7),
+            "deflection": (pts("green"), 7),
+        }[step]
+
+    def _roll(self, step: str, earlier: tuple[int, ...] = ()) -> Roll:
+        die = self.rng.randint(1, 6)  # APO.COMP.4
+        bonus, threshold = self._bonus(step)
+        total = die + bonus
+        success = total < threshold if step == "explosion" else total >= threshold
+        return Roll(step, die, bonus, total, threshold, success, earlier)
+
+    def _run_launch(self, events: list[Event]) -> None:
+        launch = self.launch
+        assert launch is not None
+        while launch.steps:
+            step = launch.steps[0]
+            if step == "fuel":
+                launch.steps.pop(0)
+                total, yellow = launch.points(), launch.points("yellow")
+                needed = -(-total // 4)  # APO.LAUNCH.2: at least 25 %, rounded up
+                check = FuelCheck(yellow, needed, total, yellow >= needed)
+                launch.checks.append(check)
+                events.append(check)
+                if not check.success:
+                    launch.outcome = "no-fuel"
+                    break
+                continue
+            roll = self._roll(step)
+            events.append(roll)
+            if launch.rerolls_left > 0:
+                launch.pending = roll
+                self.phase = Phase.REROLL
+                events.append(RollPending(roll, launch.rerolls_left))
+                return
+            if not self._settle(roll, events):
+                break
+        self._end_launch(events)
+
+    def _decide_roll(self, reroll: bool, events: list[Event]) -> None:
+        launch = self.launch
+        assert launch is not None and launch.pending is not None
+        roll = launch.pending
+        if reroll:
+            launch.rerolls_left -= 1
+            again = self._roll(roll.step, (*roll.rerolls, roll.die))
+            events.append(again)
+            if launch.rerolls_left > 0:
+                launch.pending = again
+                events.append(RollPending(again, launch.rerolls_left))
+                return
+            roll = again
+        launch.pending = None
+        self.phase = Phase.END
+        if self._settle(roll, events):
+            self._run_launch(events)
+        else:
+            self._end_launch(events)
+
+    def _settle(self, roll: Roll, events: list[Event]) -> bool:
+        """Apply a kept die; True when the launch goes on to its next step."""
+        launch = self.launch
+        assert launch is not None
+        launch.steps.pop(0)
+        launch.checks.append(roll)
+        if roll.step == "explosion":
+            if not roll.success:
+                launch.outcome = "exploded"
+            return roll.success
+        if roll.step == "accuracy":
+            if not roll.success:
+                launch.outcome = "missed"
+            return roll.success
+        if roll.step == "damage" and roll.success:
+            removed = self.apophis.pop(0)  # APO.LAUNCH.4: the top pyramid, and one deflection counter
+            self.deflection += 1
+            events.append(Damaged(removed, tuple(self.apophis)))
+            launch.outcome = "damaged"
+            if not self.apophis:
+                launch.outcome = "destroyed"
+                return False
+        if roll.step == "deflection" and roll.success:
+            self.deflection += 1  # APO.LAUNCH.5
+            events.append(Deflected(self.deflection))
+            launch.outcome = "deflected" if launch.outcome == "hit" else launch.outcome
+        return True
+
+    def _end_launch(self, events: list[Event]) -> None:
+        launch = self.launch
+        assert launch is not None
+        ended = LaunchEnded(launch.missile, tuple(launch.checks), launch.outcome)
+        self.launches.append(ended)
+        events.append(ended)
+        self.launch = None
+        self._return_missile()  # APO.LAUNCH.6
+        self.phase = Phase.END
+        if not self.apophis:
+            self._finish("won-destroyed", events)
+        elif not self.options.advanced and self.deflection >= DEFLECTIONS_TO_WIN:  # APO.END.1 / APO.ADV.1
+            self._finish("won-deflected", events)
+
+    def _finish(self, result: str, events: list[Event]) -> None:
+        self.result = result
+        self.phase = Phase.OVER
+        self.launch = None
+        events.append(GameWon(result.split("-")[1]) if result.startswith("won") else GameLost("time"))
+
+
+def new_game(setup: dict[str, Any], seed: int) -> ApophisGame:
+    """A game from a launcher setup ({"players": [{"name", "side"}...], "options": {...}})."""
+    players = [str(p["name"]) for p in setup.get("players", [])]
+    options = setup.get("options", {}) or {}
+    return ApophisGame(players, seed, Options(advanced=options.get("rules") == "advanced",
+                                              difficulty=str(options.get("difficulty", "intermediate"))))
+
+
+def replay(setup: dict[str, Any], seed: int, actions: Iterable[Action]) -> ApophisGame:
+    game = new_game(setup, seed)
+    for action in actions:
+        game.apply(action)
+    return game
+
