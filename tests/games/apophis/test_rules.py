@@ -468,7 +468,8 @@ def test_APO_ADV_3_green_points_buy_rerolls() -> None:
 # -- records ---------------------------------------------------------------------------------------------------
 def test_actions_round_trip_through_plain_data() -> None:
     actions = [Draw(), Build("red", 2, (Card("Q", "hearts"), Card("3", "hearts"))),
-               AddToSequence((Card("A", "clubs"),)), Scrap(), DiscardDown((Card("10", "spades"),)), Reroll(), KeepRoll(), EndTurn(), ShuffleDone(), TimeUp()]
+               AddToSequence((Card("A", "clubs"),)), Scrap(), DiscardDown((Card("10", "spades"),)),
+               Reroll(), KeepRoll(), EndTurn(), ShuffleDone(), TimeUp()]
     for action in actions:
         assert from_data(to_data(action)) == action
     for bad in [{"type": "fly"}, "draw", {"type": "build", "color": "red", "size": "big"},
