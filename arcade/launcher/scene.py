@@ -211,7 +211,7 @@ class LauncherScene(Scene):
         y = card.preview_rect.bottom + int(10 * s)
         theme.blit_text(surface, f"{index + 1}", int(22 * s), theme.TEXT_DIM, (card.rect.right - pad, y), "topright")
         y = theme.blit_text(surface, game.title, int(34 * s), theme.TEXT, (card.rect.x + pad, y), bold=True).bottom
-        for line in theme.wrap(t(game.summary), int(20 * s), card.rect.width - 2 * pad)[:2]:
+        for line in theme.wrap(t(game.summary, game.id), int(20 * s), card.rect.width - 2 * pad)[:2]:
             y = theme.blit_text(surface, line, int(20 * s), theme.TEXT_DIM, (card.rect.x + pad, y)).bottom
         players = (t("players_fixed", n=game.min_players) if game.min_players == game.max_players
                    else t("players_range", lo=game.min_players, hi=game.max_players))

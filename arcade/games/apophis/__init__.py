@@ -1,0 +1,21 @@
+"""Apophis: the real-time cooperative card game against a countdown (Erik Dresner)."""
+
+from arcade.registry import Choice, GameDescriptor, OptionSpec
+
+GAME = GameDescriptor(
+    id="apophis",
+    title="Apophis",
+    summary="summary",
+    min_players=1,
+    max_players=6,
+    default_players=3,
+    minutes=(8, 20),
+    sides=("red", "blue", "amber", "green", "white", "violet"),
+    scene="arcade.games.apophis.scene:ApophisScene",
+    rules_version="1",
+    options=(
+        OptionSpec("difficulty", "difficulty", tuple(Choice(d, f"d_{d}") for d in (
+            "relaxed", "beginner", "easy", "intermediate", "hard", "expert")), "intermediate"),
+        OptionSpec("rules", "rules", (Choice("basic", "r_basic"), Choice("advanced", "r_advanced")), "basic"),
+    ),
+)
