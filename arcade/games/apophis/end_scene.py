@@ -33,7 +33,7 @@ class EndScreen(Scene):
         w, h = size
         s = theme.scale_for(h)
         self.panel = pygame.Rect(int(w * 0.15), int(h * 0.08), int(w * 0.7), int(h * 0.84))
-        bw, bh = int(360 * s), int(76 * s)
+        bw, bh = int(460 * s), int(76 * s)
         back = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - bh - int(30 * s), bw, bh),
             key("back_to_launcher", "apophis"), self.app.manager, container, object_id="#primary")
@@ -47,6 +47,7 @@ class EndScreen(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        from arcade.games.apophis.rules.game import Roll
         from arcade.games.apophis.scene import launch_text, roll_text
 
         game = self.table.game
@@ -70,14 +71,21 @@ class EndScreen(Scene):
         if not game.launches:
             theme.blit_text(surface, t("no_launch", "apophis"), int(24 * s), theme.TEXT_DIM, (x, y))
         limit = self.panel.bottom - int(130 * s)
+        head, small = int(24 * s), int(20 * s)
+        detailed: list[tuple[str, bool]] = []
         for number, launch in enumerate(game.launches, start=1):
-            if y > limit:
-                break
-            y = theme.blit_text(surface, launch_text(number, launch), int(24 * s), theme.TEXT, (x, y),
-                                bold=True).bottom
-            for check in launch.checks:
-                if y > limit:
-                    break
-                if hasattr(check, "die"):
-                    line = roll_text(check)  # type: ignore[arg-type]
-                    y = theme.blit_text(surface, line, int(20 * s), theme.TEXT_DIM, (x + int(24 * s), y)).bottom
+            detailed.append((launch_text(number, launch), True))
+            detailed += [(roll_text(c), False) for c in launch.checks if isinstance(c, Roll)]
+        line_h = int(small * 1.45)
+        if y + len(detailed) * line_h <= limit:  # every roll fits: show them all under their launch
+            for text, is_head in detailed:
+                y = theme.blit_text(surface, text, head if is_head else small, theme.TEXT if is_head else
+                                    theme.TEXT_DIM, (x + (0 if is_head else int(24 * s)), y), bold=is_head).bottom
+            return
+        # too many launches: one line each, in two columns
+        heads = [text for text, is_head in detailed if is_head]
+        rows = max(1, (limit - y) // line_h)
+        col_w = (self.panel.width - int(96 * s)) // 2
+        for i, text in enumerate(heads[: rows * 2]):
+            col, row = divmod(i, rows)
+            theme.blit_text(surface, text, small, theme.TEXT, (x + col * col_w, y + row * line_h))

@@ -407,7 +407,7 @@ class ApophisScene(GameScene):
     def _draw_deflection(self, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
         g = self.game
         x0, y = table.right - int(table.width * 0.3), table.y + int(table.height * 0.06)
-        label = tr("deflection") + (" (—)" if g.options.advanced else "")
+        label = tr("deflection_off") if g.options.advanced else tr("deflection")
         theme.blit_text(surface, label, int(22 * s), theme.TEXT_DIM, (x0, y))
         r = int(18 * s)
         count = max(5, g.deflection)
@@ -445,22 +445,26 @@ class ApophisScene(GameScene):
         pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
         theme.blit_text(surface, tr("missile"), int(22 * s), theme.TEXT_DIM,
                         (area.x + int(12 * s), area.y + int(6 * s)))
-        unit = area.height * 0.2
         base_y = area.bottom - int(14 * s)
         if not g.missile:
             theme.blit_text(surface, tr("empty_missile"), int(20 * s), theme.TEXT_DIM, area.center, "center")
         y = base_y
-        for section in g.missile:  # a stack: each section stands on the one below
-            height = unit * PYRAMID_SCALE[section.size] * 1.4
+        # a stack: each section stands on the one below; taller missiles are drawn smaller to fit the box
+        full = area.height * 0.78
+        step_total = sum(PYRAMID_SCALE[sec.size] * 0.5 for sec in g.missile[:-1]) + (
+            PYRAMID_SCALE[g.missile[-1].size] if g.missile else 0)
+        unit = min(area.height * 0.42, full / step_total) if step_total else 0
+        for section in g.missile:
+            height = unit * PYRAMID_SCALE[section.size]
             draw_pyramid(surface, PYRAMID_COLORS[section.color], (area.centerx, y), height, pips=section.size)
-            y -= height * 0.55
+            y -= height * 0.5
         points = sum(sec.size for sec in g.missile)
         yellow = sum(sec.size for sec in g.missile if sec.color == "yellow")
         if g.missile:
-            theme.blit_text(surface, f"{points} pts · {yellow}", int(20 * s), theme.TEXT,
-                            (area.right - int(12 * s), area.y + int(6 * s)), "topright", True)
-            pygame.draw.circle(surface, PYRAMID_COLORS["yellow"], (area.right - int(8 * s), area.y + int(40 * s)),
-                               int(6 * s))
+            needed = -(-points // 4)
+            color = PYRAMID_COLORS["yellow"] if yellow >= needed else theme.CLOCK_RED
+            theme.blit_text(surface, tr("missile_points", points=points, yellow=yellow, needed=needed), int(20 * s),
+                            color, (area.x + int(12 * s), area.y + int(34 * s)), bold=True)
 
     def _draw_sequence(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         g = self.game
