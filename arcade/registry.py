@@ -46,6 +46,7 @@ class GameDescriptor:
     rules_version: str
     board: str | None = None  # map stem in boards/ for the card preview and the default table
     options: tuple[OptionSpec, ...] = ()
+    preview: str | None = None  # "module:function(surface, rect)" drawing the card picture of a game with no board
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.default_players <= self.max_players:
@@ -54,11 +55,19 @@ class GameDescriptor:
             raise ValueError(f"{self.id}: needs at least {self.max_players} sides")
 
     def scene_class(self) -> Any:
-        module_name, _, class_name = self.scene.partition(":")
-        return getattr(importlib.import_module(module_name), class_name)
+        return _resolve(self.scene)
+
+    def preview_function(self) -> Any:
+        return _resolve(self.preview) if self.preview else None
 
     def default_options(self) -> dict[str, str]:
         return {o.key: o.default for o in self.options}
+
+
+def _resolve(target: str) -> Any:
+    """The object named by "module:attribute", imported on first use."""
+    module_name, _, name = target.partition(":")
+    return getattr(importlib.import_module(module_name), name)
 
 
 class Registry:

@@ -205,6 +205,11 @@ class LauncherScene(Scene):
         if card.problem is None and game.board:
             surface.blit(board_preview(game.board, card.preview_rect.width, card.preview_rect.height),
                          card.preview_rect)
+        elif game.preview:
+            clip = surface.get_clip()
+            surface.set_clip(card.preview_rect)
+            game.preview_function()(surface, card.preview_rect)
+            surface.set_clip(clip)
         else:
             self._emblem(surface, card)
         pad = int(18 * s)

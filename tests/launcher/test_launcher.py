@@ -191,3 +191,16 @@ def test_descriptor_validation() -> None:
     registry.register(DEMO)
     with pytest.raises(ValueError):
         registry.register(replace(DEMO, title="Other"))
+
+
+def test_a_game_without_board_draws_its_own_card_picture(private_home: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from arcade.games.apophis import GAME
+
+    calls: list[pygame.Rect] = []
+    monkeypatch.setattr("arcade.games.apophis.drawing.draw_preview",
+                        lambda surface, rect: calls.append(pygame.Rect(rect)))
+    h = Harness.start(private_home, games=(GAME,))
+    h.screenshot()
+    assert calls and calls[-1] == h.top.cards[0].preview_rect
+    h.close()

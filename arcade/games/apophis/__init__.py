@@ -13,6 +13,7 @@ GAME = GameDescriptor(
     sides=("red", "blue", "amber", "green", "white", "violet"),
     scene="arcade.games.apophis.scene:ApophisScene",
     rules_version="1",
+    preview="arcade.games.apophis.drawing:draw_preview",
     options=(
         OptionSpec("difficulty", "difficulty", tuple(Choice(d, f"d_{d}") for d in (
             "relaxed", "beginner", "easy", "intermediate", "hard", "expert")), "intermediate"),

@@ -127,3 +127,23 @@ def draw_apophis(surface: pygame.Surface, center: tuple[float, float], size: flo
             pygame.draw.polygon(surface, (90, 90, 110), pyramid_points(base, height), 2)
         else:
             pygame.draw.polygon(surface, (70, 60, 60), pyramid_points(base, height), 1)
+
+
+def draw_preview(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The launcher card's picture: the nest under its trajectory, a missile on its pad, two cards."""
+    surface.fill((10, 12, 26), rect)
+    for i in range(30):
+        pygame.draw.circle(surface, (110, 120, 160), (rect.x + (i * 7919) % rect.width,
+                                                       rect.y + (i * 104729) % rect.height), 1)
+    draw_apophis(surface, (rect.x + rect.width * 0.68, rect.y + rect.height * 0.5), rect.height * 0.42, [3, 2, 1],
+                 0.0)
+    base = (rect.x + rect.width * 0.22, rect.bottom - rect.height * 0.1)
+    y = base[1]
+    for color, size in (("yellow", 3), ("blue", 2), ("red", 2), ("green", 1)):
+        height = rect.height * 0.3 * PYRAMID_SCALE[size]
+        draw_pyramid(surface, PYRAMID_COLORS[color], (base[0], y), height, pips=size)
+        y -= height * 0.5
+    w = int(rect.height * 0.26)
+    for i, card in enumerate((Card("A", "spades"), Card("K", "hearts"))):
+        draw_card(surface, pygame.Rect(rect.x + int(rect.width * 0.36) + i * int(w * 0.6),
+                                       rect.bottom - int(w * 1.5) - 8 - i * 6, w, int(w * 1.4)), card)
