@@ -202,14 +202,18 @@ class ApophisScene(GameScene):
         self._log_events(events)
         if self.game.phase == Phase.SHUFFLE and self.shuffle_started is None:
             self.shuffle_started = self.app.now()
+        self.refresh_buttons()  # before any overlay is pushed: it hides this scene's widgets
         if isinstance(action, EndTurn):
             self.selected = []
             self._hand_over()
         if self.game.over:
             self._end()
-        self.refresh_buttons()
         self.app.request_redraw()
         return True
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_buttons()  # showing the container shows every button: hide those of other phases again
 
     def refuse(self, rejection: Rejection) -> None:
         self.message = rejection.text(language())
@@ -233,7 +237,7 @@ class ApophisScene(GameScene):
         if len(self.game.players) < 2 or self.game.over:
             return
         seat = self.game.active
-        self.app.push(Handover(self.app, self.game.players[seat], self.sides[seat], self.refresh_buttons))
+        self.app.push(Handover(self.app, self.game.players[seat], self.sides[seat], self.app.request_redraw))
 
     def _end(self) -> None:
         if self.ended_shown:

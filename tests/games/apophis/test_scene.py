@@ -170,7 +170,9 @@ def test_APO_TURN_3_only_the_active_hand_is_face_up(table: tuple[Harness, Time])
     h.click_element(scene.buttons["end_turn"])
     handover = h.top
     assert isinstance(handover, Handover) and handover.name == "Bo"
+    assert not any(b.visible for b in scene.buttons.values())  # nothing of the table shows on the hand-over
     h.click((20, 20))
+    assert scene.buttons["draw"].visible and not scene.buttons["end_turn"].visible  # only this phase's buttons
     h.screenshot()
     shown = {x.value for x in scene.hits if x.kind == "card"}
     assert shown == set(scene.game.hands[1])
