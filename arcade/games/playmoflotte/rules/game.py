@@ -1,0 +1,616 @@
+"""The Playmoflotte battle: posts, movement die by die, broadsides, casualties chosen by the target's side.
+
+Pure and deterministic: the board and ship types are given as data, all dice come from `random.Random(seed)`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from arcade.core.board import Board
+from arcade.core.squaregrid import KING, Cell, king_distance
+from arcade.games.playmoflotte.rules.geometry import ahead, corner_cut, die_distance, in_arc, line_blocked
+from arcade.games.playmoflotte.rules.messages import Rejection
+from arcade.games.playmoflotte.rules.model import (
+    COMMAND,
+    DECK,
+    HELM,
+    SAILS,
+    SIDES,
+    Cannon,
+    Pending,
+    Ship,
+    ShipType,
+    cannon_post,
+    default_posts,
+    mounted_cannons,
+    post_kind,
+)
+
+RULES_VERSION = "1"
+SEA, REEF, ISLAND, BEACH, PORT = "sea", "reef", "island", "beach", "port"
+LAND = (ISLAND, BEACH, PORT)
+
+
+class Phase:
+    POSTS = "posts"
+    MOVE = "move"
+    FIRE = "fire"
+    OVER = "over"
+
+
+class IllegalAction(ValueError):
+    def __init__(self, rejection: Rejection) -> None:
+        self.rejection = rejection
+        super().__init__(str(rejection))
+
+
+# -- actions -----------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CaptainMove:
+    ship: int
+    post: str
+    followers: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChangePost:
+    ship: int
+    figure: int
+    post: str
+
+
+@dataclass(frozen=True)
+class MoveCannon:
+    ship: int
+    cannon: int
+    side: str
+    slot: int
+
+
+@dataclass(frozen=True)
+class EndPosts:
+    pass
+
+
+@dataclass(frozen=True)
+class Roll:
+    """Turn to `heading` (a helmsman is needed to change it) and roll one movement die."""
+
+    ship: int
+    heading: int
+
+
+@dataclass(frozen=True)
+class Advance:
+    ship: int
+    distance: int
+
+
+@dataclass(frozen=True)
+class EndMovement:
+    pass
+
+
+@dataclass(frozen=True)
+class Fire:
+    ship: int
+    cannon: int
+    target: int
+
+
+@dataclass(frozen=True)
+class Casualties:
+    ship: int
+    figures: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    pass
+
+
+Action = (CaptainMove | ChangePost | MoveCannon | EndPosts | Roll | Advance | EndMovement | Fire | Casualties
+          | EndTurn)
+_TYPES: dict[str, type[Any]] = {
+    "captain": CaptainMove, "post": ChangePost, "cannon": MoveCannon, "end_posts": EndPosts, "roll": Roll,
+    "advance": Advance, "end_move": EndMovement, "fire": Fire, "casualties": Casualties, "end_turn": EndTurn,
+}
+_NAMES = {cls: name for name, cls in _TYPES.items()}
+
+
+def to_data(action: Action) -> dict[str, Any]:
+    data: dict[str, Any] = {"type": _NAMES[type(action)]}
+    for key, value in vars(action).items():
+        data[key] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+def from_data(data: Any) -> Action:
+    if not isinstance(data, dict) or data.get("type") not in _TYPES:
+        raise ValueError(f"not a Playmoflotte action: {data!r}")
+    cls = _TYPES[data["type"]]
+    kwargs = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k not in ("type", "t")}
+    try:
+        action = cls(**kwargs)
+    except TypeError as exc:
+        raise ValueError(str(exc)) from None
+    for f in fields(action):
+        value = getattr(action, f.name)
+        wanted = str if f.type == "str" else int
+        items = value if isinstance(value, tuple) else (value,)
+        if (isinstance(value, tuple)) != str(f.type).startswith("tuple") or not all(
+                isinstance(v, wanted) and not isinstance(v, bool) for v in items):
+            raise ValueError(f"{f.name}: {value!r} is not a valid value")
+    return action  # type: ignore[no-any-return]
+
+
+# -- events ------------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Event:
+    kind: str  # posts | rolled | moved | docked | sailed_off | fired | casualties | sunk | turn | won
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+# -- the game ----------------------------------------------------------------------------------------------------
+def start_anchors(cols: int, rows: int) -> list[Cell]:
+    """PMF.START.1: opposite corners first, then the other corners, then edge midpoints."""
+    w, h = cols - 1, rows - 1
+    return [Cell(0, 0), Cell(w, h), Cell(w, 0), Cell(0, h), Cell(w // 2, 0), Cell(w // 2, h), Cell(0, h // 2),
+            Cell(w, h // 2)]
+
+
+def heading_towards(frm: Cell, to: Cell) -> int:
+    angle = math.degrees(math.atan2(to.x - frm.x, -(to.y - frm.y))) % 360
+    return int(round(angle / 45)) % 8
+
+
+class PlaymoflotteGame:
+    def __init__(self, board: Board, ship_types: Mapping[str, ShipType], players: list[str],
+                 fleets: list[list[str]], seed: int, first: int | None = None) -> None:
+        if len(players) < 2 or len(fleets) != len(players) or any(not f for f in fleets):
+            raise ValueError("Playmoflotte needs at least two sides, each with at least one ship")
+        self.board = board
+        self.players = list(players)
+        self.rng = random.Random(seed)
+        self.ships: list[Ship] = []
+        centre = Cell((board.cols - 1) // 2, (board.rows - 1) // 2)
+        anchors = start_anchors(board.cols, board.rows)
+        if len(players) > len(anchors):
+            raise ValueError("at most eight sides")
+        taken: set[Cell] = set()
+        for owner, fleet in enumerate(fleets):
+            for type_id in fleet:
+                pos = self._nearest_sea(anchors[owner], taken)
+                taken.add(pos)
+                ship_type = ship_types[type_id]
+                cannons = mounted_cannons(ship_type)
+                self.ships.append(Ship(len(self.ships), owner, ship_type, pos, heading_towards(pos, centre), cannons,
+                                       default_posts(ship_type, cannons)))
+        self.active = self.rng.randrange(len(players)) if first is None else first  # PMF.START.2
+        self.turns = [0] * len(players)
+        self.phase = Phase.POSTS
+        self.pending: Pending | None = None
+        self.moving: tuple[int, int] | None = None  # (ship, maximum distance of the die just rolled)
+        self.last_die: int | None = None
+        self.winner: int | None = None
+        self.log: list[Event] = []
+        self._begin_turn()
+
+    # -- set-up helpers --------------------------------------------------------------------------------------
+    def _nearest_sea(self, anchor: Cell, taken: set[Cell]) -> Cell:
+        seen, queue = {anchor}, deque([anchor])
+        while queue:
+            cell = queue.popleft()
+            if self.terrain(cell) == SEA and cell not in taken:
+                return cell
+            for d in KING:
+                nxt = Cell(cell.x + d.x, cell.y + d.y)
+                if self.board.contains(*nxt) and nxt not in seen:
+                    seen.add(nxt)
+                    queue.append(nxt)
+        raise ValueError("no free sea square for a ship")
+
+    def _begin_turn(self) -> None:
+        self.turns[self.active] += 1
+        self.phase = Phase.POSTS
+        self.captain_moved: set[int] = set()
+        self.changes: dict[int, int] = {}
+        # PMF.POST.1: counted before any change is made
+        self.allowance = {s.id: s.posts.count(COMMAND) for s in self.own_ships()}
+        self.dice_used: dict[int, int] = {}
+        self.stopped: set[int] = set()
+        self.fired: set[tuple[int, int]] = set()
+        self.moving = None
+
+    # -- queries ---------------------------------------------------------------------------------------------
+    def terrain(self, cell: Cell) -> str | None:
+        return self.board.terrain.get((cell.x, cell.y))
+
+    def ship(self, ship_id: int) -> Ship | None:
+        return self.ships[ship_id] if 0 <= ship_id < len(self.ships) else None
+
+    def afloat(self) -> list[Ship]:
+        return [s for s in self.ships if s.afloat]
+
+    def own_ships(self, owner: int | None = None) -> list[Ship]:
+        owner = self.active if owner is None else owner
+        return [s for s in self.ships if s.afloat and s.owner == owner]
+
+    def ship_at(self, cell: Cell) -> Ship | None:
+        return next((s for s in self.ships if s.afloat and s.pos == cell), None)
+
+    def sides_in_play(self) -> list[int]:
+        return sorted({s.owner for s in self.afloat()})
+
+    @property
+    def over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def valid_posts(self, ship: Ship) -> list[str]:
+        return [DECK, COMMAND, HELM, *SAILS, *(cannon_post(c.id) for c in ship.cannons)]
+
+    def changes_left(self, ship: Ship) -> int:
+        return self.allowance.get(ship.id, 0) - self.changes.get(ship.id, 0)
+
+    def port_locked(self, ship: Ship) -> bool:
+        """PMF.MOVE.5: a ship that docked in a port stays there during its owner's next turn."""
+        return ship.docked == PORT and self.turns[ship.owner] <= ship.docked_turn + 1
+
+    def dice_left(self, ship: Ship) -> int:
+        if ship.id in self.stopped:
+            return 0
+        return ship.movement_dice() - self.dice_used.get(ship.id, 0)
+
+    def path(self, ship: Ship, heading: int, distance: int) -> tuple[list[Cell], str]:
+        """The squares a ship would cross and how it ends: 'ok', 'dock', 'off', or 'blocked'."""
+        cells: list[Cell] = []
+        prev = ship.pos
+        for cell in ahead(ship.pos, heading, distance):
+            if not self.board.contains(cell.x, cell.y):
+                return cells, "off"  # PMF.MOVE.6
+            if self._move_blocked(cell, ship) or corner_cut(prev, cell, lambda c: self._move_blocked(c, ship)):
+                return cells, "blocked"
+            cells.append(cell)
+            if self.terrain(cell) in (BEACH, PORT):
+                return cells, "dock"
+            prev = cell
+        return cells, "ok"
+
+    def _move_blocked(self, cell: Cell, mover: Ship) -> bool:
+        """PMF.MOVE.4: other ships, reef and island squares (off-board squares do not block)."""
+        terrain = self.terrain(cell)
+        if terrain is None:
+            return False
+        other = self.ship_at(cell)
+        return terrain in (REEF, ISLAND) or (other is not None and other.id != mover.id)
+
+    def reachable(self, ship: Ship) -> dict[int, list[Cell]]:
+        """For the die just rolled: heading -> squares the ship may stop on (for the table's highlights)."""
+        if self.moving is None or self.moving[0] != ship.id:
+            return {}
+        out: dict[int, list[Cell]] = {}
+        for distance in range(1, self.moving[1] + 1):
+            cells, end = self.path(ship, ship.heading, distance)
+            if end in ("ok", "dock") and len(cells) == distance:
+                out.setdefault(ship.heading, []).append(cells[-1])
+        return out
+
+    def fire_blocks(self, shooter: Ship, target: Ship, cell: Cell) -> bool:
+        """PMF.FIRE.3: other ships and island, beach and port squares block; reef does not."""
+        other = self.ship_at(cell)
+        if other is not None and other.id not in (shooter.id, target.id):
+            return True
+        return self.terrain(cell) in LAND
+
+    def is_enfilade(self, shooter: Ship, target: Ship) -> bool:
+        """PMF.FIRE.7: headings perpendicular and the shooter on the target's fore-and-aft line."""
+        if (shooter.heading - target.heading) % 4 != 2:
+            return False
+        d = KING[target.heading]
+        dx, dy = shooter.pos.x - target.pos.x, shooter.pos.y - target.pos.y
+        return dx * d.y - dy * d.x == 0 and (dx, dy) != (0, 0)
+
+    def needed(self, shooter: Ship, target: Ship) -> int:
+        """PMF.FIRE.5: 2+ at one square, 3+ at two, 4+ at three."""
+        return king_distance(shooter.pos, target.pos) + 1
+
+    def hit_chance(self, shooter: Ship, target: Ship) -> float:
+        reduce = 1 if self.is_enfilade(shooter, target) else 0
+        return sum(1 for face in range(1, 7) if face - reduce >= self.needed(shooter, target)) / 6
+
+    def targets(self, ship: Ship, cannon: Cannon) -> list[Ship]:
+        return [t for t in self.afloat() if self.check(Fire(ship.id, cannon.id, t.id)) is None]
+
+    def default_casualties(self, ship: Ship, count: int) -> tuple[int, ...]:
+        """PMF.FIRE.8 default: deck crew first, then shrouds, command, gunners, the helmsman, the captain last."""
+        order = {"deck": 0, "sails": 1, "command": 2, "cannon": 3}
+        ranked = sorted(range(ship.crew), key=lambda i: (i == 0 and ship.captain_alive, ship.posts[i] == HELM,
+                                                         order[post_kind(ship.posts[i])], -i))
+        return tuple(sorted(ranked[:count]))
+
+    # -- legality --------------------------------------------------------------------------------------------
+    def check(self, action: Action) -> Rejection | None:
+        if self.over:
+            return Rejection("PMF.END.1", "over")
+        if self.pending is not None and not isinstance(action, Casualties):
+            target = self.ships[self.pending.ship]
+            return Rejection("PMF.FIRE.8", "casualties_first",
+                             {"player": self.players[target.owner], "ship": target.type.name})
+        if isinstance(action, Casualties):
+            return self._check_casualties(action)
+        if isinstance(action, EndTurn | EndPosts | EndMovement):
+            if self.moving is not None:
+                return Rejection("PMF.MOVE.3", "die_pending")
+            if isinstance(action, EndPosts) and self.phase != Phase.POSTS:
+                return Rejection("PMF.TURN.1", "phase_posts")
+            if isinstance(action, EndMovement) and self.phase != Phase.MOVE:
+                return Rejection("PMF.TURN.1", "phase_move")
+            return None
+        ship = self.ship(action.ship)
+        if ship is None or not ship.afloat:
+            return Rejection("PMF.SHIP.4", "no_ship")
+        if ship.owner != self.active:
+            return Rejection("PMF.TURN.1", "not_yours")
+        if isinstance(action, CaptainMove | ChangePost | MoveCannon):
+            if self.phase != Phase.POSTS:
+                return Rejection("PMF.TURN.1", "phase_posts")
+            return self._check_post(ship, action)
+        if isinstance(action, Roll | Advance):
+            if self.phase != Phase.MOVE:
+                return Rejection("PMF.TURN.1", "phase_move")
+            return self._check_move(ship, action)
+        if self.phase != Phase.FIRE:
+            return Rejection("PMF.TURN.1", "phase_fire")
+        return self._check_fire(ship, action)
+
+    def _check_post(self, ship: Ship, action: CaptainMove | ChangePost | MoveCannon) -> Rejection | None:
+        if isinstance(action, MoveCannon):
+            cannon = ship.cannon(action.cannon)
+            if cannon is None:
+                return Rejection("PMF.POST.3", "no_cannon")
+            if action.side not in SIDES or action.slot not in ship.free_slots(action.side):
+                return Rejection("PMF.POST.3", "slot_taken")
+            if ship.gunners(cannon.id) == 0:
+                return Rejection("PMF.POST.3", "no_gunner")
+            if self.changes_left(ship) <= 0:
+                return Rejection("PMF.POST.1", "allowance", {"n": self.allowance.get(ship.id, 0)})
+            return None
+        if action.post not in self.valid_posts(ship):
+            return Rejection("PMF.SHIP.3", "bad_post")
+        helm_holder = ship.at(HELM)
+        if isinstance(action, CaptainMove):
+            if not ship.captain_alive:
+                return Rejection("PMF.POST.2", "no_captain")
+            if ship.id in self.captain_moved:
+                return Rejection("PMF.POST.2", "captain_done")
+            if self.changes.get(ship.id, 0):
+                return Rejection("PMF.POST.2", "captain_first")
+            movers = (0, *action.followers)
+            if len(set(movers)) != len(movers) or any(not 0 <= f < ship.crew for f in movers):
+                return Rejection("PMF.POST.2", "bad_figure")
+            if action.post == HELM and (len(movers) > 1 or (helm_holder and helm_holder[0] not in movers)):
+                return Rejection("PMF.SHIP.3", "helm_taken")
+            return None
+        if not 0 <= action.figure < ship.crew:
+            return Rejection("PMF.SHIP.3", "bad_figure")
+        if ship.posts[action.figure] == action.post:
+            return Rejection("PMF.SHIP.3", "same_post")
+        if action.post == HELM and helm_holder:
+            return Rejection("PMF.SHIP.3", "helm_taken")
+        if self.changes_left(ship) <= 0:
+            return Rejection("PMF.POST.1", "allowance", {"n": self.allowance.get(ship.id, 0)})
+        return None
+
+    def _check_move(self, ship: Ship, action: Roll | Advance) -> Rejection | None:
+        if isinstance(action, Roll):
+            if self.moving is not None:
+                key = "die_pending" if self.moving[0] == ship.id else "other_moving"
+                return Rejection("PMF.MOVE.3", key)
+            if self.port_locked(ship):
+                return Rejection("PMF.MOVE.5", "at_quay")
+            if self.dice_left(ship) <= 0:
+                return Rejection("PMF.MOVE.1", "no_dice")
+            if not 0 <= action.heading < 8:
+                return Rejection("PMF.SHIP.1", "bad_post")
+            if action.heading != ship.heading and not ship.has_helm():
+                return Rejection("PMF.MOVE.2", "no_helm")
+            return None
+        if self.moving is None or self.moving[0] != ship.id:
+            return Rejection("PMF.MOVE.3", "roll_first")
+        limit = self.moving[1]
+        if not 0 <= action.distance <= limit:
+            return Rejection("PMF.MOVE.3", "too_far", {"n": limit})
+        cells, end = self.path(ship, ship.heading, action.distance)
+        if end == "blocked":
+            return Rejection("PMF.MOVE.4", "blocked", {"n": len(cells)})
+        if end == "dock" and len(cells) < action.distance:
+            return Rejection("PMF.MOVE.5", "blocked", {"n": len(cells)})
+        return None
+
+    def _check_fire(self, ship: Ship, action: Fire) -> Rejection | None:
+        cannon = ship.cannon(action.cannon)
+        if cannon is None:
+            return Rejection("PMF.FIRE.1", "no_cannon")
+        if (ship.id, cannon.id) in self.fired:
+            return Rejection("PMF.FIRE.1", "fired")
+        if ship.gunners(cannon.id) == 0:
+            return Rejection("PMF.FIRE.1", "unmanned")
+        target = self.ship(action.target)
+        if target is None or not target.afloat:
+            return Rejection("PMF.SHIP.4", "no_ship")
+        if target.owner == ship.owner:
+            return Rejection("PMF.FIRE.1", "own_ship")
+        if target.docked == PORT:
+            return Rejection("PMF.FIRE.4", "in_port")
+        if not in_arc(ship.pos, ship.heading, cannon.side, target.pos):
+            return Rejection("PMF.FIRE.2", "arc")
+        if line_blocked(ship.pos, target.pos, lambda c: self.fire_blocks(ship, target, c)):
+            return Rejection("PMF.FIRE.3", "line")
+        return None
+
+    def _check_casualties(self, action: Casualties) -> Rejection | None:
+        if self.pending is None:
+            return Rejection("PMF.FIRE.6", "no_pending")
+        ship = self.ships[self.pending.ship]
+        if action.ship != ship.id:
+            return Rejection("PMF.FIRE.8", "casualties_first",
+                             {"player": self.players[ship.owner], "ship": ship.type.name})
+        if len(action.figures) != self.pending.count:
+            return Rejection("PMF.FIRE.6", "casualty_count", {"n": self.pending.count})
+        if len(set(action.figures)) != len(action.figures) or any(not 0 <= f < ship.crew for f in action.figures):
+            return Rejection("PMF.FIRE.6", "bad_figure")
+        return None
+
+    # -- applying --------------------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        rejection = self.check(action)
+        if rejection is not None:
+            raise IllegalAction(rejection)
+        events: list[Event] = []
+        if isinstance(action, CaptainMove):
+            ship = self.ships[action.ship]
+            for figure in (0, *action.followers):
+                ship.posts[figure] = action.post
+            self.captain_moved.add(ship.id)
+            events.append(Event("posts", {"ship": ship.id}))
+        elif isinstance(action, ChangePost):
+            ship = self.ships[action.ship]
+            ship.posts[action.figure] = action.post
+            self.changes[ship.id] = self.changes.get(ship.id, 0) + 1
+            events.append(Event("posts", {"ship": ship.id}))
+        elif isinstance(action, MoveCannon):
+            ship = self.ships[action.ship]
+            cannon = ship.cannon(action.cannon)
+            assert cannon is not None
+            cannon.side, cannon.slot = action.side, action.slot  # its gunners keep serving it
+            self.changes[ship.id] = self.changes.get(ship.id, 0) + 1
+            events.append(Event("posts", {"ship": ship.id}))
+        elif isinstance(action, EndPosts):
+            self.phase = Phase.MOVE
+        elif isinstance(action, Roll):
+            ship = self.ships[action.ship]
+            ship.heading = action.heading
+            face = self.rng.randint(1, 6)
+            self.last_die = face
+            self.moving = (ship.id, die_distance(face))
+            events.append(Event("rolled", {"ship": ship.id, "die": face, "max": die_distance(face)}))
+        elif isinstance(action, Advance):
+            self._advance(self.ships[action.ship], action.distance, events)
+        elif isinstance(action, EndMovement):
+            self.phase = Phase.FIRE
+        elif isinstance(action, Fire):
+            self._fire(action, events)
+        elif isinstance(action, Casualties):
+            self._casualties(action, events)
+        elif isinstance(action, EndTurn):
+            self._next_player(events)
+        self.log.extend(events)
+        return events
+
+    def _advance(self, ship: Ship, distance: int, events: list[Event]) -> None:
+        cells, end = self.path(ship, ship.heading, distance)
+        self.moving = None
+        self.dice_used[ship.id] = self.dice_used.get(ship.id, 0) + 1
+        start = ship.pos
+        if cells:
+            ship.pos = cells[-1]
+            ship.docked = None
+        events.append(Event("moved", {"ship": ship.id, "from": list(start), "path": [list(c) for c in cells]}))
+        if end == "off" and len(cells) < distance:
+            ship.gone = "sailed-off"
+            self.stopped.add(ship.id)
+            events.append(Event("sailed_off", {"ship": ship.id}))
+            self._check_end(events)
+        elif end == "dock":
+            terrain = self.terrain(ship.pos)
+            ship.docked = terrain
+            ship.docked_turn = self.turns[ship.owner]
+            self.stopped.add(ship.id)  # docking ends the ship's movement this turn
+            events.append(Event("docked", {"ship": ship.id, "where": terrain}))
+
+    def _fire(self, action: Fire, events: list[Event]) -> None:
+        ship, target = self.ships[action.ship], self.ships[action.target]
+        self.fired.add((ship.id, action.cannon))
+        face = self.rng.randint(1, 6)
+        enfilade = self.is_enfilade(ship, target)
+        score = face - 1 if enfilade else face
+        needed = self.needed(ship, target)
+        hit = score >= needed
+        count = 0
+        if hit:
+            count = 2 if enfilade or score >= 2 * needed else 1  # never more than two (PMF.FIRE.7 ruling)
+            count = min(count, target.crew)
+        events.append(Event("fired", {"ship": ship.id, "cannon": action.cannon, "target": target.id, "die": face,
+                                      "score": score, "needed": needed, "enfilade": enfilade, "hit": hit,
+                                      "casualties": count}))
+        if count:
+            self.pending = Pending(target.id, count, self.default_casualties(target, count))
+
+    def _casualties(self, action: Casualties, events: list[Event]) -> None:
+        ship = self.ships[action.ship]
+        for figure in sorted(action.figures, reverse=True):
+            if figure == 0 and ship.captain_alive:
+                ship.captain_alive = False
+            del ship.posts[figure]
+        self.pending = None
+        events.append(Event("casualties", {"ship": ship.id, "count": len(action.figures)}))
+        if not ship.posts:
+            ship.gone = "sunk"  # PMF.SHIP.4
+            events.append(Event("sunk", {"ship": ship.id}))
+            self._check_end(events)
+
+    def _check_end(self, events: list[Event]) -> None:
+        """PMF.END.1: a side with no ship left is out; the last side with ships wins."""
+        sides = self.sides_in_play()
+        if len(sides) <= 1:
+            self.winner = sides[0] if sides else None
+            self.phase = Phase.OVER
+            self.moving = None
+            events.append(Event("won", {"side": self.winner}))
+
+    def _next_player(self, events: list[Event]) -> None:
+        sides = self.sides_in_play()
+        n = len(self.players)
+        nxt = next(((self.active + k) % n for k in range(1, n + 1) if (self.active + k) % n in sides), self.active)
+        self.active = nxt
+        self._begin_turn()
+        events.append(Event("turn", {"side": nxt}))
+
+    # -- for bots and tests ----------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now (posts: changes to each kind of post once per figure)."""
+        if self.over:
+            return []
+        if self.pending is not None:
+            return [Casualties(self.pending.ship, self.pending.default)]
+        out: list[Action] = []
+        candidates: list[Action] = [EndTurn()]
+        if self.phase == Phase.POSTS:
+            candidates.append(EndPosts())
+            for ship in self.own_ships():
+                for post in self.valid_posts(ship):
+                    candidates.append(CaptainMove(ship.id, post))
+                    candidates += [ChangePost(ship.id, f, post) for f in range(ship.crew)]
+                for cannon in ship.cannons:
+                    candidates += [MoveCannon(ship.id, cannon.id, side, slot) for side in SIDES
+                                   for slot in ship.free_slots(side)]
+        elif self.phase == Phase.MOVE:
+            candidates.append(EndMovement())
+            for ship in self.own_ships():
+                candidates += [Roll(ship.id, h) for h in range(8)]
+                if self.moving is not None and self.moving[0] == ship.id:
+                    candidates += [Advance(ship.id, d) for d in range(self.moving[1] + 1)]
+        elif self.phase == Phase.FIRE:
+            for ship in self.own_ships():
+                for cannon in ship.cannons:
+                    candidates += [Fire(ship.id, cannon.id, t.id) for t in self.afloat()]
+        for action in candidates:
+            if self.check(action) is None:
+                out.append(action)
+        return out
