@@ -245,9 +245,9 @@ class ApophisScene(GameScene):
         self.ended_shown = True
         self.clock.pause()
         self.app.finish_game(self.record)
-        from arcade.games.apophis.end_scene import EndScreen
+        from arcade.games.apophis.end_scene import end_screen
 
-        self.app.push(EndScreen(self.app, self))
+        self.app.push(end_screen(self.app, self))
 
     # -- clicks on the table ---------------------------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> bool:

@@ -9,12 +9,12 @@ import pytest
 
 from arcade.core.record import GameRecord
 from arcade.games.apophis import GAME
-from arcade.games.apophis.end_scene import EndScreen
 from arcade.games.apophis.rules import COLORS, SIZES, SUIT_OF_COLOR, SUITS, Phase, from_data, replay
 from arcade.games.apophis.scene import ApophisScene
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.ui.handover import Handover
+from arcade.ui.result_screen import ResultScreen
 from tests.harness import Harness
 
 
@@ -121,7 +121,7 @@ def test_APO_END_3_a_whole_game_from_the_launcher_by_mouse_to_a_win(table: tuple
     play_until_over(h, scene, clock)
     assert scene.game.won, scene.game.result
     end = h.top
-    assert isinstance(end, EndScreen) and scene.clock.remaining() > 0 and not scene.clock.running
+    assert isinstance(end, ResultScreen) and scene.clock.remaining() > 0 and not scene.clock.running
     shot = h.screenshot()
     assert shot.get_size() == (1600, 900)
     h.click_element(next(iter(end.actions)))
@@ -138,7 +138,7 @@ def test_APO_END_2_countdown_runs_out_and_the_end_screen_shows_it(table: tuple[H
     clock.t += 6 * 60 + 1
     h.step(2)
     assert scene.game.result == "lost-time"
-    assert isinstance(h.top, EndScreen)
+    assert isinstance(h.top, ResultScreen)
     assert scene.record.actions[-1]["type"] == "time_up"
 
 

@@ -1,0 +1,25 @@
+"""Playmoflotte: a toy naval battle on a square board."""
+
+from arcade.registry import Choice, GameDescriptor, OptionSpec
+
+MAPS = ("playmoflotte", "playmoflotte-archipelago", "playmoflotte-straits")
+
+GAME = GameDescriptor(
+    id="playmoflotte",
+    title="Playmoflotte",
+    summary="summary",
+    min_players=2,
+    max_players=4,
+    default_players=2,
+    minutes=(20, 60),
+    sides=("red", "blue", "amber", "green"),
+    scene="arcade.games.playmoflotte.scene:PlaymoflotteScene",
+    rules_version="1",
+    board="playmoflotte",
+    options=(
+        OptionSpec("map", "map", tuple(Choice(m, f"m_{m}") for m in MAPS), "playmoflotte"),
+        OptionSpec("ships", "ships", tuple(Choice(str(n), f"s_{n}") for n in (1, 2, 3)), "1"),
+        OptionSpec("ship", "ship", tuple(Choice(t, f"t_{t}") for t in ("frigate", "galleon", "sloop")), "frigate"),
+        OptionSpec("first", "first", (Choice("random", "f_random"), Choice("listed", "f_listed")), "random"),
+    ),
+)
