@@ -21,5 +21,6 @@ GAME = GameDescriptor(
         OptionSpec("ships", "ships", tuple(Choice(str(n), f"s_{n}") for n in (1, 2, 3)), "1"),
         OptionSpec("ship", "ship", tuple(Choice(t, f"t_{t}") for t in ("frigate", "galleon", "sloop")), "frigate"),
         OptionSpec("first", "first", (Choice("random", "f_random"), Choice("listed", "f_listed")), "random"),
+        OptionSpec("layout", "layout", (Choice("preset", "l_preset"), Choice("paint", "l_paint")), "preset"),
     ),
 )

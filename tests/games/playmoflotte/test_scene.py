@@ -1,0 +1,218 @@
+"""The Playmoflotte table driven by synthetic clicks: painting, posts, movement, broadsides, casualties."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from arcade.core.record import GameRecord
+from arcade.core.squaregrid import KING
+from arcade.games.playmoflotte import GAME
+from arcade.games.playmoflotte.data import battle_board, ship_types
+from arcade.games.playmoflotte.rules import DECK, Phase, Roll, from_data, new_game
+from arcade.games.playmoflotte.scene import PlaymoflotteScene
+from arcade.launcher.scene import LauncherScene
+from arcade.launcher.setup_scene import SetupScene
+from arcade.ui.handover import Handover
+from arcade.ui.result_screen import ResultScreen
+from tests.harness import Harness
+
+
+@pytest.fixture
+def h(private_home: Path) -> Harness:
+    harness = Harness.start(private_home, games=(GAME,))
+    yield harness  # type: ignore[misc]
+    harness.close()
+
+
+def start(h: Harness, **options: str) -> PlaymoflotteScene:
+    opts = {"map": "playmoflotte", "ships": "1", "ship": "frigate", "first": "listed", "layout": "preset"}
+    opts.update(options)
+    h.app.start_game(GAME, {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}],
+                            "options": opts, "board": "playmoflotte"}, 5)
+    h.step()
+    scene = h.top
+    assert isinstance(scene, PlaymoflotteScene)
+    return scene
+
+
+def spot(h: Harness, scene: PlaymoflotteScene, kind: str, value: object) -> tuple[int, int]:
+    h.screenshot()
+    return next(x.rect.center for x in scene.hits if x.kind == kind and x.value == value)
+
+
+def heading_to(dx: int, dy: int) -> int:
+    angle = math.degrees(math.atan2(dx, -dy)) % 360
+    return int(round(angle / 45)) % 8
+
+
+def play_click(h: Harness, scene: PlaymoflotteScene) -> None:
+    """A plain player: sail at the nearest enemy and fire whatever bears."""
+    g = scene.game
+    assert g is not None
+    if isinstance(h.top, Handover):
+        h.click((20, 20))
+        return
+    if g.pending is not None:
+        h.click_element(scene.buttons["confirm"])
+        return
+    ship = scene._ship()
+    if g.phase == Phase.POSTS or ship is None:
+        h.click_element(scene.buttons["primary"])
+        return
+    if g.phase == Phase.MOVE:
+        for own in g.own_ships():
+            if g.dice_left(own) and not g.port_locked(own) and scene.selected_ship != own.id and g.moving is None:
+                h.click(scene.view.cell_center(tuple(own.pos)))
+                return
+        ship = scene._ship()
+        assert ship is not None
+        enemy = min((s for s in g.afloat() if s.owner != ship.owner),
+                    key=lambda s: max(abs(s.pos.x - ship.pos.x), abs(s.pos.y - ship.pos.y)))
+        if g.moving is None:
+            if not g.dice_left(ship) or g.port_locked(ship):
+                h.click_element(scene.buttons["primary"])
+                return
+            def score(heading: int) -> tuple[int, int]:
+                cells, end = g.path(ship, heading, 1)
+                if end not in ("ok",) or not cells:
+                    return (99, 0)  # blocked, docking or leaving: not this way
+                c = cells[0]
+                gap = max(abs(c.x - enemy.pos.x), abs(c.y - enemy.pos.y))
+                return (abs(gap - 2), heading != ship.heading)
+
+            heading = min(range(8), key=score) if ship.has_helm() else ship.heading
+            if g.check(Roll(ship.id, heading)) is not None:
+                h.click_element(scene.buttons["primary"])
+                return
+            h.click(spot(h, scene, "arrow", heading))
+            h.click_element(scene.buttons["roll"])
+            return
+        squares = [c for cs in g.reachable(ship).values() for c in cs]
+        squares = [c for c in squares if g.terrain(c) == "sea"]
+        if squares:
+            best = min(squares, key=lambda c: abs(max(abs(c.x - enemy.pos.x), abs(c.y - enemy.pos.y)) - 2))
+            h.click(scene.view.cell_center(tuple(best)))
+        else:
+            h.click_element(scene.buttons["stay"])
+        return
+    for own in g.own_ships():
+        for cannon in own.cannons:
+            targets = g.targets(own, cannon)
+            if targets:
+                if scene.selected_ship != own.id:
+                    h.click(scene.view.cell_center(tuple(own.pos)))
+                h.click(scene.view.cell_center(tuple(targets[0].pos)))
+                return
+    h.click_element(scene.buttons["primary"])
+
+
+def test_PMF_MAP_3_a_whole_battle_from_the_launcher_by_mouse(h: Harness) -> None:
+    launcher = h.top
+    assert isinstance(launcher, LauncherScene)
+    h.click(launcher.cards[0].rect.center)
+    setup = h.top
+    assert isinstance(setup, SetupScene)
+    h.pick(next(m for m, k in setup.option_menus.items() if k == "layout"), "paint")
+    h.pick(next(m for m, k in setup.option_menus.items() if k == "first"), "listed")
+    h.click_element(next(b for b in setup.actions if b.text == "arcade.start"))  # type: ignore[attr-defined]
+    scene = h.top
+    assert isinstance(scene, PlaymoflotteScene) and scene.painting
+    h.click(spot(h, scene, "brush", "reef"))
+    target = scene.view.cell_center((5, 1))
+    h.drag((int(target[0]), int(target[1])), (int(target[0]) + 1, int(target[1]) + 1))
+    assert scene.paint_rows[1][5] == "*"
+    h.click(spot(h, scene, "brush", "island"))
+    h.click(scene.view.cell_center((6, 8)))
+    assert scene.paint_rows[8][6] == "#"
+    h.click_element(scene.buttons["start_battle"])
+    assert not scene.painting and scene.game is not None
+    assert scene.record.setup["terrain"][1][5] == "*" and scene.board.terrain_at(5, 1) == "reef"
+    for _ in range(3000):
+        if scene.game.over:
+            break
+        play_click(h, scene)
+    g = scene.game
+    assert g.over and g.winner is not None
+    assert isinstance(h.top, ResultScreen)
+    record = scene.record
+    again = new_game(record.setup, record.seed, battle_board(record.setup), ship_types())
+    for data in record.actions:
+        again.apply(from_data(data))
+    assert again.winner == g.winner and [s.plain() for s in again.ships] == [s.plain() for s in g.ships]
+    h.click_element(next(iter(h.top.actions)))  # type: ignore[attr-defined]
+    assert isinstance(h.top, LauncherScene) and h.top.resumable == []
+
+
+def test_posts_by_clicking_figures_and_posts(h: Harness, private_home: Path) -> None:
+    scene = start(h)
+    g = scene.game
+    assert g is not None
+    ship = scene._ship()
+    assert ship is not None and ship.owner == 0
+    deck_hand = ship.at(DECK)[0]
+    h.click(spot(h, scene, "figure", 0))  # the captain moves first and brings a deck hand along
+    h.click(spot(h, scene, "figure", deck_hand))
+    h.click(spot(h, scene, "post", "cannon:0"))
+    assert ship.posts[0] == ship.posts[deck_hand] == "cannon:0"
+    other = ship.at(DECK)[0]
+    h.click(spot(h, scene, "figure", other))
+    h.click(spot(h, scene, "post", "sails:0"))
+    assert ship.posts[other] == "sails:0"  # the one change the command crew allows
+    last = next(i for i, p in enumerate(ship.posts) if p == "cannon:1")
+    h.click(spot(h, scene, "figure", last))
+    h.click(spot(h, scene, "post", DECK))
+    assert ship.posts[last] == "cannon:1" and "PMF.POST.1" in scene.message
+    saved = GameRecord.from_text((private_home / "saves" / "autosave-playmoflotte.yaml").read_text())
+    assert saved.actions[-2] == {"type": "captain", "ship": 0, "post": "cannon:0", "followers": [deck_hand]}
+
+
+def test_PMF_FIRE_8_casualties_are_chosen_by_the_target_after_a_hand_over(h: Harness) -> None:
+    scene = start(h)
+    g = scene.game
+    assert g is not None
+    g.ships[0].pos, g.ships[0].heading = g.ships[0].pos.__class__(3, 8), 0
+    g.ships[1].pos, g.ships[1].heading = g.ships[1].pos.__class__(4, 8), 0
+    import random
+
+    class Sixes(random.Random):
+        def randint(self, a: int, b: int) -> int:
+            return 6
+
+    g.rng = Sixes()
+    h.click_element(scene.buttons["primary"])
+    h.click_element(scene.buttons["primary"])
+    scene._update_highlights()
+    assert "targets" in scene.view.highlights
+    h.click(scene.view.cell_center((4, 8)))
+    handover = h.top
+    assert isinstance(handover, Handover) and handover.name == "Bo"
+    h.click((20, 20))
+    assert g.pending is not None and sorted(scene.selected_figures) == list(g.pending.default)
+    h.click(spot(h, scene, "figure", scene.selected_figures[0]))  # change the choice: deselect one...
+    assert not scene.buttons["confirm"].is_enabled
+    h.click(spot(h, scene, "figure", 0))  # ...and give up the captain instead
+    h.click_element(scene.buttons["confirm"])
+    assert not g.ships[1].captain_alive and g.ships[1].crew == 8
+    back = h.top
+    assert isinstance(back, Handover) and back.name == "Ana"
+
+
+def test_movement_by_arrow_roll_and_square(h: Harness) -> None:
+    scene = start(h)
+    g = scene.game
+    assert g is not None
+    h.click_element(scene.buttons["primary"])
+    ship = scene._ship()
+    assert ship is not None
+    h.click(spot(h, scene, "arrow", 4))  # south
+    h.click_element(scene.buttons["roll"])
+    assert g.moving is not None and ship.heading == 4
+    assert "reach" in scene.view.highlights
+    far = g.reachable(ship)[4][-1]
+    h.click(scene.view.cell_center(tuple(far)))
+    assert ship.pos == far and g.moving is None
+    assert scene.record.actions[-1]["type"] == "advance"
+    assert KING[4] == (0, 1)
