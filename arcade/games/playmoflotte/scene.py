@@ -149,8 +149,7 @@ class PlaymoflotteScene(GameScene):
              action=lambda: self.act(Advance(self.selected_ship or 0, 0)))
         make("sail_off", pygame.Rect(box.x, row + int(66 * s), box.width, int(56 * s)), key("sail_off", NS),
              action=self.sail_off)
-        make("confirm", pygame.Rect(box.x, row, box.width, int(60 * s)), key("confirm", NS), True,
-             self.confirm_casualties)
+        make("confirm", full, key("confirm", NS), True, self.confirm_casualties)
         self.refresh_buttons()
         self._update_highlights()
 
@@ -506,7 +505,7 @@ class PlaymoflotteScene(GameScene):
         self._draw_phase_steps(surface, s)
         self._draw_hint(surface, s)
         self._draw_ship_panel(surface, s)
-        self.dice.draw(surface, (layout.panel_box(0, 0).right - int(80 * s), layout.panel_box(140, 0).y), int(64 * s))
+        self.dice.draw(surface, (layout.panel_box(0, 0).right - int(60 * s), layout.panel_box(132, 0).y), int(40 * s))
         log_box = layout.panel_box(830, 130)
         if self.message:
             y = log_box.y - int(60 * s)
@@ -523,7 +522,7 @@ class PlaymoflotteScene(GameScene):
         g = self.game
         assert g is not None
         box = self.layout.panel_box(130, 44)
-        box.width -= int(100 * s)
+        box.width -= int(76 * s)
         w = box.width // 3
         for i, (phase, label) in enumerate(((Phase.POSTS, "phase_posts"), (Phase.MOVE, "phase_move"),
                                             (Phase.FIRE, "phase_fire"))):
