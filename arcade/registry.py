@@ -46,7 +46,7 @@ class GameDescriptor:
     rules_version: str
     board: str | None = None  # map stem in boards/ for the card preview and the default table
     options: tuple[OptionSpec, ...] = ()
-    preview: str | None = None  # "module:function(surface, rect)" drawing the card picture of a game with no board
+    preview: str | None = None  # "module:function(surface, rect)" drawing the card picture (else the board)
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.default_players <= self.max_players:

@@ -202,14 +202,14 @@ class LauncherScene(Scene):
         pygame.draw.rect(surface, theme.ACCENT if hovered else theme.PANEL_EDGE, card.rect,
                          width=3 if hovered else 2, border_radius=radius)
         game = card.game
-        if card.problem is None and game.board:
-            surface.blit(board_preview(game.board, card.preview_rect.width, card.preview_rect.height),
-                         card.preview_rect)
-        elif game.preview:
+        if card.problem is None and game.preview:  # the game draws its own picture
             clip = surface.get_clip()
             surface.set_clip(card.preview_rect)
             game.preview_function()(surface, card.preview_rect)
             surface.set_clip(clip)
+        elif card.problem is None and game.board:
+            surface.blit(board_preview(game.board, card.preview_rect.width, card.preview_rect.height),
+                         card.preview_rect)
         else:
             self._emblem(surface, card)
         pad = int(18 * s)

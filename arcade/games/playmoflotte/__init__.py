@@ -16,6 +16,7 @@ GAME = GameDescriptor(
     scene="arcade.games.playmoflotte.scene:PlaymoflotteScene",
     rules_version="1",
     board="playmoflotte",
+    preview="arcade.games.playmoflotte.drawing:draw_preview",
     options=(
         OptionSpec("map", "map", tuple(Choice(m, f"m_{m}") for m in MAPS), "playmoflotte"),
         OptionSpec("ships", "ships", tuple(Choice(str(n), f"s_{n}") for n in (1, 2, 3)), "1"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -107,3 +108,28 @@ def draw_arrow(surface: pygame.Surface, center: tuple[float, float], heading: in
     pts = _rotate([(0.5, 0.0), (-0.3, 0.35), (-0.1, 0.0), (-0.3, -0.35)], angle, center, size)
     pygame.draw.polygon(surface, color, pts)
     pygame.draw.polygon(surface, (20, 20, 24), pts, 2)
+
+
+def draw_preview(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The launcher card's picture: the default lagoon in toy colours with two ships about to trade broadsides."""
+    surface.blit(_preview_image(rect.width, rect.height), rect)
+
+
+@lru_cache(maxsize=4)
+def _preview_image(width: int, height: int) -> pygame.Surface:
+    from arcade.boards import load_board
+    from arcade.core.squaregrid import Cell
+    from arcade.games.playmoflotte.rules import ShipType
+    from arcade.games.playmoflotte.rules.model import default_posts, mounted_cannons
+    from arcade.ui.board_view import BoardView
+
+    surface = pygame.Surface((width, height))
+    surface.fill((18, 40, 60))
+    view = BoardView(load_board("playmoflotte"), surface.get_rect(), STYLES)
+    view.draw(surface)
+    frigate = ShipType("frigate", "Frigate", {"port": 2, "starboard": 2}, {"port": 2, "starboard": 2})
+    cannons = mounted_cannons(frigate)
+    for owner, (x, y, heading) in enumerate(((3, 6, 0), (5, 5, 2))):
+        ship = Ship(owner, owner, frigate, Cell(x, y), heading, cannons, default_posts(frigate, cannons))
+        draw_ship(surface, ship, view.cell_center((x, y)), view.zoom)
+    return surface
