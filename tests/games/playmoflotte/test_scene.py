@@ -216,3 +216,28 @@ def test_movement_by_arrow_roll_and_square(h: Harness) -> None:
     assert ship.pos == far and g.moving is None
     assert scene.record.actions[-1]["type"] == "advance"
     assert KING[4] == (0, 1)
+
+
+def test_moving_a_cannon_by_clicks(h: Harness) -> None:
+    scene = start(h, ship="galleon")
+    ship = scene._ship()
+    assert ship is not None and ship.free_slots("port") == [2]
+    h.click(spot(h, scene, "post", "cannon:0"))  # no figure selected: the cannon row is chosen
+    assert scene.selected_cannon == 0
+    h.click(spot(h, scene, "slot", ("port", 2)))
+    assert (ship.cannons[0].side, ship.cannons[0].slot) == ("port", 2)
+    assert scene.record.actions[-1]["type"] == "cannon"
+
+
+def test_sailing_off_the_map_by_button(h: Harness) -> None:
+    scene = start(h, ships="2")
+    g = scene.game
+    assert g is not None
+    ship = scene._ship()
+    assert ship is not None
+    h.click_element(scene.buttons["primary"])
+    h.click(spot(h, scene, "arrow", 0))  # north, straight off the top edge
+    h.click_element(scene.buttons["roll"])
+    assert scene.buttons["sail_off"].visible
+    h.click_element(scene.buttons["sail_off"])
+    assert ship.gone == "sailed-off" and not g.over
