@@ -1,5 +1,6 @@
 """Apophis rules: pure and deterministic from setup + seed + actions (see ../shared/rules/apophis.md)."""
 
+from arcade.core.rules import IllegalAction, Rejection
 from arcade.games.apophis.rules.actions import (
     Action,
     AddToSequence,
@@ -22,13 +23,11 @@ from arcade.games.apophis.rules.game import (
     RULES_VERSION,
     SHUFFLE_SECONDS,
     ApophisGame,
-    IllegalAction,
     Options,
     Phase,
     new_game,
     replay,
 )
-from arcade.games.apophis.rules.messages import Rejection
 
 __all__ = [
     "COLORS", "COLOR_OF_SUIT", "DIFFICULTY_SECONDS", "HAND_LIMIT", "RULES_VERSION", "SHUFFLE_SECONDS", "SIZES",

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from arcade.core.rules import IllegalAction, Rejection
 from arcade.games.apophis.rules.actions import (
     Action,
     AddToSequence,
@@ -34,7 +35,7 @@ from arcade.games.apophis.rules.cards import (
     all_sections,
     full_deck,
 )
-from arcade.games.apophis.rules.messages import Rejection
+from arcade.games.apophis.rules.messages import reject
 
 RULES_VERSION = "1"
 HAND_LIMIT = 5
@@ -51,12 +52,6 @@ class Phase:
     REROLL = "reroll"  # advanced: keep or re-roll the die just rolled (APO.ADV.3)
     END = "end"  # the action is done: the player may only end the turn
     OVER = "over"
-
-
-class IllegalAction(ValueError):
-    def __init__(self, rejection: Rejection) -> None:
-        self.rejection = rejection
-        super().__init__(str(rejection))
 
 
 # -- events ------------------------------------------------------------------------------------------------------
@@ -316,11 +311,11 @@ class ApophisGame:
     def check(self, action: Action) -> Rejection | None:
         """None when the action is legal now, else why not."""
         if isinstance(action, TimeUp):
-            return Rejection("APO.END.2", "not_over") if self.over else None
+            return reject("APO.END.2", "not_over") if self.over else None
         if self.over:
-            return Rejection("APO.END.1", "game_over")
+            return reject("APO.END.1", "game_over")
         if isinstance(action, ShuffleDone):
-            return None if self.phase == Phase.SHUFFLE else Rejection("APO.DRAW.2", "no_shuffle")
+            return None if self.phase == Phase.SHUFFLE else reject("APO.DRAW.2", "no_shuffle")
         if isinstance(action, Reroll | KeepRoll):
             return self._check_roll(action)
         if isinstance(action, DiscardDown):
@@ -329,9 +324,9 @@ class ApophisGame:
         if blocking is not None:
             return blocking
         if isinstance(action, EndTurn):
-            return None if self.phase == Phase.END else Rejection("APO.TURN.1", "act_first")
+            return None if self.phase == Phase.END else reject("APO.TURN.1", "act_first")
         if self.phase == Phase.END:
-            return Rejection("APO.TURN.1", "one_action")
+            return reject("APO.TURN.1", "one_action")
         if isinstance(action, Draw):
             return None
         if isinstance(action, Build):
@@ -339,75 +334,75 @@ class ApophisGame:
         if isinstance(action, AddToSequence):
             return self._check_sequence(action)
         if isinstance(action, Scrap):
-            return None if self.missile or self.sequence else Rejection("APO.SCRAP.1", "nothing_to_scrap")
+            return None if self.missile or self.sequence else reject("APO.SCRAP.1", "nothing_to_scrap")
         raise TypeError(f"not an Apophis action: {action!r}")
 
     def _blocking(self) -> Rejection | None:
         if self.phase == Phase.DISCARD:
-            return Rejection("APO.DRAW.1", "discard_first", {"n": len(self.hand())})
+            return reject("APO.DRAW.1", "discard_first", {"n": len(self.hand())})
         if self.phase == Phase.SHUFFLE:
-            return Rejection("APO.DRAW.2", "shuffling")
+            return reject("APO.DRAW.2", "shuffling")
         if self.phase == Phase.REROLL:
-            return Rejection("APO.ADV.3", "decide_roll")
+            return reject("APO.ADV.3", "decide_roll")
         return None
 
     def _check_roll(self, action: Reroll | KeepRoll) -> Rejection | None:
         if self.phase != Phase.REROLL or self.launch is None:
-            return Rejection("APO.ADV.3", "no_roll")
+            return reject("APO.ADV.3", "no_roll")
         if isinstance(action, Reroll) and self.launch.rerolls_left <= 0:
-            return Rejection("APO.ADV.3", "no_rerolls")
+            return reject("APO.ADV.3", "no_rerolls")
         return None
 
     def _cards_in_hand(self, cards: Iterable[Card]) -> Rejection | None:
         cards = list(cards)
         if len(set(cards)) != len(cards):
-            return Rejection("APO.TURN.3", "same_card")
+            return reject("APO.TURN.3", "same_card")
         hand = self.hand()
         if any(c not in hand for c in cards):
-            return Rejection("APO.TURN.3", "not_in_hand")
+            return reject("APO.TURN.3", "not_in_hand")
         return None
 
     def _check_discard(self, action: DiscardDown) -> Rejection | None:
         if self.phase != Phase.DISCARD:
-            return Rejection("APO.DRAW.1", "not_discarding")
+            return reject("APO.DRAW.1", "not_discarding")
         excess = len(self.hand()) - HAND_LIMIT
         if len(action.cards) != excess:
-            return Rejection("APO.DRAW.1", "discard_count", {"n": excess})
+            return reject("APO.DRAW.1", "discard_count", {"n": excess})
         return self._cards_in_hand(action.cards)
 
     def _check_build(self, action: Build) -> Rejection | None:
         if action.color not in COLORS or action.size not in SIZES:
-            return Rejection("APO.BUILD.2", "unknown_section")
+            return reject("APO.BUILD.2", "unknown_section")
         if self.sequence:
-            return Rejection("APO.BUILD.4", "sequence_open")
+            return reject("APO.BUILD.4", "sequence_open")
         section = Section(action.color, action.size)
         if section not in self.reserve:
-            return Rejection("APO.BUILD.2", "section_used", {"size": action.size, "color": action.color})
+            return reject("APO.BUILD.2", "section_used", {"size": action.size, "color": action.color})
         if not self.can_place(action.size):
-            return Rejection("APO.BUILD.3", "too_big", {"size": action.size})
+            return reject("APO.BUILD.3", "too_big", {"size": action.size})
         suit = section.suit
         have = sum(1 for c in self.hand() if c.suit == suit)
         params: dict[str, object] = {"size": action.size, "color": action.color, "n": action.size, "suit": suit,
                                      "have": have}
         if have < action.size:
-            return Rejection("APO.BUILD.1", "pay_suit", params)
+            return reject("APO.BUILD.1", "pay_suit", params)
         if action.cards:
             if len(action.cards) != action.size or any(c.suit != suit for c in action.cards):
-                return Rejection("APO.BUILD.1", "pay_exact", params)
+                return reject("APO.BUILD.1", "pay_exact", params)
             return self._cards_in_hand(action.cards)
         return None
 
     def _check_sequence(self, action: AddToSequence) -> Rejection | None:
         if not self.missile:
-            return Rejection("APO.SEQ.1", "no_missile")
+            return reject("APO.SEQ.1", "no_missile")
         if not action.cards:
-            return Rejection("APO.SEQ.1", "no_cards")
+            return reject("APO.SEQ.1", "no_cards")
         suits = [c.suit for c in action.cards]
         if len(set(suits)) != len(suits):
-            return Rejection("APO.SEQ.1", "suit_twice")
+            return reject("APO.SEQ.1", "suit_twice")
         for suit in suits:
             if suit in self.sequence:
-                return Rejection("APO.SEQ.1", "suit_present", {"suit": suit})
+                return reject("APO.SEQ.1", "suit_present", {"suit": suit})
         return self._cards_in_hand(action.cards)
 
     # -- applying --------------------------------------------------------------------------------------------

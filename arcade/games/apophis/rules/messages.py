@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+
+from arcade.core.rules import MessageCatalog
 
 TEXTS: dict[str, dict[str, str]] = {
     "game_over": {"en": "The game is over.", "fr": "La partie est terminée."},
@@ -68,29 +70,20 @@ SUIT_WORDS = {
 }
 
 
-@dataclass(frozen=True)
-class Rejection:
-    """Why an action is refused: the clause and a sentence a player understands."""
+def _wording(params: Mapping[str, object], lang: str) -> dict[str, object]:
+    """Sizes, colours and suits in the player's language."""
+    out: dict[str, object] = {}
+    size, color, suit = params.get("size"), params.get("color"), params.get("suit")
+    if isinstance(size, int) and size in SIZE_WORDS[lang]:
+        out["size"] = SIZE_WORDS[lang][size]
+        out["Size"] = SIZE_WORDS[lang][size].capitalize()
+        out["allowed"] = ALLOWED_WORDS[lang][size]
+    if isinstance(color, str):
+        out["color"] = COLOR_WORDS[lang].get(color, color)
+    if isinstance(suit, str):
+        out["suit"] = SUIT_WORDS[lang].get(suit, suit)
+    return out
 
-    clause: str
-    key: str
-    params: dict[str, object] = field(default_factory=dict)
 
-    def text(self, lang: str = "en") -> str:
-        lang = lang if lang in ("en", "fr") else "en"
-        values: dict[str, object] = {}
-        for name, value in self.params.items():
-            if name == "size" and isinstance(value, int):
-                values["size"] = SIZE_WORDS[lang][value]
-                values["Size"] = SIZE_WORDS[lang][value].capitalize()
-                values["allowed"] = ALLOWED_WORDS[lang][value]
-            elif name == "color" and isinstance(value, str):
-                values["color"] = COLOR_WORDS[lang].get(value, value)
-            elif name == "suit" and isinstance(value, str):
-                values["suit"] = SUIT_WORDS[lang].get(value, value)
-            else:
-                values[name] = value
-        return f"{TEXTS[self.key][lang].format(**values)} ({self.clause})"
-
-    def __str__(self) -> str:
-        return self.text("en")
+CATALOG = MessageCatalog(TEXTS, _wording)
+reject = CATALOG.reject

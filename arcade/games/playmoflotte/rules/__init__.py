@@ -4,6 +4,7 @@
 from typing import Any
 
 from arcade.core.board import Board
+from arcade.core.rules import IllegalAction, Rejection
 from arcade.games.playmoflotte.rules.game import (
     BEACH,
     ISLAND,
@@ -21,7 +22,6 @@ from arcade.games.playmoflotte.rules.game import (
     EndTurn,
     Event,
     Fire,
-    IllegalAction,
     MoveCannon,
     Phase,
     PlaymoflotteGame,
@@ -29,7 +29,6 @@ from arcade.games.playmoflotte.rules.game import (
     from_data,
     to_data,
 )
-from arcade.games.playmoflotte.rules.messages import Rejection
 from arcade.games.playmoflotte.rules.model import (
     COMMAND,
     DECK,

@@ -13,9 +13,10 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from arcade.core.board import Board
+from arcade.core.rules import IllegalAction, Rejection
 from arcade.core.squaregrid import KING, Cell, king_distance
 from arcade.games.playmoflotte.rules.geometry import ahead, corner_cut, die_distance, in_arc, line_blocked
-from arcade.games.playmoflotte.rules.messages import Rejection
+from arcade.games.playmoflotte.rules.messages import reject
 from arcade.games.playmoflotte.rules.model import (
     COMMAND,
     DECK,
@@ -42,12 +43,6 @@ class Phase:
     MOVE = "move"
     FIRE = "fire"
     OVER = "over"
-
-
-class IllegalAction(ValueError):
-    def __init__(self, rejection: Rejection) -> None:
-        self.rejection = rejection
-        super().__init__(str(rejection))
 
 
 # -- actions -----------------------------------------------------------------------------------------------------
@@ -337,134 +332,134 @@ class PlaymoflotteGame:
     # -- legality --------------------------------------------------------------------------------------------
     def check(self, action: Action) -> Rejection | None:
         if self.over:
-            return Rejection("PMF.END.1", "over")
+            return reject("PMF.END.1", "over")
         if self.pending is not None and not isinstance(action, Casualties):
             target = self.ships[self.pending.ship]
-            return Rejection("PMF.FIRE.8", "casualties_first",
+            return reject("PMF.FIRE.8", "casualties_first",
                              {"player": self.players[target.owner], "ship": target.type.name})
         if isinstance(action, Casualties):
             return self._check_casualties(action)
         if isinstance(action, EndTurn | EndPosts | EndMovement):
             if self.moving is not None:
-                return Rejection("PMF.MOVE.3", "die_pending")
+                return reject("PMF.MOVE.3", "die_pending")
             if isinstance(action, EndPosts) and self.phase != Phase.POSTS:
-                return Rejection("PMF.TURN.1", "phase_posts")
+                return reject("PMF.TURN.1", "phase_posts")
             if isinstance(action, EndMovement) and self.phase != Phase.MOVE:
-                return Rejection("PMF.TURN.1", "phase_move")
+                return reject("PMF.TURN.1", "phase_move")
             return None
         ship = self.ship(action.ship)
         if ship is None or not ship.afloat:
-            return Rejection("PMF.SHIP.4", "no_ship")
+            return reject("PMF.SHIP.4", "no_ship")
         if ship.owner != self.active:
-            return Rejection("PMF.TURN.1", "not_yours")
+            return reject("PMF.TURN.1", "not_yours")
         if isinstance(action, CaptainMove | ChangePost | MoveCannon):
             if self.phase != Phase.POSTS:
-                return Rejection("PMF.TURN.1", "phase_posts")
+                return reject("PMF.TURN.1", "phase_posts")
             return self._check_post(ship, action)
         if isinstance(action, Roll | Advance):
             if self.phase != Phase.MOVE:
-                return Rejection("PMF.TURN.1", "phase_move")
+                return reject("PMF.TURN.1", "phase_move")
             return self._check_move(ship, action)
         if self.phase != Phase.FIRE:
-            return Rejection("PMF.TURN.1", "phase_fire")
+            return reject("PMF.TURN.1", "phase_fire")
         return self._check_fire(ship, action)
 
     def _check_post(self, ship: Ship, action: CaptainMove | ChangePost | MoveCannon) -> Rejection | None:
         if isinstance(action, MoveCannon):
             cannon = ship.cannon(action.cannon)
             if cannon is None:
-                return Rejection("PMF.POST.3", "no_cannon")
+                return reject("PMF.POST.3", "no_cannon")
             if action.side not in SIDES or action.slot not in ship.free_slots(action.side):
-                return Rejection("PMF.POST.3", "slot_taken")
+                return reject("PMF.POST.3", "slot_taken")
             if ship.gunners(cannon.id) == 0:
-                return Rejection("PMF.POST.3", "no_gunner")
+                return reject("PMF.POST.3", "no_gunner")
             if self.changes_left(ship) <= 0:
-                return Rejection("PMF.POST.1", "allowance", {"n": self.allowance.get(ship.id, 0)})
+                return reject("PMF.POST.1", "allowance", {"n": self.allowance.get(ship.id, 0)})
             return None
         if action.post not in self.valid_posts(ship):
-            return Rejection("PMF.SHIP.3", "bad_post")
+            return reject("PMF.SHIP.3", "bad_post")
         helm_holder = ship.at(HELM)
         if isinstance(action, CaptainMove):
             if not ship.captain_alive:
-                return Rejection("PMF.POST.2", "no_captain")
+                return reject("PMF.POST.2", "no_captain")
             if ship.id in self.captain_moved:
-                return Rejection("PMF.POST.2", "captain_done")
+                return reject("PMF.POST.2", "captain_done")
             if self.changes.get(ship.id, 0):
-                return Rejection("PMF.POST.2", "captain_first")
+                return reject("PMF.POST.2", "captain_first")
             movers = (0, *action.followers)
             if len(set(movers)) != len(movers) or any(not 0 <= f < ship.crew for f in movers):
-                return Rejection("PMF.POST.2", "bad_figure")
+                return reject("PMF.POST.2", "bad_figure")
             if action.post == HELM and (len(movers) > 1 or (helm_holder and helm_holder[0] not in movers)):
-                return Rejection("PMF.SHIP.3", "helm_taken")
+                return reject("PMF.SHIP.3", "helm_taken")
             return None
         if not 0 <= action.figure < ship.crew:
-            return Rejection("PMF.SHIP.3", "bad_figure")
+            return reject("PMF.SHIP.3", "bad_figure")
         if ship.posts[action.figure] == action.post:
-            return Rejection("PMF.SHIP.3", "same_post")
+            return reject("PMF.SHIP.3", "same_post")
         if action.post == HELM and helm_holder:
-            return Rejection("PMF.SHIP.3", "helm_taken")
+            return reject("PMF.SHIP.3", "helm_taken")
         if self.changes_left(ship) <= 0:
-            return Rejection("PMF.POST.1", "allowance", {"n": self.allowance.get(ship.id, 0)})
+            return reject("PMF.POST.1", "allowance", {"n": self.allowance.get(ship.id, 0)})
         return None
 
     def _check_move(self, ship: Ship, action: Roll | Advance) -> Rejection | None:
         if isinstance(action, Roll):
             if self.moving is not None:
                 key = "die_pending" if self.moving[0] == ship.id else "other_moving"
-                return Rejection("PMF.MOVE.3", key)
+                return reject("PMF.MOVE.3", key)
             if self.port_locked(ship):
-                return Rejection("PMF.MOVE.5", "at_quay")
+                return reject("PMF.MOVE.5", "at_quay")
             if self.dice_left(ship) <= 0:
-                return Rejection("PMF.MOVE.1", "no_dice")
+                return reject("PMF.MOVE.1", "no_dice")
             if not 0 <= action.heading < 8:
-                return Rejection("PMF.SHIP.1", "bad_post")
+                return reject("PMF.SHIP.1", "bad_post")
             if action.heading != ship.heading and not ship.has_helm():
-                return Rejection("PMF.MOVE.2", "no_helm")
+                return reject("PMF.MOVE.2", "no_helm")
             return None
         if self.moving is None or self.moving[0] != ship.id:
-            return Rejection("PMF.MOVE.3", "roll_first")
+            return reject("PMF.MOVE.3", "roll_first")
         limit = self.moving[1]
         if not 0 <= action.distance <= limit:
-            return Rejection("PMF.MOVE.3", "too_far", {"n": limit})
+            return reject("PMF.MOVE.3", "too_far", {"n": limit})
         cells, end = self.path(ship, ship.heading, action.distance)
         if end == "blocked":
-            return Rejection("PMF.MOVE.4", "blocked", {"n": len(cells)})
+            return reject("PMF.MOVE.4", "blocked", {"n": len(cells)})
         if end == "dock" and len(cells) < action.distance:
-            return Rejection("PMF.MOVE.5", "blocked", {"n": len(cells)})
+            return reject("PMF.MOVE.5", "blocked", {"n": len(cells)})
         return None
 
     def _check_fire(self, ship: Ship, action: Fire) -> Rejection | None:
         cannon = ship.cannon(action.cannon)
         if cannon is None:
-            return Rejection("PMF.FIRE.1", "no_cannon")
+            return reject("PMF.FIRE.1", "no_cannon")
         if (ship.id, cannon.id) in self.fired:
-            return Rejection("PMF.FIRE.1", "fired")
+            return reject("PMF.FIRE.1", "fired")
         if ship.gunners(cannon.id) == 0:
-            return Rejection("PMF.FIRE.1", "unmanned")
+            return reject("PMF.FIRE.1", "unmanned")
         target = self.ship(action.target)
         if target is None or not target.afloat:
-            return Rejection("PMF.SHIP.4", "no_ship")
+            return reject("PMF.SHIP.4", "no_ship")
         if target.owner == ship.owner:
-            return Rejection("PMF.FIRE.1", "own_ship")
+            return reject("PMF.FIRE.1", "own_ship")
         if target.docked == PORT:
-            return Rejection("PMF.FIRE.4", "in_port")
+            return reject("PMF.FIRE.4", "in_port")
         if not in_arc(ship.pos, ship.heading, cannon.side, target.pos):
-            return Rejection("PMF.FIRE.2", "arc")
+            return reject("PMF.FIRE.2", "arc")
         if line_blocked(ship.pos, target.pos, lambda c: self.fire_blocks(ship, target, c)):
-            return Rejection("PMF.FIRE.3", "line")
+            return reject("PMF.FIRE.3", "line")
         return None
 
     def _check_casualties(self, action: Casualties) -> Rejection | None:
         if self.pending is None:
-            return Rejection("PMF.FIRE.6", "no_pending")
+            return reject("PMF.FIRE.6", "no_pending")
         ship = self.ships[self.pending.ship]
         if action.ship != ship.id:
-            return Rejection("PMF.FIRE.8", "casualties_first",
+            return reject("PMF.FIRE.8", "casualties_first",
                              {"player": self.players[ship.owner], "ship": ship.type.name})
         if len(action.figures) != self.pending.count:
-            return Rejection("PMF.FIRE.6", "casualty_count", {"n": self.pending.count})
+            return reject("PMF.FIRE.6", "casualty_count", {"n": self.pending.count})
         if len(set(action.figures)) != len(action.figures) or any(not 0 <= f < ship.crew for f in action.figures):
-            return Rejection("PMF.FIRE.6", "bad_figure")
+            return reject("PMF.FIRE.6", "bad_figure")
         return None
 
     # -- applying --------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from arcade.core.rules import MessageCatalog
 
 TEXTS: dict[str, dict[str, str]] = {
     "over": {"en": "The battle is over.", "fr": "La bataille est terminée."},
@@ -58,15 +58,5 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
-@dataclass(frozen=True)
-class Rejection:
-    clause: str
-    key: str
-    params: dict[str, object] = field(default_factory=dict)
-
-    def text(self, lang: str = "en") -> str:
-        lang = lang if lang in ("en", "fr") else "en"
-        return f"{TEXTS[self.key][lang].format(**self.params)} ({self.clause})"
-
-    def __str__(self) -> str:
-        return self.text("en")
+CATALOG = MessageCatalog(TEXTS)
+reject = CATALOG.reject
