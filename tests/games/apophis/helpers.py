@@ -2,20 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 from arcade.games.apophis.rules import ApophisGame, Card, Options, Section
-
-
-class ScriptedDice(random.Random):
-    """A random source whose dice come from a script (shuffles stay seeded)."""
-
-    def __init__(self, faces: list[int]) -> None:
-        super().__init__(0)
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.faces.pop(0)
+from tests.scripted import ScriptedDice
 
 
 def cards(*codes: str) -> tuple[Card, ...]:

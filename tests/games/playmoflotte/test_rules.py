@@ -36,19 +36,11 @@ from arcade.games.playmoflotte.rules import (
     to_data,
 )
 from arcade.games.playmoflotte.rules.geometry import bearing, die_distance, in_arc, line_blocked
+from tests.scripted import ScriptedDice
 
 SHIPS_FILE = Path(__file__).resolve().parents[3] / "arcade" / "games" / "playmoflotte" / "ships.yaml"
 TYPES = parse_ship_types(SHIPS_FILE.read_text())
 N, NE, E, SE, S, SW, W, NW = range(8)
-
-
-class ScriptedDice(random.Random):
-    def __init__(self, faces: list[int]) -> None:
-        super().__init__(0)
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.faces.pop(0)
 
 
 def sea(rows: list[str]) -> object:
