@@ -20,7 +20,7 @@ from arcade.paths import user_dir
 from arcade.registry import GameDescriptor, Registry
 from arcade.scenes import Scene
 from arcade.settings import Settings, SettingsFile
-from arcade.storage import SaveStore
+from arcade.storage import SaveStore, move_aside
 from arcade.ui import theme
 from arcade.ui.dialogs import Message, PinPrompt
 
@@ -179,12 +179,29 @@ class App:
 
     def _open_game(self, game: GameDescriptor, record: GameRecord) -> None:
         try:
+            if record.rules_version != game.rules_version:
+                raise ValueError(f"saved with rules version {record.rules_version!r}, this program plays "
+                                 f"{game.rules_version!r}")
             scene = game.scene_class()(self, record)
         except Exception as exc:
-            self._report(exc, game.title)
+            if record.actions:  # a saved game that cannot be replayed: keep the file, stop offering it
+                self._set_aside(record, exc, game.title)
+            else:
+                self._report(exc, game.title)
             return
         self.saves.autosave(record)
         self.push(scene)
+
+    def _set_aside(self, record: GameRecord, exc: Exception, title: str) -> None:
+        path = self.saves.autosave_path(record.game_id)
+        moved = move_aside(path).name if path.exists() else "-"
+        self.errors_seen.append(f"{title}: {exc}")
+        self.notify(i18n.t("resume_failed", game=title, error=str(exc), moved=moved), i18n.t("save_damaged_title"))
+        for scene in self.stack:
+            self._guard(scene, scene.rebuild)
+        for scene in self.stack[:-1]:
+            if scene.container is not None:
+                scene.container.hide()
 
     def record_action(self, record: GameRecord) -> None:
         """Called by a game scene after each action: the autosave (write temp file, then rename)."""

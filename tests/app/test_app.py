@@ -156,3 +156,34 @@ def test_window_close_quits_outside_kiosk_and_keeps_the_game(harness: Harness, p
     harness.quit_event()
     assert not harness.app.running
     assert "mark" in (private_home / "saves" / "autosave-demo.yaml").read_text()
+
+
+def test_a_save_that_cannot_be_replayed_is_set_aside_with_a_message(private_home: Path) -> None:
+    from arcade.games.apophis import GAME
+
+    saves = private_home / "saves"
+    saves.mkdir(parents=True)
+    record = GameRecord("apophis", "1", {"players": [{"name": "A", "side": "red"}], "options": {}}, 3,
+                        [{"type": "end_turn"}])  # ending a turn before any action: refused by the rules
+    (saves / "autosave-apophis.yaml").write_text(record.to_text())
+    h = Harness.start(private_home, games=(GAME,))
+    launcher = h.top
+    assert isinstance(launcher, LauncherScene) and len(launcher.resumable) == 1
+    h.app.resume_game(launcher.resumable[0])
+    h.step()
+    assert isinstance(h.top, Message) and "APO.TURN.1" in h.top.text
+    assert (saves / "autosave-apophis.yaml.damaged-1").exists() and not (saves / "autosave-apophis.yaml").exists()
+    assert h.app.running
+    h.app.pop()
+    assert isinstance(h.top, LauncherScene) and h.top.resumable == []
+    h.close()
+
+
+def test_a_save_from_other_rules_is_not_replayed(private_home: Path) -> None:
+    from arcade.games.apophis import GAME
+
+    h = Harness.start(private_home, games=(GAME,))
+    h.app.resume_game(GameRecord("apophis", "0-old", {"players": [{"name": "A"}]}, 1, [{"type": "draw"}]))
+    h.step()
+    assert isinstance(h.top, Message) and "0-old" in h.top.text
+    h.close()
