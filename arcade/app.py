@@ -67,9 +67,10 @@ class App:
         self.windowed_size = options.size
         self.screen = self._set_mode()
         i18n.setup(settings.language)
+        self.text_scale = theme.text_scale(self.screen.get_height())
         self.manager = pygame_gui.UIManager(
             self.screen.get_size(),
-            theme_path=theme.theme_path(),
+            theme_path=theme.theme_data(self.text_scale),
             starting_language=settings.language,
             translation_directory_paths=[str(Path(i18n.__file__).parent.parent / "assets" / "i18n")],
         )
@@ -107,6 +108,10 @@ class App:
         elif not self.fullscreen:
             self.windowed_size = size
         self.manager.set_window_resolution(size)
+        scale = theme.text_scale(size[1])
+        if scale != self.text_scale:  # widget text follows the window size
+            self.text_scale = scale
+            self.manager.get_theme().load_theme(theme.theme_data(scale))
         for scene in self.stack:
             self._guard(scene, scene.rebuild)
         for scene in self.stack[:-1]:

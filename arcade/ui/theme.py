@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -101,7 +103,19 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def theme_path() -> str:
+def text_scale(surface_height: int) -> float:
+    """The widget text scale for a window height, in steps of 0.05 so a resize reloads the theme rarely."""
+    return round(min(1.0, scale_for(surface_height)) * 20) / 20
+
+
+def theme_data(scale: float = 1.0) -> dict[str, Any]:
+    """The pygame-gui theme (assets/theme.json, sizes written for 1080p) with its font sizes scaled, so buttons
+    keep their words inside at 720p as at 1080p."""
     from arcade.paths import ASSETS
 
-    return str(ASSETS / "theme.json")
+    data: dict[str, Any] = json.loads((ASSETS / "theme.json").read_text(encoding="utf-8"))
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict) and "size" in font:
+            font["size"] = str(max(10, round(int(font["size"]) * scale)))
+    return data

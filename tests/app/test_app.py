@@ -187,3 +187,16 @@ def test_a_save_from_other_rules_is_not_replayed(private_home: Path) -> None:
     h.step()
     assert isinstance(h.top, Message) and "0-old" in h.top.text
     h.close()
+
+
+def test_widget_text_scales_with_the_window(private_home: Path) -> None:
+    small = Harness.start(private_home, size=(1280, 720))
+    quit_small = next(b for b in small.top.actions if getattr(b, "text", "") == "arcade.quit")  # type: ignore[attr-defined]
+    assert small.app.text_scale == 0.65
+    size_small = quit_small.font.point_size
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    small.post(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)
+    small.step()
+    quit_big = next(b for b in small.top.actions if getattr(b, "text", "") == "arcade.quit")  # type: ignore[attr-defined]
+    assert small.app.text_scale == 1.0 and quit_big.font.point_size > size_small
+    small.close()
