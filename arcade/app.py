@@ -390,6 +390,8 @@ class App:
         for _ in range(2):  # pygame-gui lays out text on its first update
             self.frame(pygame.event.get(), 1 / FPS)
             self._dirty = True
+        while self.stack and self.stack[-1].wants_frame() and not self.stack[-1].is_game:
+            self.frame(pygame.event.get(), 1 / FPS)  # let the launcher finish loading its pictures
         self.draw()
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 import pygame_gui
 
+from arcade.boards import load_board
 from arcade.core.board import BoardError
 from arcade.core.record import GameRecord
 from arcade.i18n import key, t
@@ -20,6 +22,18 @@ from arcade.storage import Problem
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinPrompt
 
+
+@lru_cache(maxsize=2)
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """A soft vertical gradient, drawn once per window size."""
+    w, h = size
+    image = pygame.Surface((1, h))
+    for y in range(h):
+        shade = int(10 * y / h)
+        image.set_at((0, y), (18 + shade, 22 + shade, 34 + shade * 2))
+    return pygame.transform.scale(image, (w, h))
+
+
 #: Height of the title block at 1080p; cards and the resume strip start below it.
 HEADER = 190
 
@@ -30,6 +44,7 @@ class Card:
     rect: pygame.Rect
     preview_rect: pygame.Rect
     problem: str | None = None
+    painter: Callable[[pygame.Surface, pygame.Rect], None] | None = None  # the game's picture, once imported
 
 
 class LauncherScene(Scene):
@@ -42,6 +57,7 @@ class LauncherScene(Scene):
         self.resumable: list[GameRecord] = []
         self.scale = 1.0
         self.problems: list[Problem] = []
+        self.drawn = False  # game pictures load only once the launcher is on screen
 
     def enter(self) -> None:
         super().enter()
@@ -111,7 +127,7 @@ class LauncherScene(Scene):
             card = Card(game, rect, preview)
             if game.board:
                 try:
-                    board_preview(game.board, preview.width, preview.height)
+                    load_board(game.board)  # a broken map is shown on the card, not found at Start
                 except BoardError as exc:
                     card.problem = str(exc)
             self.cards.append(card)
@@ -139,6 +155,19 @@ class LauncherScene(Scene):
 
         self.app.push(Confirm(self.app, t("discard_confirm", game=game.title), discard, yes="discard"))
 
+    def update(self, dt: float) -> None:
+        """Import one game's picture per frame after the first, so the launcher appears at once."""
+        waiting = next((c for c in self.cards if c.game.preview and c.painter is None and not c.problem), None)
+        if waiting is not None and self.drawn:
+            try:
+                waiting.painter = waiting.game.preview_function()
+            except Exception as exc:  # a broken game package still gets its card, with the problem shown
+                waiting.problem = f"{exc.__class__.__name__}: {exc}"
+            self.app.request_redraw()
+
+    def wants_frame(self) -> bool:
+        return any(c.game.preview and c.painter is None and not c.problem for c in self.cards)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
             return True
@@ -161,6 +190,7 @@ class LauncherScene(Scene):
         w, h = surface.get_size()
         s = self.scale
         margin = int(48 * s)
+        self.drawn = True
         self._backdrop(surface)
         title = theme.blit_text(surface, "Club Arcade", int(72 * s), theme.ACCENT, (margin, int(22 * s)), bold=True)
         theme.blit_text(surface, t("tagline"), int(26 * s), theme.TEXT_DIM, (margin, title.bottom))
@@ -174,10 +204,7 @@ class LauncherScene(Scene):
         theme.blit_text(surface, hint, int(20 * s), theme.TEXT_DIM, (w // 2, h - int(30 * s)), "center")
 
     def _backdrop(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        for i in range(0, h, 4):
-            shade = int(10 * i / h)
-            pygame.draw.line(surface, (18 + shade, 22 + shade, 34 + shade * 2), (0, i), (w, i), 4)
+        surface.blit(backdrop(surface.get_size()), (0, 0))
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -202,11 +229,13 @@ class LauncherScene(Scene):
         pygame.draw.rect(surface, theme.ACCENT if hovered else theme.PANEL_EDGE, card.rect,
                          width=3 if hovered else 2, border_radius=radius)
         game = card.game
-        if card.problem is None and game.preview:  # the game draws its own picture
-            clip = surface.get_clip()
-            surface.set_clip(card.preview_rect)
-            game.preview_function()(surface, card.preview_rect)
-            surface.set_clip(clip)
+        if card.problem is None and game.preview:  # the game draws its own picture (once its module is loaded)
+            pygame.draw.rect(surface, (14, 16, 26), card.preview_rect, border_radius=int(12 * s))
+            if card.painter is not None:
+                clip = surface.get_clip()
+                surface.set_clip(card.preview_rect)
+                card.painter(surface, card.preview_rect)
+                surface.set_clip(clip)
         elif card.problem is None and game.board:
             surface.blit(board_preview(game.board, card.preview_rect.width, card.preview_rect.height),
                          card.preview_rect)

@@ -122,10 +122,10 @@ def test_broken_board_shows_on_the_card_and_explains_on_click(private_home: Path
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     from arcade.launcher import preview
 
-    def broken(name: str, w: int, h: int) -> pygame.Surface:
+    def broken(name: str) -> object:
         raise BoardError("boards/x.yaml", "terrain row 2, column 5", "unknown code 'Q'; expected one of $ .")
 
-    monkeypatch.setattr("arcade.launcher.scene.board_preview", broken)
+    monkeypatch.setattr("arcade.launcher.scene.load_board", broken)
     game = replace(DEMO, board="x")
     h = Harness.start(private_home, games=(game,))
     card = h.top.cards[0]
