@@ -23,6 +23,7 @@ from arcade.settings import Settings, SettingsFile
 from arcade.storage import SaveStore, move_aside
 from arcade.ui import theme
 from arcade.ui.dialogs import Message, PinPrompt
+from arcade.ui.sounds import Sounds
 
 FPS = 60
 #: After input, keep drawing at full rate this long so hover and press effects finish.
@@ -76,6 +77,7 @@ class App:
         )
         i18n.bind(self.manager)
         self.clock = pygame.time.Clock()
+        self.sounds = Sounds(settings.volume, settings.muted)
         self.guard = KioskGuard(self.kiosk, settings.kiosk_pin, settings.idle_minutes, self.now)
         self.stack: list[Scene] = []
         self.running = True
@@ -221,6 +223,7 @@ class App:
         self.settings = settings.validated()
         self.settings_file.save(self.settings)
         self.guard = KioskGuard(self.kiosk, self.settings.kiosk_pin, self.settings.idle_minutes, self.now)
+        self.sounds.configure(self.settings.volume, self.settings.muted)
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
             for scene in self.stack:

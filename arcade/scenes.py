@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from arcade.registry import GameDescriptor, Registry
     from arcade.settings import Settings
     from arcade.storage import SaveStore
+    from arcade.ui.sounds import Sounds
 
 
 class AppContext(Protocol):
@@ -31,6 +32,7 @@ class AppContext(Protocol):
     settings: Settings
     saves: SaveStore
     guard: KioskGuard
+    sounds: Sounds
     kiosk: bool
     seed: int | None
 

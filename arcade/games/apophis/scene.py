@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
-from arcade.core.clock import Clock, ClockConfig, ClockMode
+from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
 from arcade.core.record import GameRecord
 from arcade.games.apophis.drawing import (
     PYRAMID_COLORS,
@@ -101,6 +101,7 @@ class ApophisScene(GameScene):
         self.shuffle_started: float | None = app.now() if self.game.phase == Phase.SHUFFLE else None
         self.paused = False
         self.ended_shown = False
+        self.warned_level = Level.NORMAL
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.actions: dict[object, Callable[[], None]] = {}
         self.layout = TableLayout.for_size((1920, 1080))
@@ -200,6 +201,7 @@ class ApophisScene(GameScene):
         self.message = ""
         self.selected = [c for c in self.selected if c in self.game.hand(seat)] if seat == self.game.active else []
         self._log_events(events)
+        self.app.sounds.play(cue_for(events))
         if self.game.phase == Phase.SHUFFLE and self.shuffle_started is None:
             self.shuffle_started = self.app.now()
         self.refresh_buttons()  # before any overlay is pushed: it hides this scene's widgets
@@ -261,6 +263,7 @@ class ApophisScene(GameScene):
                 self.selected.remove(card)
             else:
                 self.selected.append(card)
+            self.app.sounds.play("select")
             self.message = ""
             self.refresh_buttons()
         elif hit.kind == "pyramid":
@@ -316,6 +319,11 @@ class ApophisScene(GameScene):
         self.dice.update(dt)
         if self.game.over:
             return
+        level = self.clock.level()
+        if level != self.warned_level:  # a beep when the countdown turns amber (30 s) and red (10 s)
+            if level is not Level.NORMAL:
+                self.app.sounds.play("warning")
+            self.warned_level = level
         if self.clock.expired():
             self.act(TimeUp())
             return
@@ -607,3 +615,14 @@ def roll_text(roll: rules.Roll) -> str:
 def launch_text(number: int, launch: rules.LaunchEnded) -> str:
     return tr("log_launch", n=number, points=sum(sec.size for sec in launch.missile),
               outcome=tr(f"outcome_{launch.outcome}"))
+
+
+def cue_for(events: list[rules.Event]) -> str:
+    """The sound of what just happened: the end of the game, a launch, or a plain move."""
+    if any(isinstance(e, rules.GameWon) for e in events):
+        return "win"
+    if any(isinstance(e, rules.GameLost) for e in events):
+        return "lose"
+    if any(isinstance(e, rules.Roll) for e in events):
+        return "shot"
+    return "move"

@@ -206,6 +206,8 @@ class PlaymoflotteScene(GameScene):
         self.commit(to_data(action))
         self.message = ""
         self._log_events(events)
+        kinds = {e.kind for e in events}
+        self.app.sounds.play("win" if "won" in kinds else "shot" if "fired" in kinds else "move")
         if isinstance(action, EndTurn):
             self.selected_ship, self.heading = None, None
         if isinstance(action, ChangePost | CaptainMove | MoveCannon | Casualties):
@@ -365,6 +367,7 @@ class PlaymoflotteScene(GameScene):
                     self.act(Advance(mover.id, cells.index(here) + 1))
                     return
         if ship_here is not None and ship_here.owner == own:
+            self.app.sounds.play("select")
             self.selected_ship = ship_here.id
             self.selected_figures, self.selected_cannon, self.heading = [], None, None
             self._update_highlights()
