@@ -62,7 +62,6 @@ class App:
         self.load_errors = [] if registry is not None else self.registry.discover()
 
         pygame.init()
-        theme.font.cache_clear()  # fonts from an earlier pygame.init() are dead
         pygame.display.set_caption("Club Arcade")
         self.fullscreen = self.kiosk or (options.fullscreen if options.fullscreen is not None else settings.fullscreen)
         self.windowed_size = options.size

@@ -60,10 +60,21 @@ def _font_dir() -> Path:
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Noto Sans (shipped with pygame-gui), one family for the whole suite."""
+def _load_font(size: int, bold: bool) -> pygame.font.Font:
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
     return pygame.font.Font(str(_font_dir() / name), max(6, int(size)))
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """Noto Sans (shipped with pygame-gui), one family for the whole suite; cached, and reloaded when pygame was
+    shut down and started again since (fonts do not survive that)."""
+    cached = _load_font(int(size), bold)
+    try:
+        cached.get_height()
+    except pygame.error:
+        _load_font.cache_clear()
+        cached = _load_font(int(size), bold)
+    return cached
 
 
 def scale_for(surface_height: int) -> float:
