@@ -113,6 +113,10 @@ class App:
         if scale != self.text_scale:  # widget text follows the window size
             self.text_scale = scale
             self.manager.get_theme().load_theme(theme.theme_data(scale))
+        self._rebuild_all()
+
+    def _rebuild_all(self) -> None:
+        """Rebuild every scene's widgets (new size, language or theme); only the top scene's stay visible."""
         for scene in self.stack:
             self._guard(scene, scene.rebuild)
         for scene in self.stack[:-1]:
@@ -203,11 +207,7 @@ class App:
         moved = move_aside(path).name if path.exists() else "-"
         self.errors_seen.append(f"{title}: {exc}")
         self.notify(i18n.t("resume_failed", game=title, error=str(exc), moved=moved), i18n.t("save_damaged_title"))
-        for scene in self.stack:
-            self._guard(scene, scene.rebuild)
-        for scene in self.stack[:-1]:
-            if scene.container is not None:
-                scene.container.hide()
+        self._rebuild_all()
 
     def record_action(self, record: GameRecord) -> None:
         """Called by a game scene after each action: the autosave (write temp file, then rename)."""
@@ -225,11 +225,7 @@ class App:
         self.sounds.configure(self.settings.volume, self.settings.muted)
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
-            for scene in self.stack:
-                self._guard(scene, scene.rebuild)
-            for scene in self.stack[:-1]:
-                if scene.container is not None:
-                    scene.container.hide()
+            self._rebuild_all()
         if self.settings.fullscreen != self.fullscreen and not self.kiosk:
             self.toggle_fullscreen()
         self._dirty = True

@@ -9,14 +9,15 @@ hidden, so a dialog's veil cannot be clicked through).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
 
 if TYPE_CHECKING:
     from arcade.core.record import GameRecord
+    from arcade.core.rules import Rejection
     from arcade.kiosk import KioskGuard
     from arcade.registry import GameDescriptor, Registry
     from arcade.settings import Settings
@@ -123,8 +124,16 @@ class Scene:
         return None
 
 
+class RulesGame(Protocol):
+    """What a scene needs of any game's rules: legality with a reason, and applying an action."""
+
+    def check(self, action: Any) -> Rejection | None: ...
+    def apply(self, action: Any) -> Sequence[Any]: ...
+
+
 class GameScene(Scene):
-    """A game's table. It holds the game record; `commit` appends an action the rules accepted and autosaves."""
+    """A game's table. It holds the game record; `attempt` asks the rules and, when they accept, applies the
+    action, records it and autosaves; a refusal is kept in `message` for the panel."""
 
     is_game = True
     title = "Game"
@@ -132,10 +141,28 @@ class GameScene(Scene):
     def __init__(self, app: AppContext, record: GameRecord) -> None:
         super().__init__(app)
         self.record = record
+        self.message = ""
 
     def commit(self, action: dict[str, object]) -> None:
         self.record.append(action)
         self.app.record_action(self.record)
+
+    def refuse(self, rejection: Rejection) -> None:
+        from arcade.i18n import language
+
+        self.message = rejection.text(language())
+        self.app.request_redraw()
+
+    def attempt(self, game: RulesGame, action: Any, data: dict[str, object]) -> Sequence[Any] | None:
+        """The scene never decides legality: the rules do. Returns the events, or None when refused."""
+        rejection = game.check(action)
+        if rejection is not None:
+            self.refuse(rejection)
+            return None
+        events = game.apply(action)
+        self.commit(data)
+        self.message = ""
+        return events
 
 
 def button_action(event: pygame.event.Event, actions: dict[object, Callable[[], None]]) -> bool:

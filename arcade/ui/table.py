@@ -4,6 +4,7 @@ it is, the clock, what the selection can do, the action buttons and a short log.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -67,3 +68,17 @@ def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, side
     x = rect.x + 2 * radius + int(30 * scale)
     theme.blit_text(surface, caption, int(20 * scale), side.ink, (x, rect.y + int(8 * scale)))
     theme.blit_text(surface, name, int(40 * scale), side.ink, (x, rect.bottom - int(6 * scale)), "bottomleft", True)
+
+
+@dataclass
+class Hit:
+    """A clickable spot a scene drew this frame (a card, a pyramid, a crew figure...)."""
+
+    rect: pygame.Rect
+    kind: str
+    value: object
+
+
+def hit_at(hits: Iterable[Hit], pos: tuple[int, int]) -> Hit | None:
+    """The topmost spot under pos (the last one drawn wins)."""
+    return next((h for h in reversed(list(hits)) if h.rect.collidepoint(pos)), None)

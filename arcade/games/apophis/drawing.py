@@ -46,8 +46,7 @@ def draw_suit(surface: pygame.Surface, suit: str, center: tuple[float, float], s
         pygame.draw.polygon(surface, ink, [(x, y - r * 0.1), (x - r * 0.35, y + r), (x + r * 0.35, y + r)])
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card, selected: bool = False,
-              dim: bool = False) -> None:
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card, selected: bool = False) -> None:
     """A face-up card: rank and suit in the corner, a large suit in the middle, and the pyramid colour it pays."""
     radius = max(4, rect.width // 10)
     pygame.draw.rect(surface, (10, 10, 16), rect.move(3, 5), border_radius=radius)
@@ -62,10 +61,6 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: Card, selected: 
               rect.height * 0.36)
     band = pygame.Rect(rect.x + 6, rect.bottom - rect.height // 9 - 6, rect.width - 12, rect.height // 9)
     pygame.draw.rect(surface, PYRAMID_COLORS[COLOR_OF_SUIT[card.suit]], band, border_radius=band.height // 2)
-    if dim:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, rect)
 
 
 def draw_card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:

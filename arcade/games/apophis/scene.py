@@ -9,7 +9,6 @@ countdown where it was.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -42,7 +41,6 @@ from arcade.games.apophis.rules import (
     EndTurn,
     KeepRoll,
     Phase,
-    Rejection,
     Reroll,
     Scrap,
     ShuffleDone,
@@ -58,22 +56,13 @@ from arcade.ui import theme
 from arcade.ui.clock_view import ClockView, progress_bar
 from arcade.ui.dice_view import DiceView
 from arcade.ui.handover import Handover
-from arcade.ui.table import GameLog, TableLayout, draw_panel_back, draw_turn_banner
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, hit_at
 
 NS = "apophis"
 
 
 def tr(text_key: str, **values: object) -> str:
     return t(text_key, NS, **values)
-
-
-@dataclass
-class Hit:
-    """A clickable spot on the table."""
-
-    rect: pygame.Rect
-    kind: str  # card | pyramid | slot
-    value: object
 
 
 class ApophisScene(GameScene):
@@ -95,7 +84,6 @@ class ApophisScene(GameScene):
         # a resumed game restarts the countdown where its last action left it
         self.clock = Clock(ClockConfig(ClockMode.COUNTDOWN, max(0.001, self.game.options.seconds - elapsed)), app.now)
         self.selected: list[Card] = []
-        self.message: str = ""
         self.hover_text: str = ""
         self.hits: list[Hit] = []
         self.shuffle_started: float | None = app.now() if self.game.phase == Phase.SHUFFLE else None
@@ -189,16 +177,13 @@ class ApophisScene(GameScene):
         """Ask the rules; apply and record a legal action, or show why not."""
         if self.paused and not isinstance(action, TimeUp):
             return False
-        rejection = self.game.check(action)
-        if rejection is not None:
-            self.refuse(rejection)
-            return False
         seat = self.game.active
-        events = self.game.apply(action)
         data = to_data(action)
         data["t"] = round(self.clock_elapsed(), 2)
-        self.commit(data)
-        self.message = ""
+        applied = self.attempt(self.game, action, data)
+        if applied is None:
+            return False
+        events: list[rules.Event] = list(applied)
         self.selected = [c for c in self.selected if c in self.game.hand(seat)] if seat == self.game.active else []
         self._log_events(events)
         self.app.sounds.play(cue_for(events))
@@ -216,10 +201,6 @@ class ApophisScene(GameScene):
     def resume(self) -> None:
         super().resume()
         self.refresh_buttons()  # showing the container shows every button: hide those of other phases again
-
-    def refuse(self, rejection: Rejection) -> None:
-        self.message = rejection.text(language())
-        self.app.request_redraw()
 
     def clock_elapsed(self) -> float:
         return self.game.options.seconds - self.clock.remaining()
@@ -253,7 +234,7 @@ class ApophisScene(GameScene):
 
     # -- clicks on the table ---------------------------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> bool:
-        hit = next((h for h in reversed(self.hits) if h.rect.collidepoint(pos)), None)
+        hit = hit_at(self.hits, pos)
         if hit is None:
             return False
         if hit.kind == "card":
@@ -284,7 +265,7 @@ class ApophisScene(GameScene):
 
     def hover(self, pos: tuple[int, int]) -> None:
         """Say why a pyramid cannot be built (or what it is) while the mouse is over it."""
-        hit = next((h for h in reversed(self.hits) if h.rect.collidepoint(pos)), None)
+        hit = hit_at(self.hits, pos)
         text = ""
         if hit is not None and hit.kind == "pyramid":
             color, size = hit.value  # type: ignore[misc]

@@ -8,7 +8,6 @@ painted rows go into the record's setup so the battle replays on the same sea.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -45,14 +44,14 @@ from arcade.games.playmoflotte.rules import (
     to_data,
 )
 from arcade.games.playmoflotte.rules.geometry import in_arc
-from arcade.i18n import key, language, t
+from arcade.i18n import key, t
 from arcade.scenes import AppContext, GameScene, button_action
 from arcade.ui import theme
 from arcade.ui.board_view import BoardView
 from arcade.ui.dice_view import DiceView
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
-from arcade.ui.table import GameLog, TableLayout, draw_panel_back, draw_turn_banner
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, hit_at
 
 NS = "playmoflotte"
 SIDE_IDS = ("red", "blue", "amber", "green")
@@ -60,13 +59,6 @@ SIDE_IDS = ("red", "blue", "amber", "green")
 
 def tr(text_key: str, **values: object) -> str:
     return t(text_key, NS, **values)
-
-
-@dataclass
-class Hit:
-    rect: pygame.Rect
-    kind: str  # figure | post | slot | arrow | brush
-    value: object
 
 
 class PlaymoflotteScene(GameScene):
@@ -90,7 +82,6 @@ class PlaymoflotteScene(GameScene):
         self.selected_figures: list[int] = []
         self.selected_cannon: int | None = None
         self.heading: int | None = None
-        self.message = ""
         self.hits: list[Hit] = []
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.actions: dict[object, Callable[[], None]] = {}
@@ -198,13 +189,10 @@ class PlaymoflotteScene(GameScene):
     def act(self, action: Action) -> bool:
         g = self.game
         assert g is not None
-        rejection = g.check(action)
-        if rejection is not None:
-            self.refuse(rejection)
+        applied = self.attempt(g, action, to_data(action))
+        if applied is None:
             return False
-        events = g.apply(action)
-        self.commit(to_data(action))
-        self.message = ""
+        events: list[Event] = list(applied)
         self._log_events(events)
         kinds = {e.kind for e in events}
         self.app.sounds.play("win" if "won" in kinds else "shot" if "fired" in kinds else "move")
@@ -222,10 +210,6 @@ class PlaymoflotteScene(GameScene):
             self._end()
         self.app.request_redraw()
         return True
-
-    def refuse(self, rejection: Rejection) -> None:
-        self.message = rejection.text(language())
-        self.app.request_redraw()
 
     def next_phase(self) -> None:
         g = self.game
@@ -307,7 +291,7 @@ class PlaymoflotteScene(GameScene):
         if self.painting and self._paint_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            hit = next((h for h in reversed(self.hits) if h.rect.collidepoint(event.pos)), None)
+            hit = hit_at(self.hits, event.pos)
             if hit is not None:
                 self._panel_click(hit)
                 return True
@@ -315,7 +299,7 @@ class PlaymoflotteScene(GameScene):
 
     def _paint_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = next((h for h in self.hits if h.rect.collidepoint(event.pos)), None)
+            hit = hit_at(self.hits, event.pos)
             if hit is not None and hit.kind == "brush":
                 self.brush = str(hit.value)
                 return True

@@ -38,9 +38,6 @@ class Planet:
     def zone_of(self, h: Hex) -> str | None:
         return next((z for z, land in self.zones.items() if h in land), None)
 
-    def zone_with_reefs(self, zone: str) -> set[Hex]:
-        return self.zones[zone] | self.reefs[zone]
-
     def contiguous(self, a: str, b: str) -> bool:
         """Two zones are contiguous when a land hex of one touches a land hex of the other."""
         if a == b:

@@ -67,7 +67,3 @@ class ActionPoints:
             self.saved = min(MAX_SAVED, self.saved + (self.left_base // CUBE) * CUBE)
         self.left_base = 0
         self.open_cube = 0
-
-    def discard_saved(self) -> None:
-        """FMP.SHIP.7: a player left without an astronef loses their saved points."""
-        self.saved = 0

@@ -11,8 +11,6 @@ from arcade.core.squaregrid import KING, Cell
 
 SIDES = ("port", "starboard")
 #: Headings are indexes into KING: 0 = north, clockwise, 7 = north-west.
-HEADINGS = tuple(range(8))
-HEADING_NAMES = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 DECK, COMMAND, HELM = "deck", "command", "helm"
 SAILS = ("sails:0", "sails:1")  # the two shrouds
 
