@@ -14,17 +14,17 @@ from arcade.games.fmp.rules.pieces import Kind, fire_range
 class Destroyer:
     """What fire zones need to know of a destroyer."""
 
-    owner: str  # the colour that controls it
+    owner: int | str  # the player (or colour) that controls it
     kind: Kind
     at: Hex
     terrain: str
     operational: bool = True  # neutralized, carried or stranded destroyers give no fire (turrets always do)
 
 
-def coverage(destroyers: Iterable[Destroyer], board: Iterable[Hex] | None = None) -> dict[str, dict[Hex, int]]:
+def coverage(destroyers: Iterable[Destroyer], board: Iterable[Hex] | None = None) -> dict[int | str, dict[Hex, int]]:
     """Per owner: how many of their operational destroyers reach each hex."""
     keep = set(board) if board is not None else None
-    out: dict[str, dict[Hex, int]] = {}
+    out: dict[int | str, dict[Hex, int]] = {}
     for d in destroyers:
         if not d.operational and d.kind is not Kind.TURRET:
             continue
@@ -35,10 +35,10 @@ def coverage(destroyers: Iterable[Destroyer], board: Iterable[Hex] | None = None
     return out
 
 
-def under_enemy_fire(h: Hex, player: str, cover: dict[str, dict[Hex, int]]) -> bool:
+def under_enemy_fire(h: Hex, player: int | str, cover: dict[int | str, dict[Hex, int]]) -> bool:
     return any(owner != player and counts.get(h, 0) >= 2 for owner, counts in cover.items())
 
 
-def hexes_under_fire(player: str, cover: dict[str, dict[Hex, int]]) -> set[Hex]:
+def hexes_under_fire(player: int | str, cover: dict[int | str, dict[Hex, int]]) -> set[Hex]:
     """Every hex under enemy fire for `player` (for the table's red hatching and for bots)."""
     return {h for owner, counts in cover.items() if owner != player for h, n in counts.items() if n >= 2}

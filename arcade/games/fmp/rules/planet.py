@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass, field
 
 from arcade.core.board import Board
-from arcade.core.hexgrid import Hex, neighbors
+from arcade.core.hexgrid import Hex, OffsetLayout, neighbors
 
 LAND_TERRAIN = ("plain", "marsh", "mountain")
 
@@ -19,11 +19,14 @@ class Planet:
     terrain: dict[Hex, str]
     zones: dict[str, set[Hex]] = field(default_factory=dict)  # land hexes of each arrival zone
     reefs: dict[str, set[Hex]] = field(default_factory=dict)  # reef hexes touching each zone's coast
+    layout: OffsetLayout | None = None  # the printed board's column/row numbering, for the text notation
+    _zone_by_hex: dict[Hex, str] = field(default_factory=dict, repr=False, compare=False)
+    _touching: dict[tuple[str, str], bool] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def from_board(cls, board: Board) -> Planet:
         terrain = {board.to_axial(c, r): board.terrain_at(c, r) for c, r in board.cells()}
-        planet = cls(terrain)
+        planet = cls(terrain, layout=board.grid.offset)
         for (c, r), label in board.layer("zones").items():
             if not label.endswith("-reef"):
                 planet.zones.setdefault(label, set()).add(board.to_axial(c, r))
@@ -36,14 +39,25 @@ class Planet:
         return h in self.terrain
 
     def zone_of(self, h: Hex) -> str | None:
-        return next((z for z, land in self.zones.items() if h in land), None)
+        if not self._zone_by_hex:
+            self._zone_by_hex.update({x: z for z, land in self.zones.items() for x in land})
+        return self._zone_by_hex.get(h)
 
     def contiguous(self, a: str, b: str) -> bool:
         """Two zones are contiguous when a land hex of one touches a land hex of the other."""
         if a == b:
             return True
-        other = self.zones[b]
-        return any(n in other for h in self.zones[a] for n in neighbors(h))
+        if (a, b) not in self._touching:
+            other = self.zones[b]
+            self._touching[(a, b)] = any(n in other for h in self.zones[a] for n in neighbors(h))
+        return self._touching[(a, b)]
+
+    def coast(self, zone: str) -> set[Hex]:
+        """Hexes that are not the zone's land but touch it and are water at normal tide (sea and reef): where sea
+        pieces and pontoons deploy (FMP.START.3)."""
+        land = self.zones[zone]
+        return {n for h in land for n in neighbors(h)
+                if n not in land and self.terrain.get(n) in ("sea", "reef")}
 
     def on_edge(self, h: Hex) -> bool:
         """On the board's outer ring (a hex with a neighbour off the board): no astronef hex may stand there."""
