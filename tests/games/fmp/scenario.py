@@ -11,7 +11,7 @@ from arcade.boards import load_board
 from arcade.core.board import parse_board
 from arcade.core.hexgrid import Hex
 from arcade.games.fmp.rules.game import FmpGame, Phase
-from arcade.games.fmp.rules.model import BOARD, GONE, ORBIT, RESERVE, Piece, astronef_hexes
+from arcade.games.fmp.rules.model import CARRIED, GONE, RESERVE, Piece, astronef_hexes
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.planet import Planet
 
@@ -39,8 +39,9 @@ REAL = Planet.from_board(load_board("fmp"))
 class Scenario:
     """A game on the test planet at turn `turn` of the play, player 0 to move, no ore unless put."""
 
-    def __init__(self, players: int = 2, turn: int = 5, tide: str = "normal", planet: Planet = SMALL) -> None:
-        self.game = g = FmpGame(planet, [f"P{i}" for i in range(players)], seed=1)
+    def __init__(self, players: int = 2, turn: int = 5, tide: str = "normal", planet: Planet = SMALL,
+                 armies: int = 1) -> None:
+        self.game = g = FmpGame(planet, [f"P{i}" for i in range(players)], seed=1, armies=armies)
         self.layout = parse_board(SMALL_MAP).grid.offset if planet is SMALL else load_board("fmp").grid.offset
         for p in g.pieces:
             if p.kind is Kind.ORE:
@@ -54,16 +55,16 @@ class Scenario:
     def h(self, col: int, row: int) -> Hex:
         return self.layout.to_axial(col, row)
 
-    def colour(self, player: int) -> str:
-        return self.game.armies[player][0]
+    def colour(self, player: int, army: int = 0) -> str:
+        return self.game.armies[player][army]
 
-    def put(self, player: int, kind: Kind, *cells: tuple[int, int]) -> Piece:
+    def put(self, player: int, kind: Kind, *cells: tuple[int, int], army: int = 0) -> Piece:
         """Put one of the player's pieces (from their astronef, else from the reserve) on the board."""
         g = self.game
-        colour = self.colour(player)
-        piece = next((p for p in g.pieces if p.kind is kind and p.where != BOARD and p.kind is not Kind.ORE
-                      and (p.colour == colour or (kind is Kind.PONTOON and p.where != RESERVE))
-                      and p.where not in (GONE, ORBIT)), None)
+        colour = self.colour(player, army)
+        piece = next((p for p in g.pieces if p.kind is kind and p.where == CARRIED
+                      and g.pieces[p.carrier or 0].kind is Kind.ASTRONEF
+                      and (p.colour == colour or kind is Kind.PONTOON)), None)
         if piece is None:
             piece = next(p for p in g.pieces if p.kind is kind and p.where == RESERVE)
         piece.colour = None if kind is Kind.PONTOON else colour
@@ -78,10 +79,10 @@ class Scenario:
         g._place(piece, (self.h(col, row),))
         return piece
 
-    def ship(self, player: int, col: int, row: int, orientation: int = 0) -> Piece:
+    def ship(self, player: int, col: int, row: int, orientation: int = 0, army: int = 0) -> Piece:
         """Land the player's astronef with its dome here (no landing checks)."""
         g = self.game
-        ship = next(p for p in g.pieces if p.kind is Kind.ASTRONEF and p.colour == self.colour(player))
+        ship = next(p for p in g.pieces if p.kind is Kind.ASTRONEF and p.colour == self.colour(player, army))
         hexes = astronef_hexes(self.h(col, row), orientation)
         g._place(ship, hexes)
         for t in g.turrets(ship):

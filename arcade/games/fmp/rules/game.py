@@ -592,6 +592,7 @@ class FmpGame:
         problem = self._pay(cost)
         if problem:
             return problem
+        self.points[self.active].pay(len(action.path))
         self._move_piece(p, action.path, events)
         for shot in action.shots:
             problem = self._check_fire((shot.partner, p.id), shot.target, second=p.id)
@@ -606,6 +607,9 @@ class FmpGame:
     def _check_fire(self, shooters: tuple[int, int], target: Hex, second: int | None = None) -> Rejection | None:
         if shooters[0] == shooters[1]:
             return reject("FMP.FIRE.3", "two_shooters")
+        problem = self._target_problem(target)
+        if problem:
+            return problem
         for pid in shooters:
             s = self._own(pid)
             if isinstance(s, Rejection):
@@ -624,7 +628,7 @@ class FmpGame:
                 return reject("FMP.FIRE.1", "out_of_range", {"id": pid})
             if s.kind is not Kind.TURRET and s.id != second and self.piece_under_fire(s):
                 return reject("FMP.ATK.1", "shooter_under_fire", {"id": pid})
-        return self._target_problem(target) or self._pay(2)
+        return self._pay(2)
 
     def _target_problem(self, target: Hex) -> Rejection | None:
         t = self.at(target)

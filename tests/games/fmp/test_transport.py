@@ -1,0 +1,243 @@
+"""Full Metal Planète: transporters, the weather layer and pontoons (positions on the small test planet).
+
+Columns 0-6 are land at normal tide (6 is marsh), column 7 is reef (water at normal tide), 8 and beyond are sea.
+"""
+
+from __future__ import annotations
+
+from arcade.games.fmp.rules.actions import Build, Fire, Load, Move, Transfer, Unload
+from arcade.games.fmp.rules.model import BOARD, CARRIED, GONE
+from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.rules.tides import HIGH, LOW
+from tests.games.fmp.scenario import Scenario
+
+
+def test_FMP_TRANS_2_load_and_unload_next_to_the_transporter() -> None:
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (7, 2), (8, 2))
+    tank = s.put(0, Kind.TANK, (6, 2))
+    far = s.put(0, Kind.TANK, (4, 2))
+    assert s.refusal(Load(barge.id, far.id)) == "FMP.TRANS.2"
+    s.play(Load(barge.id, tank.id))
+    assert tank.where == CARRIED and s.game.points[0].available == 14
+    crab = s.put(0, Kind.CRAB, (6, 3))
+    ore = s.ore(5, 3)
+    s.play(Load(crab.id, ore.id), Load(barge.id, crab.id))  # a loaded crab boards the barge: 1 point
+    assert s.game.points[0].available == 12 and ore.carrier == crab.id
+    s.play(Transfer(ore.id, barge.id))  # changing its cargo aboard is free
+    assert ore.carrier == barge.id and s.game.points[0].available == 12
+    assert s.refusal(Unload(barge.id, tank.id, (s.h(4, 2),))) == "FMP.TRANS.2"
+    s.play(Unload(barge.id, tank.id, (s.h(6, 3),)))  # where the crab stood
+    assert tank.hex == s.h(6, 3) and s.game.points[0].available == 11
+
+
+def test_FMP_TRANS_3_carried_pieces_are_neutralized() -> None:
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (7, 2), (8, 2))
+    a, b = s.put(0, Kind.TANK, (6, 2)), s.put(0, Kind.TANK, (6, 3))
+    enemy = s.put(1, Kind.CRAB, (5, 2))
+    s.play(Load(barge.id, a.id))
+    assert s.refusal(Fire((a.id, b.id), enemy.hex)) == "FMP.TRANS.3"
+    assert s.game.cover().get(0, {}).get(enemy.hex, 0) == 1  # the carried tank gives no fire zone
+    assert s.refusal(Move(a.id, ((s.h(5, 1),),))) == "FMP.TRANS.3"
+
+
+def test_FMP_TRANS_4_unload_onto_an_empty_hex_a_pontoon_or_a_transporter_with_room() -> None:
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (7, 2), (8, 2))
+    tank = s.put(0, Kind.TANK, (6, 2))
+    s.play(Load(barge.id, tank.id))
+    s.put(0, Kind.TANK, (6, 3))
+    assert s.refusal(Unload(barge.id, tank.id, (s.h(6, 3),))) == "FMP.TRANS.4"
+    crab = s.put(0, Kind.CRAB, (6, 2))
+    s.play(Unload(barge.id, tank.id, (crab.hex,)))  # into the crab, which has room
+    assert tank.carrier == crab.id
+    pontoon = s.put(0, Kind.PONTOON, (7, 1))
+    other = s.put(0, Kind.HEAVY_TANK, (5, 5))
+    s.load(barge, other)
+    s.play(Unload(barge.id, other.id, (pontoon.hex,)))  # onto a pontoon
+    assert other.hex == pontoon.hex
+
+
+def test_FMP_TRANS_5_never_load_or_unload_under_enemy_fire() -> None:
+    def position() -> tuple[Scenario, object]:
+        s = Scenario()
+        barge = s.put(0, Kind.BARGE, (7, 2), (8, 2))
+        s.put(1, Kind.TANK, (4, 1))
+        s.put(1, Kind.TANK, (4, 3))
+        assert s.game.under_fire(s.h(6, 2), 0) and not s.game.under_fire(s.h(6, 3), 0)
+        return s, barge
+
+    s, barge = position()
+    tank = s.put(0, Kind.TANK, (6, 2))
+    assert s.refusal(Load(barge.id, tank.id)) == "FMP.TRANS.5"  # the piece stands under fire
+    s, barge = position()
+    tank = s.put(0, Kind.TANK, (1, 7))
+    s.load(barge, tank)  # type: ignore[arg-type]
+    assert s.refusal(Unload(barge.id, tank.id, (s.h(6, 2),))) == "FMP.TRANS.5"  # onto a hex under fire
+    assert s.refusal(Unload(barge.id, tank.id, (s.h(6, 3),))) is None
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (7, 2), (8, 2))
+    s.put(1, Kind.MOTORBOAT, (10, 1))
+    s.put(1, Kind.MOTORBOAT, (10, 3))
+    tank = s.put(0, Kind.TANK, (6, 3))
+    assert s.game.piece_under_fire(barge) and not s.game.piece_under_fire(tank)
+    assert s.refusal(Load(barge.id, tank.id)) == "FMP.TRANS.5"  # the transporter is under fire
+
+
+def test_FMP_TRANS_6_load_then_unload_without_moving() -> None:
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (7, 2), (8, 2))
+    tank = s.put(0, Kind.TANK, (6, 2))
+    s.play(Load(barge.id, tank.id), Unload(barge.id, tank.id, (s.h(6, 3),)))
+    assert tank.hex == s.h(6, 3) and s.game.points[0].available == 13
+
+
+def test_FMP_TRANS_7_nothing_unloaded_on_open_sea_submerged_hexes_neutralize() -> None:
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (8, 2), (9, 2))
+    tank, pontoon = s.put(0, Kind.TANK, (1, 1)), s.put(0, Kind.PONTOON, (1, 2))
+    s.load(barge, tank)
+    s.load(barge, pontoon)
+    assert s.refusal(Unload(barge.id, tank.id, (s.h(8, 3),))) == "FMP.TRANS.7"  # open sea
+    s.play(Unload(barge.id, pontoon.id, (s.h(7, 2),)))  # a pontoon is laid on the water
+    s.play(Unload(barge.id, tank.id, (s.h(7, 2),)))  # and a piece goes onto it
+    assert tank.hex == s.h(7, 2) and s.game.is_stuck(tank) is None
+    crab = s.put(0, Kind.CRAB, (1, 3))
+    s.load(barge, crab)
+    events = s.play(Unload(barge.id, crab.id, (s.h(7, 1),)))  # onto the submerged reef: allowed, bogged
+    assert any(e.kind == "bogged" for e in events)  # type: ignore[attr-defined]
+    assert s.refusal(Load(barge.id, crab.id)) == "FMP.TRANS.7"  # nothing on a submerged hex is loaded...
+    s.play(Move(tank.id, ((s.h(6, 2),),)))
+    s.play(Load(barge.id, pontoon.id))  # ...except a pontoon
+    assert pontoon.where == CARRIED
+
+
+def test_FMP_POND_1_the_weather_layer_turns_ore_into_a_piece() -> None:
+    s = Scenario()
+    layer = s.put(0, Kind.WEATHER_LAYER, (3, 5))
+    ore = s.ore(4, 5)
+    in_reserve = sum(1 for p in s.game.pieces if p.where == "reserve" and p.kind is Kind.TANK)
+    assert s.refusal(Build(layer.id, "tank", s.h(4, 6))) == "FMP.POND.1"  # no ore aboard
+    s.play(Load(layer.id, ore.id))
+    s.play(Build(layer.id, "tank", s.h(4, 5)))
+    built = s.game.at(s.h(4, 5))
+    assert built is not None and built.kind is Kind.TANK and built.colour == s.colour(0)
+    assert ore.where == GONE and s.game.points[0].available == 13
+    assert sum(1 for p in s.game.pieces if p.where == "reserve" and p.kind is Kind.TANK) == in_reserve - 1
+    assert s.refusal(Build(layer.id, "heavy_tank", s.h(3, 4))) == "FMP.POND.1"
+    second = s.ore(2, 5)
+    s.play(Load(layer.id, second.id), Unload(layer.id, second.id, (s.h(3, 6),)))  # it may simply unload the ore
+    assert second.where == BOARD
+
+
+def test_FMP_POND_2_two_builds_per_turn_never_two_crabs_or_two_pontoons() -> None:
+    s = Scenario()
+    layer = s.put(0, Kind.WEATHER_LAYER, (3, 5))
+    for c, r, kind in ((4, 5, "crab"), (4, 6, "crab")):
+        s.ore(c, r)
+    s.play(Load(layer.id, s.game.top[s.h(4, 5)]), Build(layer.id, "crab", s.h(4, 5)))
+    s.play(Load(layer.id, s.game.top[s.h(4, 6)]))
+    assert s.refusal(Build(layer.id, "crab", s.h(3, 6))) == "FMP.POND.2"
+    s.play(Build(layer.id, "tank", s.h(3, 6)))
+    s.ore(2, 5)
+    s.play(Load(layer.id, s.game.top[s.h(2, 5)]))
+    assert s.refusal(Build(layer.id, "tank", s.h(2, 5))) == "FMP.POND.2"  # a third build
+    s.game._begin_player_turn([])  # next turn: the ore it still carries can be laid
+    s.game.window = None
+    s.points(15)
+    assert s.refusal(Build(layer.id, "pontoon", s.h(2, 5))) is None
+
+
+def test_FMP_POND_4_ore_in_an_astronef_never_leaves() -> None:
+    s = Scenario()
+    ship = s.ship(0, 2, 5)
+    ore = s.ore(4, 4)
+    barge = s.put(0, Kind.BARGE, (8, 2), (8, 3))
+    s.load(ship, ore)
+    s.load(ship, barge)
+    assert s.refusal(Unload(ship.id, ore.id, (s.h(4, 5),))) == "FMP.POND.4"
+    s.play(Transfer(ore.id, barge.id))  # moving it into a barge inside is allowed...
+    assert s.refusal(Unload(ship.id, barge.id, (s.h(6, 5), s.h(7, 5)))) == "FMP.POND.4"  # ...it still stays
+
+
+def test_FMP_PONT_1_pontoons_are_laid_and_removed_at_any_tide_never_under_fire() -> None:
+    # (barge, where the pontoon goes) for each tide: it must touch land at that tide
+    places = {LOW: (((8, 2), (9, 2)), (8, 1)), "normal": (((8, 2), (9, 2)), (7, 2)),
+              HIGH: (((7, 2), (8, 2)), (6, 2))}
+    for tide, (hexes, where) in places.items():
+        s = Scenario(tide=tide)
+        barge = s.put(0, Kind.BARGE, *hexes)
+        pontoon = s.put(0, Kind.PONTOON, (1, 1))
+        s.load(barge, pontoon)
+        s.play(Unload(barge.id, pontoon.id, (s.h(*where),)))
+        assert pontoon.hex == s.h(*where)
+        s.play(Load(barge.id, pontoon.id))
+        assert pontoon.where == CARRIED
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (8, 2), (9, 2))
+    pontoon = s.put(0, Kind.PONTOON, (7, 2))
+    s.put(1, Kind.TANK, (5, 1))
+    s.put(1, Kind.TANK, (5, 3))
+    assert s.game.under_fire(pontoon.hex, 0)
+    assert s.refusal(Load(barge.id, pontoon.id)) == "FMP.TRANS.5"
+
+
+def test_FMP_PONT_3_anchors_hangers_and_collapse() -> None:
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (8, 3), (9, 3))
+    first, second, third = (s.put(0, Kind.PONTOON, (1, i)) for i in range(3))
+    for p in (first, second, third):
+        s.load(barge, p)
+    assert s.refusal(Unload(barge.id, second.id, (s.h(8, 2),))) == "FMP.PONT.3"  # touches no land, no pontoon
+    s.play(Unload(barge.id, first.id, (s.h(7, 2),)))  # touches the marsh: an anchor
+    assert first.hangs_from is None
+    s.play(Unload(barge.id, second.id, (s.h(8, 2),)))  # hangs from the first
+    assert second.hangs_from == first.id
+    s.play(Unload(barge.id, third.id, (s.h(9, 2),)))  # hangs from the second
+    assert third.hangs_from == second.id
+    on = s.put(0, Kind.TANK, (9, 2))
+    # the tide rises: the marsh the anchor touches goes under water; it falls with all that hangs from it
+    s.game.tide = HIGH
+    s.game._tide_changed([])
+    assert {first.where, second.where, third.where, on.where} == {GONE}
+
+
+def test_FMP_PONT_3_removing_a_pontoon_takes_its_hangers_and_what_stands_on_them() -> None:
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (9, 1), (10, 1))
+    anchor = s.put(0, Kind.PONTOON, (7, 2))
+    hanger = s.put(0, Kind.PONTOON, (8, 2))
+    hanger.hangs_from = anchor.id
+    tank = s.put(0, Kind.TANK, (8, 2))
+    s.as_player(1)
+    a, b = s.put(1, Kind.TANK, (5, 1)), s.put(1, Kind.TANK, (5, 3))
+    s.play(Fire((a.id, b.id), anchor.hex))  # a destroyed pontoon destroys what hangs from it and stands on it
+    assert anchor.where == hanger.where == tank.where == GONE
+    assert barge.where == BOARD
+    s = Scenario()
+    barge = s.put(0, Kind.BARGE, (8, 3), (9, 3))
+    anchor = s.put(0, Kind.PONTOON, (7, 2))
+    hanger = s.put(0, Kind.PONTOON, (8, 2))
+    hanger.hangs_from = anchor.id
+    tank = s.put(0, Kind.TANK, (8, 2))
+    s.play(Load(barge.id, anchor.id))  # removing it takes down what hangs from it
+    assert anchor.where == CARRIED and hanger.where == tank.where == GONE
+
+
+def test_FMP_PONT_4_pontoons_are_neutral() -> None:
+    s = Scenario()
+    barge = s.put(1, Kind.BARGE, (8, 3), (9, 3))
+    pontoon = s.put(0, Kind.PONTOON, (7, 2))  # laid by player 0
+    s.as_player(1)
+    s.play(Load(barge.id, pontoon.id))  # player 1 loads it without capturing anything
+    assert pontoon.carrier == barge.id and pontoon.colour is None
+    s = Scenario()
+    anchor = s.put(0, Kind.PONTOON, (7, 2))
+    hanger = s.put(0, Kind.PONTOON, (8, 2))
+    hanger.hangs_from = anchor.id
+    own = s.put(0, Kind.TANK, (8, 2))  # player 0's own tank uses the bridge
+    a, b = s.put(0, Kind.TANK, (5, 1)), s.put(0, Kind.TANK, (5, 3))
+    assert s.refusal(Fire((a.id, b.id), anchor.hex)) is None  # they may still destroy the pontoon
+    s.play(Fire((a.id, b.id), anchor.hex))
+    assert own.where == GONE
