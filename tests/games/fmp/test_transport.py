@@ -134,8 +134,8 @@ def test_FMP_POND_1_the_weather_layer_turns_ore_into_a_piece() -> None:
 def test_FMP_POND_2_two_builds_per_turn_never_two_crabs_or_two_pontoons() -> None:
     s = Scenario()
     layer = s.put(0, Kind.WEATHER_LAYER, (3, 5))
-    for c, r, kind in ((4, 5, "crab"), (4, 6, "crab")):
-        s.ore(c, r)
+    s.ore(4, 5)
+    s.ore(4, 6)
     s.play(Load(layer.id, s.game.top[s.h(4, 5)]), Build(layer.id, "crab", s.h(4, 5)))
     s.play(Load(layer.id, s.game.top[s.h(4, 6)]))
     assert s.refusal(Build(layer.id, "crab", s.h(3, 6))) == "FMP.POND.2"
