@@ -254,7 +254,7 @@ def test_FMP_END_5_score_and_ties() -> None:
 def test_FMP_END_5_ties_go_to_most_astronefs_then_most_ore() -> None:
     g = Scenario(players=3).game
     g.departed = [Departure(0, 0, 25, ore=2, pieces=3, turrets=3),  # 10 with one astronef
-                  Departure(1, 1, 21, ore=1, pieces=1, turrets=0), Departure(2, 1, 25, ore=1, pieces=3, turrets=1),
+                  Departure(1, 1, 21, ore=1, pieces=2, turrets=0), Departure(2, 1, 25, ore=1, pieces=3, turrets=1),
                   Departure(3, 2, 25, ore=3, pieces=1, turrets=3)]  # 10 each; player 2 has more ore than 0
     assert g.scores() == [10, 10, 10]
     assert g.ranking() == [1, 2, 0]
