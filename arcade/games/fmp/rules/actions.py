@@ -201,7 +201,7 @@ def from_data(data: Any) -> Action:
                 continue
             raise ValueError(f"{data['type']}: '{f.name}' is missing")
         value, name = data[f.name], f.name
-        if name in ("dome", "target"):
+        if name == "dome" or (name == "target" and cls is Fire):
             kwargs[name] = _hex(value, name)
         elif name == "to":
             kwargs[name] = _hex(value, name) if cls is Build else _pos(value, name)

@@ -170,6 +170,7 @@ class FmpGame:
         self.actions_done = 0
         self.log: list[Event] = []
         self._cover: dict[int | str, dict[Hex, int]] | None = None
+        self._fire_sets: dict[int, set[Hex]] = {}
         self._land_by_tide: dict[str, frozenset[Hex]] = {}
 
     # -- construction ----------------------------------------------------------------------------------------------
@@ -273,6 +274,7 @@ class FmpGame:
                     if owner is not None:
                         destroyers.append(Destroyer(owner, p.kind, p.hex, self.planet.terrain[p.hex]))
             self._cover = coverage(destroyers)
+            self._fire_sets = {}
         return self._cover
 
     def under_fire(self, h: Hex, player: int) -> bool:
@@ -281,7 +283,11 @@ class FmpGame:
 
     def hexes_under_fire(self, player: int) -> set[Hex]:
         """Every hex under enemy fire for the player (the table hatches them; bots avoid them)."""
-        return {h for owner, counts in self.cover().items() if owner != player for h, n in counts.items() if n >= 2}
+        cover = self.cover()
+        if player not in self._fire_sets:
+            self._fire_sets[player] = {h for owner, counts in cover.items() if owner != player
+                                       for h, n in counts.items() if n >= 2}
+        return self._fire_sets[player]
 
     def piece_under_fire(self, p: Piece) -> bool:
         owner = self.owner(p)
@@ -307,6 +313,8 @@ class FmpGame:
     # -- the board index -------------------------------------------------------------------------------------------
     def _place(self, p: Piece, pos: Pos) -> None:
         p.where, p.hexes, p.carrier = BOARD, norm(pos), None
+        if p.kind is Kind.TURRET:
+            return  # a turret stands on its pode: the astronef holds the hex
         index = self.pontoon_at if p.kind is Kind.PONTOON else self.top
         for h in p.hexes:
             index[h] = p.id
@@ -381,6 +389,8 @@ class FmpGame:
         if budget is None:
             budget = self.points[owner].available
         ok = self._allowed_hexes(p, owner)
+        if len(start) == 1:
+            return self._reach_one(p, start[0], ok, budget)
         reach.cost[start] = 0
         frontier = [start]
         cost = 0
@@ -399,6 +409,29 @@ class FmpGame:
             frontier = nxt
         del reach.cost[start]
         return reach
+
+    def _reach_one(self, p: Piece, start: Hex, ok: set[Hex], budget: int) -> Reach:
+        """Breadth-first search for a one-hex piece (every step costs 1), kept lean for the table's hover."""
+        cost: dict[Hex, int] = {start: 0}
+        came: dict[Hex, Hex] = {}
+        top = self.top
+        frontier = [start]
+        step = 0
+        while frontier and step < budget:
+            step += 1
+            nxt = []
+            for h in frontier:
+                q, r = h
+                for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)):
+                    n = Hex(q + dq, r + dr)
+                    if n in cost or n not in ok or n in top:
+                        continue
+                    cost[n] = step
+                    came[n] = h
+                    nxt.append(n)
+            frontier = nxt
+        del cost[start]
+        return Reach((start,), {(h,): c for h, c in cost.items()}, {(h,): (f,) for h, f in came.items()})
 
     def _allowed_hexes(self, p: Piece, owner: int) -> set[Hex]:
         land = self.land_hexes()
@@ -439,7 +472,8 @@ class FmpGame:
                 return self._check_transfer(action)
             return reject("FMP.START.3", "deployment_only")
         if self.overtime and not isinstance(action, Fire | Capture | TakeOff):
-            return reject("FMP.TIME.2", "time_up")
+            moving = isinstance(action, Move | Attack | Retreat | Load | Unload | Build)
+            return reject("FMP.TIME.1" if moving else "FMP.TIME.2", "time_up")
         if isinstance(action, Retreat):
             return self._check_retreat(action)
         if isinstance(action, Move):
