@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arcade.core.hexgrid import Hex, distance
-from arcade.games.fmp.rules.fire import Destroyer, coverage, hexes_under_fire, under_enemy_fire
+from arcade.games.fmp.rules.fire import Destroyer, coverage, hexes_under_fire
 from arcade.games.fmp.rules.pieces import ARMY, SPECS, Kind, can_carry, fire_range, is_destroyer, reserve
 
 
@@ -40,15 +40,15 @@ def test_FMP_FIRE_5_two_destroyers_of_one_opponent_make_a_fire_zone() -> None:
     red = [Destroyer("red", Kind.TANK, Hex(0, 0), "plain"), Destroyer("red", Kind.TANK, Hex(2, 0), "plain")]
     blue = [Destroyer("blue", Kind.TANK, Hex(5, 0), "plain")]
     cover = coverage(red + blue)
-    assert under_enemy_fire(Hex(1, 0), "blue", cover)  # both red tanks reach it
-    assert not under_enemy_fire(Hex(1, 0), "red", cover)  # never under one's own fire
-    assert not under_enemy_fire(Hex(4, 0), "red", cover)  # one blue tank is not enough
+    assert Hex(1, 0) in hexes_under_fire("blue", cover)  # both red tanks reach it
+    assert Hex(1, 0) not in hexes_under_fire("red", cover)  # never under one's own fire
+    assert Hex(4, 0) not in hexes_under_fire("red", cover)  # one blue tank is not enough
     mixed = coverage([red[0], Destroyer("green", Kind.TANK, Hex(2, 0), "plain")])
-    assert not under_enemy_fire(Hex(1, 0), "blue", mixed)  # two destroyers of two different opponents
+    assert Hex(1, 0) not in hexes_under_fire("blue", mixed)  # two destroyers of two different opponents
     parked = coverage([red[0], Destroyer("red", Kind.TANK, Hex(2, 0), "plain", operational=False)])
-    assert not under_enemy_fire(Hex(1, 0), "blue", parked)  # a neutralized one does not count
+    assert Hex(1, 0) not in hexes_under_fire("blue", parked)  # a neutralized one does not count
     turret = coverage([red[0], Destroyer("red", Kind.TURRET, Hex(2, 0), "plain", operational=False)])
-    assert under_enemy_fire(Hex(1, 0), "blue", turret)  # turrets always do
+    assert Hex(1, 0) in hexes_under_fire("blue", turret)  # turrets always do
     zone = hexes_under_fire("blue", cover)
     assert all(distance(h, Hex(0, 0)) <= 2 and distance(h, Hex(2, 0)) <= 2 for h in zone)
     assert Hex(1, 0) in zone and Hex(3, 0) not in zone

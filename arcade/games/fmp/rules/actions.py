@@ -231,6 +231,10 @@ def _fail(name: str, value: Any) -> Any:
 
 
 # -- text notation ----------------------------------------------------------------------------------------------
+def _hang_text(hang: int | None) -> str:
+    return f" hang {hang}" if hang is not None else ""
+
+
 class Notation:
     """Actions as one line of text, hexes as the printed board's 'column,row'."""
 
@@ -255,11 +259,11 @@ class Notation:
         if isinstance(a, Load):
             return f"load {a.carrier} {a.cargo}"
         if isinstance(a, Unload):
-            return f"unload {a.carrier} {a.cargo} {self.pos(a.to)}" + (f" hang {a.hang}" if a.hang is not None else "")
+            return f"unload {a.carrier} {a.cargo} {self.pos(a.to)}" + _hang_text(a.hang)
         if isinstance(a, Transfer):
             return f"transfer {a.piece} {a.into}"
         if isinstance(a, Build):
-            return f"build {a.layer} {a.kind} {self.hex(a.to)}" + (f" hang {a.hang}" if a.hang is not None else "")
+            return f"build {a.layer} {a.kind} {self.hex(a.to)}" + _hang_text(a.hang)
         if isinstance(a, Fire):
             return f"fire {a.shooters[0]} {a.shooters[1]} at {self.hex(a.target)}"
         if isinstance(a, Attack):

@@ -35,10 +35,6 @@ def coverage(destroyers: Iterable[Destroyer], board: Iterable[Hex] | None = None
     return out
 
 
-def under_enemy_fire(h: Hex, player: int | str, cover: dict[int | str, dict[Hex, int]]) -> bool:
-    return any(owner != player and counts.get(h, 0) >= 2 for owner, counts in cover.items())
-
-
 def hexes_under_fire(player: int | str, cover: dict[int | str, dict[Hex, int]]) -> set[Hex]:
     """Every hex under enemy fire for `player` (for the table's red hatching and for bots)."""
     return {h for owner, counts in cover.items() if owner != player for h, n in counts.items() if n >= 2}

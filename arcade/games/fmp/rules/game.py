@@ -33,7 +33,7 @@ from arcade.games.fmp.rules.actions import (
     Transfer,
     Unload,
 )
-from arcade.games.fmp.rules.fire import Destroyer, coverage
+from arcade.games.fmp.rules.fire import Destroyer, coverage, hexes_under_fire
 from arcade.games.fmp.rules.messages import reject
 from arcade.games.fmp.rules.model import (
     BOARD,
@@ -224,6 +224,10 @@ class FmpGame:
     def live_turret(self, ship: Piece, pode: int) -> Piece | None:
         return next((t for t in self.turrets(ship) if t.pode == pode and t.where == BOARD), None)
 
+    def turret_on(self, ship: Piece, h: Hex) -> Piece | None:
+        """The standing turret on the astronef's pode at `h` (None on the dome or a pode without turret)."""
+        return self.live_turret(ship, ship.hexes.index(h) - 1)
+
     def outermost(self, p: Piece) -> Piece:
         while p.carrier is not None:
             p = self.pieces[p.carrier]
@@ -279,14 +283,13 @@ class FmpGame:
 
     def under_fire(self, h: Hex, player: int) -> bool:
         """Is the hex under enemy fire for this player: two destroyers of one same opponent reach it?"""
-        return any(owner != player and counts.get(h, 0) >= 2 for owner, counts in self.cover().items())
+        return h in self.hexes_under_fire(player)
 
     def hexes_under_fire(self, player: int) -> set[Hex]:
         """Every hex under enemy fire for the player (the table hatches them; bots avoid them)."""
         cover = self.cover()
         if player not in self._fire_sets:
-            self._fire_sets[player] = {h for owner, counts in cover.items() if owner != player
-                                       for h, n in counts.items() if n >= 2}
+            self._fire_sets[player] = hexes_under_fire(player, cover)
         return self._fire_sets[player]
 
     def piece_under_fire(self, p: Piece) -> bool:
@@ -359,10 +362,6 @@ class FmpGame:
     def can_enter(self, p: Piece, h: Hex) -> bool:
         t = self.planet.terrain.get(h)
         return t is not None and enterable(p.kind, t, self.tide, h in self.pontoon_at)
-
-    def _free_for(self, p: Piece, h: Hex) -> bool:
-        occupant = self.top.get(h)
-        return occupant is None or occupant == p.id
 
     def steps(self, pos: Pos) -> Iterator[Pos]:
         """The places one step away: a neighbour for one hex; for the barge, a half enters a hex next to it while
@@ -671,7 +670,7 @@ class FmpGame:
         if t.kind is Kind.ASTRONEF:
             if target == t.hex:
                 return reject("FMP.FIRE.3", "astronef_indestructible")
-            turret = self.live_turret(t, t.hexes.index(target) - 1)
+            turret = self.turret_on(t, target)
             if turret is None:
                 return reject("FMP.FIRE.3", "no_turret")
             return reject("FMP.FIRE.4", "own_piece") if self.owner(t) == self.active else None
@@ -818,16 +817,15 @@ class FmpGame:
             return reject("FMP.SHIP.2", "next_to_pode")
         if not any(self.live_turret(ship, i) for i in podes):
             return reject("FMP.SHIP.3", "pode_destroyed")
-        if cargo.kind is Kind.BARGE and (len(action.to) != 2 or distance(action.to[0], action.to[1]) != 1):
-            return reject("FMP.MOVE.5", "barge_two_hexes")
         return self._placement(cargo, action.to, action.hang)
 
     def _placement(self, cargo: Piece, to: Pos, hang: int | None, deploy: bool = False) -> Rejection | None:
         """Where an unloaded, deployed or built piece may be put down (FMP.TRANS.4-7, FMP.PONT.3, FMP.TIDE.2)."""
-        expected = 2 if cargo.kind is Kind.BARGE else 1
-        if len(to) != expected:
-            return reject("FMP.MOVE.5", "barge_two_hexes") if expected == 2 else reject(
-                "FMP.TRANS.4", "one_hex")
+        if cargo.kind is Kind.BARGE:
+            if len(to) != 2 or distance(to[0], to[1]) != 1:
+                return reject("FMP.MOVE.5", "barge_two_hexes")
+        elif len(to) != 1:
+            return reject("FMP.TRANS.4", "one_hex")
         for h in to:
             t = self.planet.terrain.get(h)
             if t is None:
@@ -859,11 +857,14 @@ class FmpGame:
         land = self.land_hexes()
         return h in land or any(n in land for n in neighbors(h))
 
+    def pontoons_touching(self, h: Hex) -> list[int]:
+        return sorted(self.pontoon_at[n] for n in neighbors(h) if n in self.pontoon_at)
+
     def _anchor_problem(self, h: Hex, hang: int | None) -> Rejection | None:
         """FMP.PONT.3: an anchor touches land; any other pontoon hangs from a pontoon it touches."""
         if self.touches_land(h):
             return None
-        near = [self.pontoon_at[n] for n in neighbors(h) if n in self.pontoon_at]
+        near = self.pontoons_touching(h)
         if not near:
             return reject("FMP.PONT.3", "pontoon_floating")
         if hang is not None and hang not in near:
@@ -974,7 +975,7 @@ class FmpGame:
         for taken in self.zone_of_ship.values():
             if self.planet.contiguous(zone, taken):
                 return reject("FMP.START.2", "zone_taken" if zone == taken else "zone_next", {"zone": taken})
-        if any(self.at(h) is not None and self.at(h).kind is not Kind.ORE for h in hexes):  # type: ignore[union-attr]
+        if any(self.top.get(h) is not None and self.pieces[self.top[h]].kind is not Kind.ORE for h in hexes):
             return reject("FMP.MOVE.2", "occupied")
         return None
 
@@ -1013,8 +1014,6 @@ class FmpGame:
             if not any(h in coast for h in action.to) or any(
                     self.planet.terrain.get(h) not in ("sea", "reef") for h in action.to):
                 return reject("FMP.START.3", "deploy_coast", {"zone": zone})
-        if cargo.kind is Kind.BARGE and (len(action.to) != 2 or distance(action.to[0], action.to[1]) != 1):
-            return reject("FMP.MOVE.5", "barge_two_hexes")
         return self._placement(cargo, action.to, action.hang, deploy=True)
 
     def _check_decide(self, action: Decide) -> Rejection | None:
@@ -1098,7 +1097,6 @@ class FmpGame:
         """FMP.NEUT.3: a destroyer that ends a move holding an enemy piece under fire may not move again."""
         if not is_destroyer(p.kind) or p.where != BOARD or not self._projects(p):
             return
-        self._cover = None
         mine = self.cover().get(self.active, {})
         reach = fire_range(p.kind, self.planet.terrain[p.hex])
         for h in within(p.hex, reach):
@@ -1114,7 +1112,7 @@ class FmpGame:
         events.append(Event("fired", {"shooters": list(shooters), "target": list(target)}))
         t = self.at(target)
         if t is not None and t.kind is Kind.ASTRONEF:
-            turret = self.live_turret(t, t.hexes.index(target) - 1)
+            turret = self.turret_on(t, target)
             assert turret is not None
             self._lift(turret)
             turret.where = GONE
@@ -1230,8 +1228,7 @@ class FmpGame:
         if p.kind is Kind.PONTOON:
             p.hangs_from = None
             if not self.touches_land(to[0]):
-                near = sorted(self.pontoon_at[n] for n in neighbors(to[0]) if n in self.pontoon_at)
-                p.hangs_from = hang if hang is not None else near[0]
+                p.hangs_from = hang if hang is not None else self.pontoons_touching(to[0])[0]
         self._cover = None
 
     def _build(self, action: Build, events: list[Event]) -> None:
@@ -1396,7 +1393,6 @@ class FmpGame:
         self.order = playing[first:] + playing[:first] + [p for p in range(len(self.players)) if p not in playing]
 
     def _tide_changed(self, events: list[Event]) -> None:
-        self._cover = None
         lost: list[int] = []
         for p in list(self.pieces):  # FMP.PONT.3: an anchor whose land is all submerged goes, with its hangers
             if p.kind is Kind.PONTOON and p.where == BOARD and p.hangs_from is None \

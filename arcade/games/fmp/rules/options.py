@@ -47,7 +47,7 @@ def _places(p: Piece, around: list[Hex]) -> Iterator[Pos]:
             yield (h,)
 
 
-def _around(game: FmpGame, carrier: Piece) -> list[Hex]:
+def _around(carrier: Piece) -> list[Hex]:
     hexes = carrier.hexes[1:] if carrier.kind is Kind.ASTRONEF else carrier.hexes
     return sorted({n for h in hexes for n in neighbors(h) if n not in carrier.hexes})
 
@@ -62,7 +62,7 @@ def unloads(game: FmpGame, carrier: Piece) -> list[Action]:
             area = sorted(game.planet.zones[zone] if cargo.kind not in (Kind.BARGE, Kind.MOTORBOAT, Kind.PONTOON)
                           else game.planet.coast(zone))
         else:
-            area = _around(game, carrier)
+            area = _around(carrier)
         for pos in _places(cargo, area):
             out.append(Unload(carrier.id, cid, pos))
     return legal(game, iter(out))
@@ -71,7 +71,7 @@ def unloads(game: FmpGame, carrier: Piece) -> list[Action]:
 def loads(game: FmpGame, carrier: Piece) -> list[Action]:
     """Every legal load by the carrier of a piece, ore or pontoon next to it (into an astronef through a pode)."""
     ids = set()
-    for h in _around(game, carrier):
+    for h in _around(carrier):
         for pid in (game.top.get(h), game.pontoon_at.get(h)):
             if pid is not None:
                 ids.add(pid)
@@ -95,31 +95,38 @@ def _enemy_hexes(game: FmpGame) -> list[Hex]:
     for p in game.pieces:
         if p.where != BOARD or p.kind is Kind.ASTRONEF:
             continue
-        owner = game.owner(p)
-        if owner != game.active or p.kind in (Kind.PONTOON,):
-            out.extend(p.hexes[:1] if p.kind is not Kind.BARGE else p.hexes)
+        if game.owner(p) != game.active or p.kind is Kind.PONTOON:
+            out.extend(p.hexes)
     return sorted(set(out))
+
+
+def _reaches(game: FmpGame, d: Piece, h: Hex, at: Hex | None = None) -> bool:
+    """Does destroyer `d` (standing at `at`, by default where it is) have hex `h` in range?"""
+    at = d.hex if at is None else at
+    return distance(at, h) <= fire_range(d.kind, game.planet.terrain[at])
+
+
+def _partners(game: FmpGame, d: Piece, same_colour: bool = False) -> list[Piece]:
+    """The other destroyers on the planet of d's player (of d's colour too, for a capture)."""
+    owner = game.owner(d)
+    return [q for q in game.pieces if q.where == BOARD and q.id != d.id and is_destroyer(q.kind)
+            and game.owner(q) == owner and (not same_colour or q.colour == d.colour)]
 
 
 def fires(game: FmpGame, shooter: Piece) -> list[Action]:
     """Every legal pair shot involving this destroyer."""
     if shooter.where != BOARD or not is_destroyer(shooter.kind):
         return []
-    reach = fire_range(shooter.kind, game.planet.terrain[shooter.hex])
-    targets = [h for h in _enemy_hexes(game) if distance(h, shooter.hex) <= reach]
-    partners = [p for p in game.pieces if p.where == BOARD and p.id != shooter.id and is_destroyer(p.kind)
-                and game.owner(p) == game.active]
-    return legal(game, (Fire((shooter.id, q.id), h) for h in targets for q in partners
-                        if distance(h, q.hex) <= fire_range(q.kind, game.planet.terrain[q.hex])))
+    targets = [h for h in _enemy_hexes(game) if _reaches(game, shooter, h)]
+    return legal(game, (Fire((shooter.id, q.id), h) for h in targets for q in _partners(game, shooter)
+                        if _reaches(game, q, h)))
 
 
 def captures(game: FmpGame, taker: Piece) -> list[Action]:
     if taker.where != BOARD or not is_destroyer(taker.kind) or taker.kind is Kind.TURRET:
         return []
     near = {game.top[n] for n in neighbors(taker.hex) if n in game.top}
-    partners = [p for p in game.pieces if p.where == BOARD and p.id != taker.id and is_destroyer(p.kind)
-                and game.owner(p) == game.active and p.colour == taker.colour]
-    return legal(game, (Capture((taker.id, q.id), t) for t in sorted(near) for q in partners
+    return legal(game, (Capture((taker.id, q.id), t) for t in sorted(near) for q in _partners(game, taker, True)
                         if any(distance(q.hex, h) == 1 for h in game.pieces[t].hexes)))
 
 
@@ -135,8 +142,7 @@ def attacks(game: FmpGame, pid: int, limit: int = 6) -> list[Action]:
     reach = game.reachable(pid, budget - 1)
     fire = game.hexes_under_fire(owner)
     enemies = _enemy_hexes(game)
-    partners = [q for q in game.pieces if q.where == BOARD and q.id != pid and is_destroyer(q.kind)
-                and game.owner(q) == owner]
+    partners = _partners(game, p)
     out: list[Action] = []
     for pos in [p.hexes, *sorted(reach.cost)]:
         for n in neighbors(pos[0]):
@@ -144,10 +150,10 @@ def attacks(game: FmpGame, pid: int, limit: int = 6) -> list[Action]:
                 continue
             path = (*reach.path(pos), (n,))
             for target in enemies:
-                if distance(n, target) > fire_range(p.kind, game.planet.terrain[n]):
+                if not _reaches(game, p, target, at=n):
                     continue
                 for q in partners:
-                    if distance(q.hex, target) <= fire_range(q.kind, game.planet.terrain[q.hex]):
+                    if _reaches(game, q, target):
                         action = Attack(pid, path, (Shot(q.id, target),))
                         if game.check(action) is None:
                             out.append(action)
