@@ -14,15 +14,19 @@ import pygame
 import pygame_gui
 
 from arcade import i18n
-from arcade.core.record import GameRecord
+from arcade.core.codec import PlainData
+from arcade.core.record import GameRecord, RecordError, Step
+from arcade.core.setup import SetupError
 from arcade.kiosk import KioskGuard
 from arcade.paths import user_dir
 from arcade.registry import GameDescriptor, Registry
-from arcade.scenes import Scene
+from arcade.scenes import GameScene, Scene
 from arcade.settings import Settings, SettingsFile
-from arcade.storage import SaveStore, move_aside
+from arcade.storage import import_autosaves
+from arcade.store import DB_NAME, GameStore, StoreError
 from arcade.ui import theme
 from arcade.ui.dialogs import Message, PinPrompt
+from arcade.ui.handover import Handover
 from arcade.ui.sounds import Sounds
 
 FPS = 60
@@ -44,12 +48,14 @@ class AppOptions:
     seed: int | None = None
     size: tuple[int, int] = (1600, 900)
     home: Path | None = None
+    keep_games: bool = True  # False: games live in memory only (screenshots)
+    clock: Callable[[], float] = time.monotonic  # the app's time source (tests drive their own)
 
 
 class App:
     def __init__(self, options: AppOptions = AppOptions(), registry: Registry | None = None) -> None:
         self.options = options
-        self.home = options.home or user_dir()
+        self.home: Path = options.home or user_dir()
         self.settings_file = SettingsFile(self.home / "settings.yaml")
         settings = self.settings_file.load()
         if options.lang:
@@ -57,7 +63,12 @@ class App:
         self.settings: Settings = settings
         self.kiosk = options.kiosk
         self.seed = options.seed
-        self.saves = SaveStore(self.home / "saves")
+        self.store = GameStore(self.home / "saves" / DB_NAME if options.keep_games else None)
+        #: Damaged save files found at the start (what was wrong, where the file was put), told once.
+        self.damaged: list[tuple[str, str]] = [(self.store.problem, "-")] if self.store.problem else []
+        if options.keep_games:
+            self.damaged += [(p.message, p.moved_to.name if p.moved_to else "-")
+                             for p in import_autosaves(self.store, self.home / "saves")]
         self.registry = registry or Registry()
         self.load_errors = [] if registry is not None else self.registry.discover()
 
@@ -100,7 +111,9 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        screen = pygame.display.get_surface()
+        assert screen is not None
+        self.screen = screen
         size = self.screen.get_size()
         if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
             self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
@@ -162,7 +175,7 @@ class App:
             self._guard(self.stack[-1], self.stack[-1].rebuild)
 
     def now(self) -> float:
-        return time.monotonic()
+        return self.options.clock()
 
     def request_redraw(self) -> None:
         self._dirty = True
@@ -174,13 +187,30 @@ class App:
         self.running = False
 
     # -- games ---------------------------------------------------------------------------------------------
-    def start_game(self, game: GameDescriptor, setup: dict[str, object], seed: int | None = None) -> None:
+    def start_game(self, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None = None) -> None:
+        """A new game: the setup is checked by the game's rules, stored, and its table opened."""
+        try:
+            rules = game.rules_object()
+            rules.parse_setup(setup)
+        except SetupError as exc:
+            self.notify(i18n.t("setup_refused", game=game.title, error=str(exc)))
+            return
         if seed is None:
             seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
-        record = GameRecord(game.id, game.rules_version, dict(setup), seed)
+        record = GameRecord(game.id, rules.version, dict(setup), seed)
+        self._store(lambda: self.store.create(record))
+        players = setup.get("players")
+        if isinstance(players, list):
+            named = [(str(p["name"]), str(p.get("side", ""))) for p in players if isinstance(p, dict) and "name" in p]
+            self._store(lambda: self.store.remember_players(named, self.settings.language))
         self._open_game(game, record)
 
-    def resume_game(self, record: GameRecord) -> None:
+    def open_saved(self, key: int) -> None:
+        try:
+            record = self.store.load(key)
+        except RecordError as exc:
+            self.notify(str(exc), i18n.t("save_damaged_title"))
+            return
         game = self.registry.get(record.game_id)
         if game is None:
             self.notify(i18n.t("unknown_game", game=record.game_id))
@@ -189,33 +219,49 @@ class App:
 
     def _open_game(self, game: GameDescriptor, record: GameRecord) -> None:
         try:
-            if record.rules_version != game.rules_version:
+            version = game.rules_object().version
+            if record.rules_version != version:
                 raise ValueError(f"saved with rules version {record.rules_version!r}, this program plays "
-                                 f"{game.rules_version!r}")
+                                 f"{version!r}")
             scene = game.scene_class()(self, record)
         except Exception as exc:
-            if record.actions:  # a saved game that cannot be replayed: keep the file, stop offering it
+            if record.steps and record.key is not None:  # a saved game that cannot be replayed: keep, stop offering
                 self._set_aside(record, exc, game.title)
             else:
                 self._report(exc, game.title)
             return
-        self.saves.autosave(record)
         self.push(scene)
 
     def _set_aside(self, record: GameRecord, exc: Exception, title: str) -> None:
-        path = self.saves.autosave_path(record.game_id)
-        moved = move_aside(path).name if path.exists() else "-"
+        assert record.key is not None
+        self._store(lambda: self.store.set_aside(record.key or 0, str(exc)))
         self.errors_seen.append(f"{title}: {exc}")
-        self.notify(i18n.t("resume_failed", game=title, error=str(exc), moved=moved), i18n.t("save_damaged_title"))
+        self.notify(i18n.t("resume_failed", game=title, error=str(exc)), i18n.t("save_damaged_title"))
         self._rebuild_all()
 
-    def record_action(self, record: GameRecord) -> None:
-        """Called by a game scene after each action: the autosave (write temp file, then rename)."""
-        self.saves.autosave(record)
+    def record_steps(self, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData]) -> bool:
+        """Called by a table after each step: the steps not saved yet and the table clock, in one transaction."""
+        if record.key is None:
+            return False
+        key = record.key
+        return self._store(lambda: self.store.record(key, first, steps, record.clock, status, record.finished))
 
-    def finish_game(self, record: GameRecord) -> None:
-        record.finished = True
-        self.saves.clear(record.game_id)
+    def checkpoint(self, record: GameRecord) -> None:
+        if record.key is not None:
+            key = record.key
+            self._store(lambda: self.store.checkpoint(key, record.clock))
+
+    def _store(self, work: Callable[[], object]) -> bool:
+        """Run one store operation; a failure is told to the players (once per kind) and logged, never fatal."""
+        try:
+            work()
+        except StoreError as exc:
+            self._log(exc, "saving")
+            if str(exc) not in self.errors_seen:
+                self.errors_seen.append(str(exc))
+                self.notify(i18n.t("save_failed", error=str(exc)), i18n.t("save_failed_title"))
+            return False
+        return True
 
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
@@ -243,10 +289,9 @@ class App:
 
     def _scene_failed(self, scene: Scene, exc: Exception) -> None:
         for candidate in self.stack:
-            record = getattr(candidate, "record", None)
-            if candidate.is_game and isinstance(record, GameRecord):
-                with contextlib.suppress(OSError):  # the autosave after the last action is already on disk
-                    self.saves.autosave(record)
+            if isinstance(candidate, GameScene):
+                with contextlib.suppress(Exception):  # each step is already in the store; this saves the clock
+                    candidate.checkpoint()
         while len(self.stack) > 1:
             top = self.stack.pop()
             with contextlib.suppress(Exception):  # a scene failing to clean up must not stop the recovery
@@ -256,7 +301,7 @@ class App:
             self.stack[-1].rebuild()
         self._report(exc, getattr(scene, "title", scene.__class__.__name__))
 
-    def _report(self, exc: Exception, where: str) -> None:
+    def _log(self, exc: BaseException, where: str) -> Path:
         log = self.home / "logs" / "errors.log"
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
@@ -265,6 +310,10 @@ class App:
                 handle.write("".join(traceback.format_exception(exc)) + "\n")
         except OSError:
             pass
+        return log
+
+    def _report(self, exc: Exception, where: str) -> None:
+        log = self._log(exc, where)
         self.errors_seen.append(f"{where}: {exc}")
         self.notify(i18n.t("scene_failed", where=where, error=f"{exc.__class__.__name__}: {exc}", log=str(log)),
                     i18n.t("scene_failed_title"))
@@ -385,6 +434,8 @@ class App:
 
     def render_first_frame(self, path: Path) -> None:
         """Draw one complete frame and save it as PNG (for --screenshot)."""
+        if self.stack and isinstance(self.stack[-1], Handover):  # the picture is of the table, as its first
+            self.stack[-1].complete()  # player sees it
         for _ in range(2):  # pygame-gui lays out text on its first update
             self.frame(pygame.event.get(), 1 / FPS)
             self._dirty = True

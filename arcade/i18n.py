@@ -13,6 +13,7 @@ import i18n
 import pygame_gui
 from pygame_gui.core.utility import translate
 
+from arcade.core.protocol import Rejection, Term
 from arcade.paths import ASSETS
 
 _I18N_DIR = str(ASSETS / "i18n")
@@ -51,3 +52,31 @@ def key(text_key: str, namespace: str = "arcade") -> str:
 def t(text_key: str, /, namespace: str = "arcade", **values: Any) -> str:
     """Translate; values fill %{placeholders} (any name, `name` included)."""
     return str(translate(key(text_key, namespace), **values))
+
+
+def lookup(text_key: str, namespace: str, **values: Any) -> str:
+    """The game's own text, else the suite's (generic refusals, shared terms)."""
+    text = t(text_key, namespace, **values)
+    if text == key(text_key, namespace) and namespace != "arcade":
+        text = t(text_key, "arcade", **values)
+    return text
+
+
+def refusal(rejection: Rejection, namespace: str) -> str:
+    """A refusal's sentence in the current language, its terms worded ("a large green section")."""
+    values: dict[str, Any] = {}
+    for name, value in rejection.params.items():
+        if isinstance(value, Term):
+            extra = {} if value.count is None else {"count": value.count}
+            values[name] = lookup(f"term.{value.key}", namespace, **extra)
+        else:
+            values[name] = value
+    if isinstance(values.get("n"), int):
+        values.setdefault("count", values["n"])  # plural forms follow n
+    return lookup(f"refuse.{rejection.key}", namespace, **values)
+
+
+def refusal_text(rejection: Rejection, namespace: str) -> str:
+    """The sentence followed by its clause, "... (APO.BUILD.3)"."""
+    sentence = refusal(rejection, namespace)
+    return f"{sentence} ({rejection.clause})" if rejection.clause else sentence

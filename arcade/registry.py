@@ -11,6 +11,8 @@ import pkgutil
 from dataclasses import dataclass
 from typing import Any
 
+from arcade.core.protocol import GameRules, any_rules
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -43,7 +45,7 @@ class GameDescriptor:
     minutes: tuple[int, int]
     sides: tuple[str, ...]  # side ids from arcade.ui.theme.SIDES, in seat order
     scene: str  # "module:Class"; the class is built as Class(app, record)
-    rules_version: str
+    rules: str  # "module:attribute": the game's rules protocol object, or a function returning it
     board: str | None = None  # map stem in boards/ for the card preview and the default table
     options: tuple[OptionSpec, ...] = ()
     preview: str | None = None  # "module:function(surface, rect)" drawing the card picture (else the board)
@@ -56,6 +58,13 @@ class GameDescriptor:
 
     def scene_class(self) -> Any:
         return _resolve(self.scene)
+
+    def rules_object(self) -> GameRules[Any, Any, Any, Any]:
+        """The game's rules (imported on first use; a factory is called once)."""
+        target = _resolve(self.rules)
+        if not isinstance(target, GameRules) and callable(target):
+            target = target()
+        return any_rules(target)
 
     def preview_function(self) -> Any:
         return _resolve(self.preview) if self.preview else None

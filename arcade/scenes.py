@@ -9,19 +9,21 @@ hidden, so a dialog's veil cannot be clicked through).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
 
 if TYPE_CHECKING:
-    from arcade.core.record import GameRecord
-    from arcade.core.rules import Rejection
+    from pathlib import Path
+
+    from arcade.core.codec import PlainData
+    from arcade.core.record import GameRecord, Step
     from arcade.kiosk import KioskGuard
     from arcade.registry import GameDescriptor, Registry
     from arcade.settings import Settings
-    from arcade.storage import SaveStore
+    from arcade.store import GameStore
     from arcade.ui.sounds import Sounds
 
 
@@ -31,7 +33,8 @@ class AppContext(Protocol):
     manager: pygame_gui.UIManager
     registry: Registry
     settings: Settings
-    saves: SaveStore
+    store: GameStore
+    home: Path  # the per-user folder
     guard: KioskGuard
     sounds: Sounds
     kiosk: bool
@@ -43,10 +46,11 @@ class AppContext(Protocol):
     def now(self) -> float: ...
     def request_redraw(self) -> None: ...
     def notify(self, text: str, title: str | None = None) -> None: ...
-    def start_game(self, game: GameDescriptor, setup: dict[str, object], seed: int | None = None) -> None: ...
-    def resume_game(self, record: GameRecord) -> None: ...
-    def record_action(self, record: GameRecord) -> None: ...
-    def finish_game(self, record: GameRecord) -> None: ...
+    def start_game(self, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None = None) -> None: ...
+    def open_saved(self, key: int) -> None: ...
+    def record_steps(self, record: GameRecord, first: int, steps: list[Step],
+                     status: dict[str, PlainData]) -> bool: ...
+    def checkpoint(self, record: GameRecord) -> None: ...
     def back_to_launcher(self) -> None: ...
     def apply_settings(self, settings: Settings) -> None: ...
     def quit(self) -> None: ...
@@ -89,7 +93,9 @@ class Scene:
         """(Re)create the widgets for the current window size and language."""
         if self.container is not None:
             self.container.kill()
-        size = pygame.display.get_surface().get_size()
+        surface = pygame.display.get_surface()
+        assert surface is not None, "scenes are built once the window exists"
+        size = surface.get_size()
         self.container = pygame_gui.core.UIContainer(
             pygame.Rect((0, 0), size), manager=self.app.manager, starting_height=self.layer_height()
         )
@@ -124,16 +130,8 @@ class Scene:
         return None
 
 
-class RulesGame(Protocol):
-    """What a scene needs of any game's rules: legality with a reason, and applying an action."""
-
-    def check(self, action: Any) -> Rejection | None: ...
-    def apply(self, action: Any) -> Sequence[Any]: ...
-
-
 class GameScene(Scene):
-    """A game's table. It holds the game record; `attempt` asks the rules and, when they accept, applies the
-    action, records it and autosaves; a refusal is kept in `message` for the panel."""
+    """A game's table: it holds the game's record, which the app keeps saved (see arcade.ui.table_scene)."""
 
     is_game = True
     title = "Game"
@@ -143,26 +141,8 @@ class GameScene(Scene):
         self.record = record
         self.message = ""
 
-    def commit(self, action: dict[str, object]) -> None:
-        self.record.append(action)
-        self.app.record_action(self.record)
-
-    def refuse(self, rejection: Rejection) -> None:
-        from arcade.i18n import language
-
-        self.message = rejection.text(language())
-        self.app.request_redraw()
-
-    def attempt(self, game: RulesGame, action: Any, data: dict[str, object]) -> Sequence[Any] | None:
-        """The scene never decides legality: the rules do. Returns the events, or None when refused."""
-        rejection = game.check(action)
-        if rejection is not None:
-            self.refuse(rejection)
-            return None
-        events = game.apply(action)
-        self.commit(data)
-        self.message = ""
-        return events
+    def checkpoint(self) -> None:
+        """Save what is not saved yet (the app calls it when something goes wrong)."""
 
 
 def button_action(event: pygame.event.Event, actions: dict[object, Callable[[], None]]) -> bool:

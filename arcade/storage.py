@@ -1,4 +1,4 @@
-"""Files on disk: atomic writes, autosaves and the handling of damaged files.
+"""Files on disk: atomic writes, old autosaves and the handling of damaged files.
 
 Every write goes to a temporary file in the same folder, is flushed to disk, then renamed over the target, so a
 crash or power cut leaves either the old file or the new one, never half of one. A file that cannot be read is
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arcade.core.record import GameRecord, RecordError
+from arcade.store import GameStore
 
 AUTOSAVE_PREFIX = "autosave-"
 MAX_SAVE_BYTES = 8 * 1024 * 1024
@@ -65,40 +66,24 @@ def read_record(path: Path) -> GameRecord:
         raise RecordError(f"{path.name}: {exc}") from None
 
 
-class SaveStore:
-    """The autosave folder: one file per game id, rewritten after every action."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-
-    def autosave_path(self, game_id: str) -> Path:
-        return self.folder / f"{AUTOSAVE_PREFIX}{game_id}.yaml"
-
-    def autosave(self, record: GameRecord) -> Path:
-        path = self.autosave_path(record.game_id)
-        atomic_write(path, record.to_text())
-        return path
-
-    def clear(self, game_id: str) -> None:
-        self.autosave_path(game_id).unlink(missing_ok=True)
-
-    def resumable(self) -> tuple[list[GameRecord], list[Problem]]:
-        """Unfinished autosaved games, and the damaged files found (already moved aside)."""
-        records: list[GameRecord] = []
-        problems: list[Problem] = []
-        if not self.folder.is_dir():
-            return records, problems
-        for path in sorted(self.folder.glob(f"{AUTOSAVE_PREFIX}*.yaml")):
+def import_autosaves(store: GameStore, folder: Path) -> list[Problem]:
+    """Bring the YAML autosaves of earlier versions into the store, once: each file is renamed `*.imported`
+    when its game is in the store; a damaged one is moved aside and reported."""
+    problems: list[Problem] = []
+    if not folder.is_dir():
+        return problems
+    for path in sorted(folder.glob(f"{AUTOSAVE_PREFIX}*.yaml")):
+        try:
+            record = read_record(path)
+        except RecordError as exc:
+            moved: Path | None
             try:
-                record = read_record(path)
-            except RecordError as exc:
-                moved: Path | None
-                try:
-                    moved = move_aside(path)
-                except OSError:
-                    moved = None
-                problems.append(Problem(path, str(exc), moved))
-                continue
-            if not record.finished:
-                records.append(record)
-        return records, problems
+                moved = move_aside(path)
+            except OSError:
+                moved = None
+            problems.append(Problem(path, str(exc), moved))
+            continue
+        if not record.finished:
+            store.create(record)
+        os.replace(path, path.with_name(path.name + ".imported"))
+    return problems

@@ -11,9 +11,20 @@ from arcade.registry import GameDescriptor, Registry
 from arcade.scenes import Scene
 
 
+class Time:
+    """The app's clock in tests: it moves only when a test moves it."""
+
+    def __init__(self) -> None:
+        self.t = 5000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
 class Harness:
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, time: Time) -> None:
         self.app = app
+        self.time = time
 
     @classmethod
     def start(
@@ -32,9 +43,11 @@ class Harness:
         registry = Registry()
         for g in games:
             registry.register(g)
-        app = App(AppOptions(fullscreen=False, kiosk=kiosk, lang=lang, seed=7, size=size, home=home), registry)
+        time = Time()
+        app = App(AppOptions(fullscreen=False, kiosk=kiosk, lang=lang, seed=7, size=size, home=home, clock=time),
+                  registry)
         open_start_scene(app, game)
-        h = cls(app)
+        h = cls(app, time)
         h.step()
         return h
 
@@ -107,6 +120,14 @@ class Harness:
         for ch in text:
             self.post(pygame.TEXTINPUT, text=ch)
         self.step(2)
+
+    def pass_handover(self) -> None:
+        """The next player takes the computer: a deliberate click once the hand-over has been up a moment."""
+        from arcade.ui.handover import MIN_SHOW, Handover
+
+        assert isinstance(self.top, Handover), f"expected the hand-over, found {self.top!r}"
+        self.time.t += MIN_SHOW + 0.1
+        self.click((10, 10))
 
     def quit_event(self) -> None:
         self.post(pygame.QUIT)

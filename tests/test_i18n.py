@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pygame_gui
 
@@ -14,9 +16,25 @@ from tests.harness import Harness
 ROOT = Path(__file__).resolve().parents[1]
 
 
+PLURALS = {"zero", "one", "few", "many", "other"}
+
+
+def flatten(tree: dict[str, Any], prefix: str = "") -> dict[str, str]:
+    """Nested catalogs as dotted keys ("refuse.too_far"); a plural entry is one key with its forms joined."""
+    out: dict[str, str] = {}
+    for k, v in tree.items():
+        if isinstance(v, dict) and len(PLURALS & set(v)) >= 2:
+            out[prefix + k] = " | ".join(v[form] for form in sorted(v))
+        elif isinstance(v, dict):
+            out.update(flatten(v, f"{prefix}{k}."))
+        else:
+            out[prefix + k] = v
+    return out
+
+
 def strings(lang: str, namespace: str = "arcade") -> dict[str, str]:
     path = ROOT / "assets" / "i18n" / f"{namespace}.{lang}.json"
-    return json.loads(path.read_text())[lang]  # type: ignore[no-any-return]
+    return flatten(json.loads(path.read_text())[lang])
 
 
 NAMESPACES = sorted({p.name.split(".")[0] for p in (ROOT / "assets" / "i18n").glob("*.en.json")})
@@ -37,7 +55,7 @@ def test_every_key_used_in_the_code_exists() -> None:
     missing = []
     for path in (ROOT / "arcade").rglob("*.py"):
         text = path.read_text()
-        used = set(re.findall(r"\b(?:t|tr|key)\(\s*\"([a-z_]+)\"", text))
+        used = set(re.findall(r"\b(?:t|tr|key)\(\s*\"([a-z_.]+)\"", text))
         parts = path.relative_to(ROOT / "arcade").parts
         known = set(strings("en"))
         if parts[0] == "games" and len(parts) > 2 and parts[1] in NAMESPACES:
@@ -63,3 +81,36 @@ def test_switching_language_switches_widget_and_drawn_text(harness: Harness) -> 
     assert i18n.t("pass_to", name="Zoé") == "Au tour de Zoé"
     i18n.set_language("en")
     assert i18n.t("pass_to", name="Zoé") == "Pass to Zoé"
+
+
+def refusal_keys(path: Path) -> list[tuple[str, str]]:
+    """(key, how it is written) of every refusal a rules module can make: reject("CLAUSE", "key") and
+    Rejection("CLAUSE", "key"); an f-string key counts by its literal prefix."""
+    found: list[tuple[str, str]] = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("reject", "Rejection") and len(node.args) >= 2):
+            continue
+        arg = node.args[1]
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            found.append((arg.value, "exact"))
+        elif isinstance(arg, ast.JoinedStr) and isinstance(arg.values[0], ast.Constant):
+            found.append((str(arg.values[0].value), "prefix"))
+    return found
+
+
+def test_every_refusal_a_rules_engine_makes_has_its_sentence_in_both_languages() -> None:
+    generic = {k.split(".", 1)[1] for k in strings("en") if k.startswith("refuse.")}
+    assert {"malformed", "not_your_turn", "game_over", "table_only", "players_only"} <= generic
+    for game in sorted(p.name for p in (ROOT / "arcade" / "games").iterdir() if (p / "rules").is_dir()):
+        if game not in NAMESPACES:
+            continue
+        for lang in ("en", "fr"):
+            sentences = {k.split(".", 1)[1] for k in strings(lang, game) if k.startswith("refuse.")} | generic
+            missing = []
+            for path in sorted((ROOT / "arcade" / "games" / game / "rules").glob("*.py")):
+                for key, how in refusal_keys(path):
+                    ok = key in sentences if how == "exact" else any(s.startswith(key) for s in sentences)
+                    if not ok:
+                        missing.append(f"{path.name}: {key}")
+            assert missing == [], (game, lang)

@@ -82,6 +82,18 @@ class Clock:
             used += self._now() - self._started_at
         return used
 
+    def elapsed(self) -> float:
+        """Seconds used of the running budget (the table clock that records keep)."""
+        return self._elapsed(self._active)
+
+    def set_elapsed(self, seconds: float) -> None:
+        """Restore the running budget to `seconds` used (a resumed game); a budget already used up reports its
+        time-out at the next `expired()`."""
+        self._used[self._active] = min(max(0.0, seconds), self._budget[self._active])
+        if self._started_at is not None:
+            self._started_at = self._now()
+        self._reported = False
+
     def remaining(self, player: int | None = None) -> float:
         slot = self._active if player is None else self._slot(player)
         return max(0.0, self._budget[slot] - self._elapsed(slot))

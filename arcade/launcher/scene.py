@@ -2,25 +2,30 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from pathlib import Path
 
 import pygame
 import pygame_gui
 
+from arcade import records
 from arcade.boards import load_board
 from arcade.core.board import BoardError
-from arcade.core.record import GameRecord
-from arcade.i18n import key, t
+from arcade.core.clock import format_seconds
+from arcade.core.record import RecordError
+from arcade.i18n import key, lookup, t
 from arcade.launcher.preview import board_preview
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.registry import GameDescriptor
 from arcade.scenes import AppContext, Scene, button_action
-from arcade.storage import Problem
+from arcade.store import GameSummary, StoreError
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinPrompt
+from arcade.ui.pieces import Piece, draw_piece
 
 
 @lru_cache(maxsize=2)
@@ -34,8 +39,10 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.scale(image, (w, h))
 
 
-#: Height of the title block at 1080p; cards and the resume strip start below it.
-HEADER = 190
+#: Height of the title block at 1080p; cards and the list of saved games start below it.
+HEADER = 170
+#: Saved games listed at most (the most recently played).
+MAX_SAVED = 6
 
 
 @dataclass
@@ -50,21 +57,20 @@ class Card:
 class LauncherScene(Scene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.saves = app.saves
         self.cards: list[Card] = []
         self.hover: Card | None = None
         self.actions: dict[object, Callable[[], None]] = {}
-        self.resumable: list[GameRecord] = []
+        self.saved: list[GameSummary] = []
+        self.rows: list[pygame.Rect] = []
         self.scale = 1.0
-        self.problems: list[Problem] = []
         self.drawn = False  # game pictures load only once the launcher is on screen
 
     def enter(self) -> None:
         super().enter()
-        for problem in self.problems:  # damaged saves were moved aside: say so once
-            moved = problem.moved_to.name if problem.moved_to else "-"
-            self.app.notify(t("save_damaged", message=problem.message, moved=moved), t("save_damaged_title"))
-        self.problems = []
+        damaged = getattr(self.app, "damaged", [])
+        for message, moved in damaged:  # damaged saves were moved aside: say so once
+            self.app.notify(t("save_damaged", message=message, moved=moved), t("save_damaged_title"))
+        damaged.clear()
 
     # -- layout --------------------------------------------------------------------------------------------
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
@@ -83,28 +89,30 @@ class LauncherScene(Scene):
         self.actions[quit_btn] = self.app.quit if not self.app.kiosk else self._ask_quit
         self.actions[settings_btn] = self.open_settings
 
-        records, self.problems = self.saves.resumable()
-        self.resumable = [r for r in records if self.app.registry.get(r.game_id) is not None]
-        y = int(HEADER * s)
-        if self.resumable:
-            y += int(44 * s)
-            x = margin
-            for record in self.resumable[:4]:
-                game = self.app.registry.get(record.game_id)
-                assert game is not None
-                label = t("resume_game", game=game.title, moves=len(record.actions))
-                rw = min(int(600 * s), (w - 2 * margin) // max(1, len(self.resumable[:4])) - int(16 * s))
-                dw = int(130 * s)
-                btn = pygame_gui.elements.UIButton(pygame.Rect(x, y, rw - dw - int(8 * s), bh), label, manager,
-                                                   container, object_id="#primary")
-                drop = pygame_gui.elements.UIButton(pygame.Rect(x + rw - dw, y, dw, bh), key("discard"),
-                                                    manager, container, object_id="#secondary",
-                                                    tool_tip_text=key("discard_tip"))
-                self.actions[btn] = lambda r=record: self.app.resume_game(r)
-                self.actions[drop] = lambda r=record, g=game: self._ask_discard(r, g)
-                x += rw + int(16 * s)
-            y += bh + int(28 * s)
-        self._layout_cards(pygame.Rect(margin, y, w - 2 * margin, h - y - int(70 * s)))
+        self.saved = [g for g in self.app.store.games(limit=MAX_SAVED) if self.app.registry.get(g.game_id)]
+        top = int(HEADER * s)
+        list_h = (int(56 * s) + len(self.saved) * int(76 * s)) if self.saved else 0
+        self._layout_cards(pygame.Rect(margin, top, w - 2 * margin, h - top - list_h - int(70 * s)))
+        self.rows = []
+        y = h - int(60 * s) - list_h + int(52 * s)
+        row_h = int(66 * s)
+        for summary in self.saved:
+            row = pygame.Rect(margin, y, w - 2 * margin, row_h)
+            self.rows.append(row)
+            dw, rw = int(170 * s), int(220 * s)
+            top, bh = row.y + int(6 * s), row_h - int(12 * s)
+            resume = pygame_gui.elements.UIButton(pygame.Rect(row.right - 2 * dw - rw - int(36 * s), top, rw, bh),
+                                                  key("resume"), manager, container, object_id="#primary")
+            export = pygame_gui.elements.UIButton(pygame.Rect(row.right - 2 * dw - int(24 * s), top, dw, bh),
+                                                  key("export"), manager, container, object_id="#secondary",
+                                                  tool_tip_text=key("export_tip"))
+            delete = pygame_gui.elements.UIButton(pygame.Rect(row.right - dw - int(12 * s), top, dw, bh),
+                                                  key("delete"), manager, container, object_id="#secondary",
+                                                  tool_tip_text=key("delete_tip"))
+            self.actions[resume] = partial(self.app.open_saved, summary.key)
+            self.actions[export] = partial(self._export, summary)
+            self.actions[delete] = partial(self._ask_delete, summary)
+            y += row_h + int(10 * s)
 
     def _layout_cards(self, area: pygame.Rect) -> None:
         games = self.app.registry.games()
@@ -113,10 +121,11 @@ class LauncherScene(Scene):
             return
         s = self.scale
         gap = int(28 * s)
-        cols = min(3, len(games)) if len(games) != 4 else 2
+        cols = min(5, len(games))
         rows = (len(games) + cols - 1) // cols
         cw = min((area.width - gap * (cols - 1)) // cols, int(640 * s))
-        ch = min((area.height - gap * (rows - 1)) // rows, int(cw * 0.82))
+        ch = min((area.height - gap * (rows - 1)) // rows, int(cw * 1.05))
+        cw = min(cw, int(ch / 0.82))
         total_w = cols * cw + (cols - 1) * gap
         x0 = area.x + (area.width - total_w) // 2
         for i, game in enumerate(games):
@@ -148,12 +157,42 @@ class LauncherScene(Scene):
     def _ask_quit(self) -> None:
         self.app.push(PinPrompt(self.app, self.app.guard.pin_ok, self.app.quit))
 
-    def _ask_discard(self, record: GameRecord, game: GameDescriptor) -> None:
-        def discard() -> None:
-            self.saves.clear(record.game_id)
+    def _export(self, summary: GameSummary) -> None:
+        """Write the game as a YAML record in the per-user `exports` folder and say where."""
+        try:
+            path = records.export(self.app.store, summary.key, self.app.home / "exports")
+        except (OSError, RecordError, StoreError) as exc:
+            self.app.notify(t("export_failed", error=str(exc)))
+            return
+        self.app.notify(t("exported", path=str(path)))
+
+    def import_dropped(self, path: str) -> None:
+        """A record file dropped on the launcher joins the saved games (if it replays)."""
+        try:
+            records.import_file(self.app.store, self.app.registry, Path(path))
+        except (RecordError, StoreError) as exc:
+            self.app.notify(t("import_failed", error=str(exc)), t("save_damaged_title"))
+            return
+        self.rebuild()
+        self.app.notify(t("imported", path=Path(path).name))
+
+    def _ask_delete(self, summary: GameSummary) -> None:
+        """Deleting a saved game asks once; in kiosk mode only the organiser may."""
+        game = self.app.registry.get(summary.game_id)
+        title = game.title if game else summary.game_id
+
+        def delete() -> None:
+            self.app.store.delete(summary.key)
             self.rebuild()
 
-        self.app.push(Confirm(self.app, t("discard_confirm", game=game.title), discard, yes="discard"))
+        def confirm() -> None:
+            self.app.push(Confirm(self.app, t("delete_confirm", game=title, players=players_text(summary)), delete,
+                                  yes="delete"))
+
+        if self.app.kiosk:
+            self.app.push(PinPrompt(self.app, self.app.guard.pin_ok, confirm))
+        else:
+            confirm()
 
     def update(self, dt: float) -> None:
         """Import one game's picture per frame after the first, so the launcher appears at once."""
@@ -170,6 +209,9 @@ class LauncherScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
+            return True
+        if event.type == pygame.DROPFILE:
+            self.import_dropped(event.file)
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((c for c in self.cards if c.rect.collidepoint(event.pos)), None)
@@ -194,14 +236,43 @@ class LauncherScene(Scene):
         self._backdrop(surface)
         title = theme.blit_text(surface, "Club Arcade", int(72 * s), theme.ACCENT, (margin, int(22 * s)), bold=True)
         theme.blit_text(surface, t("tagline"), int(26 * s), theme.TEXT_DIM, (margin, title.bottom))
-        if self.resumable:
-            theme.blit_text(surface, t("in_progress"), int(26 * s), theme.TEXT, (margin, int(HEADER * s)), bold=True)
+        if self.rows:
+            theme.blit_text(surface, t("in_progress"), int(26 * s), theme.TEXT,
+                            (margin, self.rows[0].y - int(44 * s)), bold=True)
+        for row, summary in zip(self.rows, self.saved, strict=True):
+            self._draw_saved(surface, row, summary)
         if not self.cards:
             self._draw_empty(surface)
         for i, card in enumerate(self.cards):
             self._draw_card(surface, card, i)
         hint = t("kiosk_hint") if self.app.kiosk else t("launcher_hint")
         theme.blit_text(surface, hint, int(20 * s), theme.TEXT_DIM, (w // 2, h - int(30 * s)), "center")
+
+    def _draw_saved(self, surface: pygame.Surface, row: pygame.Rect, summary: GameSummary) -> None:
+        """One saved game: the players' tokens, the game and players, where it stands, when it was played."""
+        s = self.scale
+        pygame.draw.rect(surface, theme.PANEL, row, border_radius=int(12 * s))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, row, 2, border_radius=int(12 * s))
+        radius = int(row.height * 0.3)
+        x = row.x + int(14 * s)
+        for _, side in summary.players[:6]:
+            draw_piece(surface, Piece((0, 0), side), (x + radius, row.centery), radius)
+            x += int(radius * 1.6)
+        x += radius + int(12 * s)
+        game = self.app.registry.get(summary.game_id)
+        title = game.title if game else summary.game_id
+        right = row.right - int(610 * s)
+        name_w = (right - x) // 2 - int(16 * s)
+        top, low = row.y + int(4 * s), row.y + row.height // 2
+        theme.blit_text(surface, theme.fit(title, int(24 * s), name_w, True), int(24 * s), theme.TEXT, (x, top),
+                        bold=True)
+        theme.blit_text(surface, theme.fit(players_text(summary), int(20 * s), name_w), int(20 * s),
+                        theme.TEXT_DIM, (x, low))
+        x2 = x + name_w + int(16 * s)
+        theme.blit_text(surface, theme.fit(status_text(summary), int(20 * s), right - x2), int(20 * s), theme.TEXT,
+                        (x2, top + int(2 * s)))
+        theme.blit_text(surface, theme.fit(played_text(summary.updated), int(20 * s), right - x2), int(20 * s),
+                        theme.TEXT_DIM, (x2, low))
 
     def _backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size()), (0, 0))
@@ -267,3 +338,30 @@ class LauncherScene(Scene):
         radius = int(min(step * 0.4, rect.height * 0.25))
         for i, side_id in enumerate(sides):
             draw_piece(surface, Piece((0, 0), side_id), (rect.x + step * (i + 1), rect.centery), radius)
+
+
+def players_text(summary: GameSummary) -> str:
+    return ", ".join(name for name, _ in summary.players)
+
+
+def status_text(summary: GameSummary) -> str:
+    """Where a saved game stands, in the game's own words ("Turn 12 · 4:32 left")."""
+    values: dict[str, object] = dict(summary.status)
+    values["moves"] = summary.steps
+    time_left = values.get("time_left")
+    if isinstance(time_left, int | float):
+        values["time"] = format_seconds(time_left)
+    return lookup("status", summary.game_id, **values)
+
+
+def played_text(when: float) -> str:
+    """When a game was last played: "today 21:05", "yesterday 21:05" or the date."""
+    then = time.localtime(when)
+    today = time.localtime()
+    clock = time.strftime("%H:%M", then)
+    if then.tm_yday == today.tm_yday and then.tm_year == today.tm_year:
+        return t("played_today", time=clock)
+    yesterday = time.localtime(time.time() - 86400)
+    if then.tm_yday == yesterday.tm_yday and then.tm_year == yesterday.tm_year:
+        return t("played_yesterday", time=clock)
+    return t("played_on", date=time.strftime("%Y-%m-%d", then), time=clock)

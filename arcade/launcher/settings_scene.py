@@ -47,7 +47,7 @@ class SettingsScene(Scene):
             y += step
             return rect
 
-        names = [(key(f"lang_{code}"), code) for code in LANGUAGES]
+        names: list[str | tuple[str, str]] = [(key(f"lang_{code}"), code) for code in LANGUAGES]
         self.language = pygame_gui.elements.UIDropDownMenu(
             names, (key(f"lang_{d.language}"), d.language), row("language"), m, container)
         box = row("fullscreen")
@@ -63,7 +63,7 @@ class SettingsScene(Scene):
         self.pin.set_allowed_characters("numbers")
         self.pin.set_text_length_limit(8)
         self.pin.set_text(d.kiosk_pin)
-        idle = [(t("minutes_n", n=n), str(n)) for n in IDLE_CHOICES]
+        idle: list[str | tuple[str, str]] = [(t("minutes_n", n=n), str(n)) for n in IDLE_CHOICES]
         current = next((c for c in idle if c[1] == str(d.idle_minutes)), (t("minutes_n", n=d.idle_minutes),
                                                                            str(d.idle_minutes)))
         if current not in idle:
@@ -115,7 +115,8 @@ class SettingsScene(Scene):
         if self.volume is not None:
             box = self.volume.get_abs_rect()
             value = f"{int(self.volume.get_current_value())} %"
-            theme.blit_text(surface, value, int(24 * s), theme.TEXT, (box.right + int(16 * s), box.centery), "midleft")
+            theme.blit_text(surface, value, int(24 * s), theme.TEXT, (int(box.right) + int(16 * s), int(box.centery)),
+                            "midleft")
         if self.app.kiosk:
             theme.blit_text(surface, t("kiosk_settings_note"), int(20 * s), theme.TEXT_DIM,
                             (w // 2, h - int(28 * s)), "center")

@@ -30,6 +30,7 @@ class SetupScene(Scene):
         self.count = game.default_players
         self.seats = [Seat("", side) for side in game.sides]
         self.options = game.default_options()
+        self._offer_last(app.store.last_setup(game.id))
         self.actions: dict[object, Callable[[], None]] = {}
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.side_menus: list[pygame_gui.elements.UIDropDownMenu] = []
@@ -38,6 +39,24 @@ class SetupScene(Scene):
         self.swatches: list[tuple[pygame.Rect, int]] = []
         self.boxes: list[pygame.Rect] = []
         self.scale = 1.0
+
+    def _offer_last(self, last: dict[str, object] | None) -> None:
+        """The players and options of the last game of this kind, offered again (anything odd is ignored)."""
+        if not last:
+            return
+        players = last.get("players")
+        if isinstance(players, list) and self.game.min_players <= len(players) <= self.game.max_players:
+            chosen = [(str(p.get("name", ""))[:MAX_NAME], p.get("side")) for p in players if isinstance(p, dict)]
+            sides = [side for _, side in chosen]
+            if len(chosen) == len(players) and len(set(sides)) == len(sides) and set(sides) <= set(self.game.sides):
+                rest = [side for side in self.game.sides if side not in sides]
+                self.seats = [Seat(name, str(side)) for name, side in chosen] + [Seat("", side) for side in rest]
+                self.count = len(chosen)
+        options = last.get("options")
+        if isinstance(options, dict):
+            for option in self.game.options:
+                if options.get(option.key) in {c.value for c in option.choices}:
+                    self.options[option.key] = str(options[option.key])
 
     # -- layout --------------------------------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -54,14 +73,14 @@ class SetupScene(Scene):
         self.actions, self.option_menus = {}, {}
         self.name_entries, self.side_menus, self.swatches = [], [], []
         y = int(170 * s)
-        counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
+        counts: list[str | tuple[str, str]] = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
         if len(counts) > 1:
             self.count_menu = pygame_gui.elements.UIDropDownMenu(
                 counts, str(self.count), pygame.Rect(margin + int(260 * s), y, int(140 * s), row_h), m, container)
         else:
             self.count_menu = None
         y += row_h + int(30 * s)
-        side_options = [(key(f"side_{sid}"), sid) for sid in self.game.sides]
+        side_options: list[str | tuple[str, str]] = [(key(f"side_{sid}"), sid) for sid in self.game.sides]
         for i in range(self.count):
             seat = self.seats[i]
             swatch = pygame.Rect(margin, y, row_h, row_h)
@@ -84,8 +103,9 @@ class SetupScene(Scene):
         oy = int(170 * s)
         for option in self.game.options:
             oy += int(40 * s)
-            choices = [(key(c.label, self.game.id), c.value) for c in option.choices]
-            current = next(c for c in choices if c[1] == self.options[option.key])
+            choices: list[str | tuple[str, str]] = [(key(c.label, self.game.id), c.value) for c in option.choices]
+            current = (key(next(c.label for c in option.choices if c.value == self.options[option.key]),
+                           self.game.id), self.options[option.key])
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices, current, pygame.Rect(ox, oy, int(w * 0.34), row_h), m, container)
             self.option_menus[menu] = option.key

@@ -1,4 +1,4 @@
-"""The end of a game: a big result, a summary line, the story of the game, and the way back to the launcher."""
+"""The end of a game: the outcome in the winner's colour and pattern, the game's summary, Rematch and Back."""
 
 from __future__ import annotations
 
@@ -7,9 +7,11 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from arcade.core.protocol import Outcome
 from arcade.i18n import key
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
+from arcade.ui.pieces import Piece, draw_piece
 
 WIN_COLOR: theme.Color = (90, 220, 130)
 
@@ -19,12 +21,25 @@ class ResultScreen(Scene):
 
     opaque = False
 
-    def __init__(self, app: AppContext, title: str, summary: str, lines: list[tuple[str, bool]],
-                 won: bool) -> None:
+    def __init__(self, app: AppContext, title: str, summary: str, lines: list[tuple[str, bool]], outcome: Outcome,
+                 names: list[str], sides: list[str], on_rematch: Callable[[], None] | None = None) -> None:
         super().__init__(app)
-        self.title, self.summary, self.lines, self.won = title, summary, lines, won
+        self.title, self.summary, self.lines = title, summary, lines
+        self.outcome, self.names, self.sides = outcome, names, sides
+        self.on_rematch = on_rematch
         self.actions: dict[object, Callable[[], None]] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def won(self) -> bool:
+        return bool(self.outcome.winners)
+
+    def edge_color(self) -> theme.Color:
+        """The winner's colour; a team's win or loss in green or red; a draw neutral."""
+        winners = self.outcome.winners
+        if self.outcome.cooperative or not winners:
+            return WIN_COLOR if winners else theme.CLOCK_RED if "loss" in self.outcome.results else theme.TEXT
+        return theme.side(self.sides[winners[0]]).color
 
     def layer_height(self) -> int:
         return 20
@@ -32,12 +47,25 @@ class ResultScreen(Scene):
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         w, h = size
         s = theme.scale_for(h)
-        self.panel = pygame.Rect(int(w * 0.15), int(h * 0.08), int(w * 0.7), int(h * 0.84))
-        bw, bh = int(460 * s), int(76 * s)
-        back = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - bh - int(30 * s), bw, bh),
-            key("back_to_launcher"), self.app.manager, container, object_id="#primary")
-        self.actions = {back: self.app.back_to_launcher}
+        self.panel = pygame.Rect(int(w * 0.12), int(h * 0.07), int(w * 0.76), int(h * 0.86))
+        bw, bh, gap = int(400 * s), int(76 * s), int(28 * s)
+        y = self.panel.bottom - bh - int(30 * s)
+        self.actions = {}
+        if self.on_rematch is not None:
+            rematch = pygame_gui.elements.UIButton(pygame.Rect(self.panel.centerx + gap // 2, y, bw, bh),
+                                                   key("rematch"), self.app.manager, container, object_id="#primary")
+            self.actions[rematch] = self.rematch
+            back_rect = pygame.Rect(self.panel.centerx - gap // 2 - bw, y, bw, bh)
+        else:
+            back_rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
+        back = pygame_gui.elements.UIButton(back_rect, key("back_to_launcher"), self.app.manager, container,
+                                            object_id="#secondary" if self.on_rematch else "#primary")
+        self.actions[back] = self.app.back_to_launcher
+
+    def rematch(self) -> None:
+        self.app.back_to_launcher()
+        if self.on_rematch is not None:
+            self.on_rematch()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
@@ -51,23 +79,42 @@ class ResultScreen(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 190))
         surface.blit(shade, (0, 0))
-        edge = WIN_COLOR if self.won else theme.CLOCK_RED
+        edge = self.edge_color()
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=int(22 * s))
-        pygame.draw.rect(surface, edge, self.panel, 4, border_radius=int(22 * s))
+        pygame.draw.rect(surface, edge, self.panel, 6, border_radius=int(22 * s))
         x, y = self.panel.x + int(48 * s), self.panel.y + int(36 * s)
-        y = theme.blit_text(surface, self.title, int(64 * s), edge, (x, y), bold=True).bottom
-        y = theme.blit_text(surface, self.summary, int(30 * s), theme.TEXT, (x, y + int(8 * s))).bottom + int(18 * s)
+        winners = self.outcome.winners
+        if winners and not self.outcome.cooperative:  # the winner's token: colour and pattern
+            radius = int(40 * s)
+            for i, seat in enumerate(winners):
+                draw_piece(surface, Piece((0, 0), self.sides[seat]), (x + radius + i * int(2.3 * radius),
+                                                                      y + radius), radius)
+            x_title = x + len(winners) * int(2.3 * radius) + int(16 * s)
+        else:
+            x_title = x
+        title_size = int(64 * s)
+        while title_size > 30 and theme.font(title_size, True).size(self.title)[0] > self.panel.right - x_title - 40:
+            title_size -= 4
+        title_color = theme.TEXT if edge == theme.side("white").color else edge
+        y = theme.blit_text(surface, self.title, title_size, title_color, (x_title, y), bold=True).bottom
+        y = max(y, self.panel.y + int(120 * s)) if winners and not self.outcome.cooperative else y
+        for line in theme.wrap(self.summary, int(30 * s), self.panel.width - int(96 * s))[:3]:
+            y = theme.blit_text(surface, line, int(30 * s), theme.TEXT, (x, y + int(6 * s))).bottom
+        y += int(18 * s)
         limit = self.panel.bottom - int(130 * s)
         head, small = int(24 * s), int(20 * s)
         line_h = int(small * 1.45)
+        width = self.panel.width - int(96 * s)
         if y + len(self.lines) * line_h <= limit:
             for text, is_head in self.lines:
-                y = theme.blit_text(surface, text, head if is_head else small, theme.TEXT if is_head else
-                                    theme.TEXT_DIM, (x + (0 if is_head else int(24 * s)), y), bold=is_head).bottom
+                indent = 0 if is_head else int(24 * s)
+                for part in theme.wrap(text, head if is_head else small, width - indent, bold=is_head)[:2]:
+                    y = theme.blit_text(surface, part, head if is_head else small, theme.TEXT if is_head else
+                                        theme.TEXT_DIM, (x + indent, y), bold=is_head).bottom
             return
         heads = [text for text, is_head in self.lines if is_head]  # too long: one line per heading, two columns
         rows = max(1, (limit - y) // line_h)
-        col_w = (self.panel.width - int(96 * s)) // 2
+        col_w = width // 2
         for i, text in enumerate(heads[: rows * 2]):
             col, row = divmod(i, rows)
             theme.blit_text(surface, text, small, theme.TEXT, (x + col * col_w, y + row * line_h))

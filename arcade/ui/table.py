@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -76,7 +77,7 @@ class Hit:
 
     rect: pygame.Rect
     kind: str
-    value: object
+    value: Any  # what the spot stands for; its kind says which type
 
 
 def hit_at(hits: Iterable[Hit], pos: tuple[int, int]) -> Hit | None:

@@ -114,6 +114,16 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """The text, shortened with an ellipsis when it would be wider than width pixels."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def text_scale(surface_height: int) -> float:
     """The widget text scale for a window height, in steps of 0.05 so a resize reloads the theme rarely."""
     return round(min(1.0, scale_for(surface_height)) * 20) / 20

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from arcade.core.record import GameRecord
+from arcade.core.record import GameRecord, Step
 from arcade.launcher.scene import LauncherScene
 from arcade.scenes import Scene
 from arcade.ui.dialogs import Message
@@ -112,9 +112,15 @@ def start_demo(harness: Harness) -> DemoScene:
     harness.app.start_game(DEMO, {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}],
                                   "options": {"speed": "slow"}, "board": None})
     harness.step()
+    harness.pass_handover()  # the first player takes the computer
     scene = harness.top
     assert isinstance(scene, DemoScene)
     return scene
+
+
+def saved_steps(harness: Harness) -> list[dict[str, object]]:
+    [summary] = harness.app.store.games()
+    return [step.action for step in harness.app.store.load(summary.key).steps]
 
 
 def test_exception_in_a_game_returns_to_launcher_with_game_saved(harness: Harness, private_home: Path) -> None:
@@ -122,13 +128,12 @@ def test_exception_in_a_game_returns_to_launcher_with_game_saved(harness: Harnes
     view = scene.view
     assert view is not None
     harness.click(view.cell_center((4, 4)))
-    harness.click((10, 10))  # dismiss the hand-over
+    harness.pass_handover()
     harness.key(pygame.K_F9)  # the demo raises on F9
     assert isinstance(harness.app.stack[0], LauncherScene)
     assert isinstance(harness.top, Message) and "demo failure on purpose" in harness.top.text
     assert len(harness.app.stack) == 2
-    saved = GameRecord.from_text((private_home / "saves" / "autosave-demo.yaml").read_text())
-    assert saved.actions == [{"mark": [4, 4]}]
+    assert saved_steps(harness) == [{"type": "mark", "cell": [4, 4]}]
     assert "demo failure on purpose" in (private_home / "logs" / "errors.log").read_text()
     assert harness.app.running
 
@@ -138,15 +143,17 @@ def test_escape_leaves_game_and_resume_restores_it(harness: Harness) -> None:
     assert scene.view is not None
     harness.click(scene.view.cell_center((3, 2)))
     assert isinstance(harness.top, Handover)
-    harness.click((10, 10))
+    harness.pass_handover()
     harness.key(pygame.K_ESCAPE)
     launcher = harness.top
     assert isinstance(launcher, LauncherScene)
-    assert [r.actions for r in launcher.resumable] == [[{"mark": [3, 2]}]]
-    resume = next(b for b in launcher.actions if "Resume Demo" in b.text)  # type: ignore[attr-defined]
+    assert [g.steps for g in launcher.saved] == [1]
+    resume = next(b for b in launcher.actions if b.text == "arcade.resume")  # type: ignore[attr-defined]
     harness.click_element(resume)
+    assert isinstance(harness.top, Handover) and harness.top.name == "Bo"  # nobody sees Bo's table before Bo does
+    harness.pass_handover()
     again = harness.top
-    assert isinstance(again, DemoScene) and again.record.actions == [{"mark": [3, 2]}]
+    assert isinstance(again, DemoScene) and again.state.marks == [(3, 2)] and again.viewer == 1
 
 
 def test_window_close_quits_outside_kiosk_and_keeps_the_game(harness: Harness, private_home: Path) -> None:
@@ -155,27 +162,23 @@ def test_window_close_quits_outside_kiosk_and_keeps_the_game(harness: Harness, p
     harness.click(scene.view.cell_center((5, 5)))
     harness.quit_event()
     assert not harness.app.running
-    assert "mark" in (private_home / "saves" / "autosave-demo.yaml").read_text()
+    assert saved_steps(harness) == [{"type": "mark", "cell": [5, 5]}]
 
 
 def test_a_save_that_cannot_be_replayed_is_set_aside_with_a_message(private_home: Path) -> None:
     from arcade.games.apophis import GAME
 
-    saves = private_home / "saves"
-    saves.mkdir(parents=True)
-    record = GameRecord("apophis", "1", {"players": [{"name": "A", "side": "red"}], "options": {}}, 3,
-                        [{"type": "end_turn"}])  # ending a turn before any action: refused by the rules
-    (saves / "autosave-apophis.yaml").write_text(record.to_text())
     h = Harness.start(private_home, games=(GAME,))
-    launcher = h.top
-    assert isinstance(launcher, LauncherScene) and len(launcher.resumable) == 1
-    h.app.resume_game(launcher.resumable[0])
+    record = GameRecord("apophis", "1", {"players": [{"name": "A", "side": "red"}], "options": {}}, 3,
+                        [Step(0, {"type": "end_turn"})])  # ending a turn before any action: refused by the rules
+    key = h.app.store.create(record)
+    h.app.open_saved(key)
     h.step()
-    assert isinstance(h.top, Message) and "APO.TURN.1" in h.top.text
-    assert (saves / "autosave-apophis.yaml.damaged-1").exists() and not (saves / "autosave-apophis.yaml").exists()
+    assert isinstance(h.top, Message) and "APO.TURN.1" in h.top.text and "step 1" in h.top.text
     assert h.app.running
     h.app.pop()
-    assert isinstance(h.top, LauncherScene) and h.top.resumable == []
+    assert isinstance(h.top, LauncherScene) and h.top.saved == []
+    assert h.app.store.load(key).steps == record.steps  # kept, not offered
     h.close()
 
 
@@ -183,7 +186,9 @@ def test_a_save_from_other_rules_is_not_replayed(private_home: Path) -> None:
     from arcade.games.apophis import GAME
 
     h = Harness.start(private_home, games=(GAME,))
-    h.app.resume_game(GameRecord("apophis", "0-old", {"players": [{"name": "A"}]}, 1, [{"type": "draw"}]))
+    key = h.app.store.create(GameRecord("apophis", "0-old", {"players": [{"name": "A", "side": "red"}]}, 1,
+                                        [Step(0, {"type": "draw"})]))
+    h.app.open_saved(key)
     h.step()
     assert isinstance(h.top, Message) and "0-old" in h.top.text
     h.close()

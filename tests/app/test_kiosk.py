@@ -42,13 +42,14 @@ def test_kiosk_is_fullscreen_and_f11_cannot_leave_it(kiosk: Harness) -> None:
 def test_close_and_escape_in_a_game_return_to_the_launcher(kiosk: Harness, private_home: Path) -> None:
     kiosk.app.start_game(DEMO, PLAYERS)
     kiosk.step()
+    kiosk.pass_handover()
     assert isinstance(kiosk.top, DemoScene)
     kiosk.quit_event()  # window close / Alt-F4
     assert kiosk.app.running and isinstance(kiosk.top, LauncherScene)
-    assert (private_home / "saves" / "autosave-demo.yaml").exists()
-    kiosk.app.resume_game(kiosk.top.resumable[0])
+    [saved] = kiosk.top.saved
+    kiosk.app.open_saved(saved.key)
     kiosk.step()
-    kiosk.key(pygame.K_ESCAPE)
+    kiosk.key(pygame.K_ESCAPE)  # from the hand-over too
     assert isinstance(kiosk.top, LauncherScene)
 
 
@@ -82,22 +83,24 @@ def test_settings_need_the_pin_in_kiosk_mode(kiosk: Harness) -> None:
 
 def test_idle_time_out_saves_and_returns_to_the_launcher(kiosk: Harness, private_home: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    clock = [1000.0]
-    monkeypatch.setattr(kiosk.app, "now", lambda: clock[0])
-    kiosk.app.guard = KioskGuard(True, "0000", 10, kiosk.app.now)
     kiosk.app.start_game(DEMO, PLAYERS)
     kiosk.step()
+    kiosk.pass_handover()
     scene = kiosk.top
     assert isinstance(scene, DemoScene) and scene.view is not None
     kiosk.click(scene.view.cell_center((4, 4)))
-    kiosk.click((5, 5))
-    clock[0] += 9 * 60
+    kiosk.pass_handover()
+    kiosk.time.t += 100
     kiosk.step()
-    assert kiosk.top.is_game
-    clock[0] += 61
+    kiosk.time.t += 9 * 60 - 100
+    kiosk.step()
+    assert len(kiosk.app.stack) > 1  # still at the table (its 3-minute turn ran out: the turn passed)
+    kiosk.time.t += 61
     kiosk.step()
     assert isinstance(kiosk.top, LauncherScene)
-    assert "mark" in (private_home / "saves" / "autosave-demo.yaml").read_text()
+    [saved] = kiosk.app.store.games()
+    record = kiosk.app.store.load(saved.key)
+    assert [s.action for s in record.steps] == [{"type": "mark", "cell": [4, 4]}, {"type": "pass"}]
 
 
 def test_guard_logic() -> None:

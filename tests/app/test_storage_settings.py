@@ -1,4 +1,4 @@
-"""Autosave by write-then-rename, damaged files moved aside and reported, settings in the per-user folder."""
+"""Atomic writes, damaged files moved aside and reported, settings in the per-user folder."""
 
 from __future__ import annotations
 
@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from arcade.core.record import GameRecord
 from arcade.settings import DEFAULT_PIN, Settings, SettingsFile, system_language
-from arcade.storage import SaveStore, atomic_write, move_aside
+from arcade.storage import atomic_write, move_aside
 
 
 def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
@@ -32,50 +31,6 @@ def test_atomic_write_keeps_old_file_when_writing_fails(tmp_path: Path, monkeypa
         atomic_write(target, "new")
     assert target.read_text() == "old"
     assert os.listdir(tmp_path) == ["f.yaml"]
-
-
-def test_autosave_and_resume_list(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path)
-    rec = GameRecord("demo", "1", {"players": []}, 5, [{"mark": [1, 2]}])
-    store.autosave(rec)
-    records, problems = store.resumable()
-    assert records == [rec] and problems == []
-    rec.finished = True
-    store.autosave(rec)
-    assert store.resumable() == ([], [])
-    store.clear("demo")
-    assert not store.autosave_path("demo").exists()
-
-
-@pytest.mark.parametrize(
-    "content",
-    [
-        b"format: club-arcade-record\nversion: 1\ngame: demo\nseed: [",
-        b"!!python/object/apply:os.system ['touch /tmp/pwned']",
-        b"\x00\xff\xfe binary junk",
-        b"",
-        b"a: &a [*a, *a, *a]",
-    ],
-)
-def test_damaged_autosave_is_moved_aside_and_reported(tmp_path: Path, content: bytes) -> None:
-    store = SaveStore(tmp_path)
-    good = GameRecord("other", "1", {}, 1)
-    store.autosave(good)
-    bad = store.autosave_path("demo")
-    bad.write_bytes(content)
-    records, problems = store.resumable()
-    assert records == [good]
-    assert len(problems) == 1 and problems[0].path == bad and "autosave-demo.yaml" in problems[0].message
-    assert problems[0].moved_to is not None and problems[0].moved_to.exists() and not bad.exists()
-    assert store.resumable() == ([good], [])  # reported once
-
-
-def test_oversized_save_is_refused(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path)
-    store.autosave_path("big").parent.mkdir(parents=True, exist_ok=True)
-    store.autosave_path("big").write_text("a" * (9 * 1024 * 1024))
-    records, problems = store.resumable()
-    assert records == [] and "too large" in problems[0].message
 
 
 def test_move_aside_numbers_copies(tmp_path: Path) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arcade.core.dice import Dice
-from arcade.core.record import GameRecord, RecordError, check_plain
+from arcade.core.record import GameRecord, RecordError, Step, check_plain
 
 
 def test_dice_are_reproducible_from_the_seed() -> None:
@@ -27,17 +27,26 @@ def test_dice_are_reproducible_from_the_seed() -> None:
 
 
 def test_record_round_trip() -> None:
-    rec = GameRecord("apophis", "1", {"players": [{"name": "Zoé", "side": "red"}], "options": {}}, 99)
-    rec.append({"type": "draw"})
-    rec.append({"type": "build", "color": "red", "size": 3})
+    rec = GameRecord("apophis", "1", {"players": [{"name": "Zoé", "side": "red"}], "options": {}}, 99,
+                     [Step(0, {"type": "draw"}, 1.5), Step(-1, {"type": "time_up"}, 600.0)], clock=12.25)
     again = GameRecord.from_text(rec.to_text())
     assert again == rec
 
 
+def test_version_1_records_still_read_with_their_clock() -> None:
+    text = ("format: club-arcade-record\nversion: 1\ngame: apophis\nrules_version: '1'\nseed: 3\nsetup: {}\n"
+            "actions:\n- {type: draw, t: 2.5}\n- {type: end_turn, t: 30}\n")
+    record = GameRecord.from_text(text)
+    assert record.steps == [Step(None, {"type": "draw"}, 2.5), Step(None, {"type": "end_turn"}, 30.0)]
+    assert record.clock == 30.0
+
+
 def test_record_refuses_non_plain_data() -> None:
-    rec = GameRecord("x", "1", {}, 1)
+    rec = GameRecord("x", "1", {"when": object()}, 1)
     with pytest.raises(RecordError):
-        rec.append({"when": object()})
+        rec.to_text()
+    with pytest.raises(RecordError, match="finite"):
+        check_plain({"t": float("-inf")})
     with pytest.raises(RecordError):
         check_plain({1: "int key"})
     deep: object = []
@@ -60,6 +69,12 @@ def test_record_refuses_non_plain_data() -> None:
         ("format: club-arcade-record\nversion: 1\ngame: x\nrules_version: '1'\nseed: 1\nsetup: []", "setup"),
         ("format: club-arcade-record\nversion: 1\ngame: x\nrules_version: '1'\nseed: 1\nsetup: {}\nactions: 3",
          "actions"),
+        ("format: club-arcade-record\nversion: 2\ngame: x\nrules_version: '1'\nseed: 1\nsetup: {}\nsteps: [3]",
+         "steps"),
+        ("format: club-arcade-record\nversion: 2\ngame: x\nrules_version: '1'\nseed: 1\nsetup: {}\n"
+         "steps: [{seat: 0, action: {}, clock: -1}]", "clock"),
+        ("format: club-arcade-record\nversion: 2\ngame: x\nrules_version: '1'\nseed: 1\nsetup: {}\n"
+         "finished: 'yes'\nsteps: []", "finished"),
         ("!!python/object/apply:os.system ['true']", "not valid YAML"),
     ],
 )

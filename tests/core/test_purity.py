@@ -46,9 +46,73 @@ def violations(source: str) -> list[str]:
     return found
 
 
+def arcade_imports(source: str, module: str) -> set[str]:
+    """The arcade modules a source imports, anywhere in it (relative imports resolved from `module`)."""
+    found: set[str] = set()
+    package = module.rsplit(".", 1)[0]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.split(".")[0] == "arcade"}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
+            if base.split(".")[0] == "arcade":
+                found.add(base)
+                found |= {f"{base}.{a.name}" for a in node.names}  # "from pkg import module"
+    return found
+
+
+def module_file(name: str) -> Path | None:
+    path = ROOT.joinpath(*name.split("."))
+    for candidate in (path.with_suffix(".py"), path / "__init__.py"):
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def impure_reach(path: Path, pure: set[Path]) -> list[str]:
+    """Arcade modules outside the pure layers that a pure module reaches through its imports, at any depth."""
+    seen: set[Path] = set()
+    bad: list[str] = []
+    todo = [path]
+    while todo:
+        current = todo.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        for name in sorted(arcade_imports(current.read_text(encoding="utf-8"), module_name(current))):
+            target = module_file(name)
+            if target is None or target in seen:
+                continue
+            if target not in pure and not (target.name == "__init__.py" and target.parent == ROOT / "arcade"):
+                bad.append(f"{module_name(current)} imports {name}")
+            else:
+                todo.append(target)
+    return bad
+
+
 @pytest.mark.parametrize("path", pure_files(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_pure_layer(path: Path) -> None:
     assert violations(path.read_text(encoding="utf-8")) == []
+    assert impure_reach(path, set(pure_files())) == []
+
+
+def test_the_import_check_follows_imports_to_any_depth(tmp_path: Path) -> None:
+    rules = ROOT / "arcade" / "games" / "apophis" / "rules" / "game.py"
+    assert impure_reach(rules, set(pure_files())) == []
+    pure_without_cards = set(pure_files()) - {ROOT / "arcade" / "games" / "apophis" / "rules" / "cards.py"}
+    assert any("rules.cards" in b for b in impure_reach(rules, pure_without_cards))  # reached via actions.py too
+    assert arcade_imports("from arcade.boards import load_board\n", "arcade.games.x.rules.y") == {
+        "arcade.boards", "arcade.boards.load_board"}
+    assert arcade_imports("from . import cards\n", "arcade.games.x.rules.y") == {"arcade.games.x.rules",
+                                                                                "arcade.games.x.rules.cards"}
 
 
 def test_the_checker_catches_what_it_should() -> None:

@@ -61,6 +61,7 @@ def test_setup_is_built_from_the_descriptor_and_starts_the_game(harness: Harness
     assert [s.side for s in setup.seats[:3]] == ["blue", "red", "amber"]
     assert setup.option_menus and list(setup.option_menus.values()) == ["speed"]
     harness.click_element(button(setup, "Start"))
+    harness.pass_handover()
     game = harness.top
     assert isinstance(game, DemoScene)
     assert game.record.setup == {
@@ -93,17 +94,40 @@ def test_option_choice_reaches_the_setup(harness: Harness) -> None:
     assert setup.setup()["options"] == {"speed": "fast"}
 
 
-def test_resume_offered_only_when_an_autosave_exists(harness: Harness, private_home: Path) -> None:
-    launcher = harness.top
-    assert isinstance(launcher, LauncherScene) and launcher.resumable == []
-    harness.app.start_game(DEMO, {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}],
+def start(harness: Harness, *names: str) -> None:
+    sides = ("red", "blue", "amber", "green")
+    harness.app.start_game(DEMO, {"players": [{"name": n, "side": sides[i]} for i, n in enumerate(names)],
                                   "options": {}, "board": None})
+    harness.step()
     harness.key(pygame.K_ESCAPE)
-    assert len(launcher.resumable) == 1
-    harness.click_element(button(launcher, "Discard"))
-    assert isinstance(harness.top, Confirm)
-    harness.click_element(button(harness.top, "Discard"))
-    assert launcher.resumable == [] and not (private_home / "saves" / "autosave-demo.yaml").exists()
+
+
+def test_every_game_in_progress_is_listed_and_can_be_deleted(harness: Harness) -> None:
+    launcher = harness.top
+    assert isinstance(launcher, LauncherScene) and launcher.saved == []
+    start(harness, "Ana", "Bo")
+    start(harness, "Cy", "Di", "Ed")  # a second game does not replace the first
+    assert [[name for name, _ in g.players] for g in launcher.saved] == [["Cy", "Di", "Ed"], ["Ana", "Bo"]]
+    assert len(launcher.rows) == 2 and "0 moves played" in launcher_text(launcher)
+    delete = [b for b in launcher.actions if getattr(b, "text", "") == "arcade.delete"]
+    harness.click_element(delete[1])
+    assert isinstance(harness.top, Confirm) and "Ana, Bo" in harness.top.text
+    harness.click_element(button(harness.top, "Delete"))
+    assert [[name for name, _ in g.players] for g in launcher.saved] == [["Cy", "Di", "Ed"]]
+
+
+def launcher_text(launcher: LauncherScene) -> str:
+    from arcade.launcher.scene import status_text
+
+    return " ".join(status_text(g) for g in launcher.saved)
+
+
+def test_setup_offers_the_last_players_and_options_again(harness: Harness) -> None:
+    start(harness, "Ana", "Bo", "Cy")
+    harness.click(harness.top.cards[0].rect.center)
+    setup = harness.top
+    assert isinstance(setup, SetupScene)
+    assert setup.count == 3 and [s.name for s in setup.seats[:3]] == ["Ana", "Bo", "Cy"]
 
 
 def test_damaged_autosave_is_reported_and_the_launcher_still_works(private_home: Path) -> None:
@@ -113,7 +137,7 @@ def test_damaged_autosave_is_reported_and_the_launcher_still_works(private_home:
     h = Harness.start(private_home)
     assert isinstance(h.top, Message) and "autosave-demo.yaml" in h.top.text
     h.click_element(button(h.top, "OK"))
-    assert isinstance(h.top, LauncherScene) and h.top.resumable == []
+    assert isinstance(h.top, LauncherScene) and h.top.saved == []
     assert (saves / "autosave-demo.yaml.damaged-1").exists()
     h.close()
 
@@ -171,7 +195,7 @@ def test_registry_discovers_game_packages_and_reports_broken_ones(tmp_path: Path
     (pkg / "good" / "__init__.py").write_text(
         "from arcade.registry import GameDescriptor\n"
         "GAME = GameDescriptor(id='good', title='Good', summary='tagline', min_players=1, max_players=2,\n"
-        "    default_players=2, minutes=(5, 9), sides=('red', 'blue'), scene='x:Y', rules_version='1')\n")
+        "    default_players=2, minutes=(5, 9), sides=('red', 'blue'), scene='x:Y', rules='x:R')\n")
     (pkg / "bad" / "__init__.py").write_text("raise ImportError('missing piece')\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     registry = Registry()

@@ -161,6 +161,7 @@ def test_mouse_and_keys_drive_the_view_in_a_real_game(harness: Harness) -> None:
                            {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}],
                             "options": {}, "board": None})
     harness.step()
+    harness.pass_handover()
     scene = harness.top
     assert isinstance(scene, DemoScene) and scene.view is not None
     view = scene.view
@@ -171,7 +172,7 @@ def test_mouse_and_keys_drive_the_view_in_a_real_game(harness: Harness) -> None:
     off = view.offset
     harness.drag((500, 400), (420, 380))
     assert view.offset == pytest.approx((off[0] - 80, off[1] - 20))
-    assert scene.record.actions == []  # a drag is not a click
+    assert scene.record.steps == []  # a drag is not a click
     harness.key(pygame.K_LEFT)
     harness.key(pygame.K_MINUS)
     harness.key(pygame.K_PLUS)
@@ -181,4 +182,4 @@ def test_mouse_and_keys_drive_the_view_in_a_real_game(harness: Harness) -> None:
     assert view.zoom == pytest.approx(zoom_fit * 1.25)
     target = next(c for c in view.board.cells() if view.rect.collidepoint(view.cell_center(c)) and c == (5, 2))
     harness.click(view.cell_center(target))  # click a board cell at this zoom
-    assert scene.record.actions == [{"mark": [5, 2]}]
+    assert [s.action for s in scene.record.steps] == [{"type": "mark", "cell": [5, 2]}]

@@ -102,9 +102,27 @@ def test_handover_hides_the_table_and_waits_for_a_click(harness: Harness) -> Non
     covered = sum(1 for c in sample if c in (green, band_colour))
     assert covered / len(sample) > 0.9  # nothing of the table shows through
     harness.key(pygame.K_a)  # other keys do nothing
+    harness.click((w // 2, h // 2))  # too soon: the second click of a double-click on "End turn"
     assert not ready
-    harness.click((w // 2, h // 2))
+    harness.time.t += 0.7
+    harness.post(pygame.MOUSEBUTTONUP, pos=(w // 2, h // 2), button=1, touch=False)
+    harness.step(2)
+    assert not ready  # a release whose press came too soon does not count
+    harness.click((w // 2, h // 2))  # a deliberate click, later
     assert ready == [True]
+
+
+def test_handover_shows_the_running_clock_and_the_pattern(harness: Harness) -> None:
+    clock = Clock(ClockConfig(ClockMode.COUNTDOWN, 95), harness.app.now)
+    clock.start()
+    handover = Handover(harness.app, "Zoé", "violet", lambda: None, clock)
+    harness.app.push(handover)
+    harness.screenshot()
+    assert handover._shown_time == "1:35"
+    harness.time.t += 30
+    assert handover.wants_frame()  # the clock on it moves on
+    harness.screenshot()
+    assert handover._shown_time == "1:05"
 
 
 def test_clock_widget_says_when_it_next_changes() -> None:

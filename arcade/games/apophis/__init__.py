@@ -12,7 +12,7 @@ GAME = GameDescriptor(
     minutes=(8, 20),
     sides=("red", "blue", "amber", "green", "white", "violet"),
     scene="arcade.games.apophis.scene:ApophisScene",
-    rules_version="1",
+    rules="arcade.games.apophis.rules:RULES",
     preview="arcade.games.apophis.drawing:draw_preview",
     options=(
         OptionSpec("difficulty", "difficulty", tuple(Choice(d, f"d_{d}") for d in (

@@ -1,20 +1,21 @@
 """The Apophis table: a night table seen from above, the countdown, and every action by mouse.
 
-The scene never decides legality: it asks the rules (`check`) and shows the refusal's sentence when a click is
-refused or a pyramid cannot be built. The countdown belongs to the scene's clock; the rules only hear `TimeUp`
-and `ShuffleDone`. Each action is stored with the countdown's elapsed time (`t`) so a resumed game restarts the
-countdown where it was.
+The scene never decides legality: it asks the rules and shows the refusal's sentence when a click is refused or
+a pyramid cannot be built. The countdown is the table's clock; the rules only hear `TimeUp` and `ShuffleDone`.
+Recording, the hand-over between players, the countdown's checkpoints and the result screen come from
+`TableScene`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 import pygame_gui
 
-from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
-from arcade.core.record import GameRecord
+from arcade.core.clock import Clock, ClockConfig, ClockMode, Level, format_seconds
+from arcade.core.protocol import Outcome, Seat
 from arcade.games.apophis.drawing import (
     PYRAMID_COLORS,
     PYRAMID_SCALE,
@@ -43,20 +44,18 @@ from arcade.games.apophis.rules import (
     Phase,
     Reroll,
     Scrap,
+    Section,
     ShuffleDone,
     TimeUp,
-    from_data,
-    new_game,
-    to_data,
 )
-from arcade.games.apophis.rules import game as rules
-from arcade.i18n import key, language, t
-from arcade.scenes import AppContext, GameScene, button_action
+from arcade.games.apophis.rules import events as rules
+from arcade.i18n import key, t
+from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView, progress_bar
 from arcade.ui.dice_view import DiceView
-from arcade.ui.handover import Handover
 from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, hit_at
+from arcade.ui.table_scene import TableScene
 
 NS = "apophis"
 
@@ -65,43 +64,36 @@ def tr(text_key: str, **values: object) -> str:
     return t(text_key, NS, **values)
 
 
-class ApophisScene(GameScene):
+class ApophisScene(TableScene):
     title = "Apophis"
+    namespace = NS
 
-    def __init__(self, app: AppContext, record: GameRecord) -> None:
-        super().__init__(app, record)
-        self.game: ApophisGame = new_game(record.setup, record.seed)
-        players = record.setup.get("players", [])
-        self.sides = [str(p.get("side", "white")) for p in players]  # type: ignore[union-attr]
+    @property
+    def game(self) -> ApophisGame:
+        state: ApophisGame = self.state
+        return state
+
+    def setup_table(self) -> None:
         self.log = GameLog(9)
         self.dice = DiceView()
         self.last_roll: rules.Roll | None = None
-        elapsed = 0.0
-        for data in record.actions:  # a resumed game replays its actions
-            self._log_events(self.game.apply(from_data(data)), quiet=True)
-            if isinstance(data, dict) and isinstance(data.get("t"), int | float):
-                elapsed = float(data["t"])
-        # a resumed game restarts the countdown where its last action left it
-        self.clock = Clock(ClockConfig(ClockMode.COUNTDOWN, max(0.001, self.game.options.seconds - elapsed)), app.now)
+        self.clock = Clock(ClockConfig(ClockMode.COUNTDOWN, self.game.options.seconds), self.app.now)
         self.selected: list[Card] = []
-        self.hover_text: str = ""
         self.hits: list[Hit] = []
-        self.shuffle_started: float | None = app.now() if self.game.phase == Phase.SHUFFLE else None
+        self.shuffle_started: float | None = None
         self.paused = False
-        self.ended_shown = False
         self.warned_level = Level.NORMAL
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.actions: dict[object, Callable[[], None]] = {}
         self.layout = TableLayout.for_size((1920, 1080))
         self.clock_view: ClockView | None = None
-        if not self.game.over:
-            self.clock.start()  # APO.SETUP.3: the countdown starts with the first turn
 
     # -- widgets ---------------------------------------------------------------------------------------------
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         layout = self.layout = TableLayout.for_size(size)
         s = layout.scale
         m = self.app.manager
+        assert self.clock is not None
         self.clock_view = ClockView(self.clock, layout.panel_box(130, 120), tr("countdown"))
         box = layout.panel_box(350, 0)
         bw, bh, gap = (box.width - int(12 * s)) // 2, int(64 * s), int(12 * s)
@@ -161,76 +153,79 @@ class ApophisScene(GameScene):
             "pause": True,
         }
         for name, ok in enabled.items():
-            btn = self.buttons.get(name)
-            if btn is None:
+            button = self.buttons.get(name)
+            if button is None:
                 continue
             if ok and not self.paused or name == "pause":
-                btn.enable()
+                button.enable()
             else:
-                btn.disable()
+                button.disable()
         if g.launch is not None and "reroll" in self.buttons:
             self.buttons["reroll"].set_text(tr("reroll", n=g.launch.rerolls_left))
         self.buttons["pause"].set_text(key("resume" if self.paused else "pause", NS))
 
     # -- acting ----------------------------------------------------------------------------------------------
-    def act(self, action: Action) -> bool:
-        """Ask the rules; apply and record a legal action, or show why not."""
-        if self.paused and not isinstance(action, TimeUp):
-            return False
-        seat = self.game.active
-        data = to_data(action)
-        data["t"] = round(self.clock_elapsed(), 2)
-        applied = self.attempt(self.game, action, data)
-        if applied is None:
-            return False
-        events: list[rules.Event] = list(applied)
-        self.selected = [c for c in self.selected if c in self.game.hand(seat)] if seat == self.game.active else []
-        self._log_events(events)
-        self.app.sounds.play(cue_for(events))
+    def act(self, action: Action) -> None:
+        """Clicks and keys end here: the table asks the rules, records and shows (nothing while paused)."""
+        if not self.paused:
+            self.send(action)
+
+    def show(self, seat: Seat, action: Action, events: Sequence[rules.Event], replaying: bool) -> None:
+        self._log_events(list(events), quiet=replaying)
         if self.game.phase == Phase.SHUFFLE and self.shuffle_started is None:
             self.shuffle_started = self.app.now()
-        self.refresh_buttons()  # before any overlay is pushed: it hides this scene's widgets
-        if isinstance(action, EndTurn):
-            self.selected = []
-            self._hand_over()
-        if self.game.over:
-            self._end()
-        self.app.request_redraw()
-        return True
+        if replaying:
+            return
+        hand = self.game.hand(self.viewer) if self.viewer is not None else []
+        self.selected = [c for c in self.selected if c in hand]
+        self.app.sounds.play(cue_for(list(events)))
+        self.refresh_buttons()
+
+    def clear_selection(self) -> None:
+        self.selected = []
+        self.refresh_buttons()
+
+    def confirmation(self, seat: Seat, action: Action) -> str | None:
+        if isinstance(action, Scrap):
+            return tr("confirm_scrap", n=len(self.game.missile), cards=len(self.game.sequence))
+        return None
+
+    def time_up_action(self) -> Action:
+        return TimeUp()
 
     def resume(self) -> None:
         super().resume()
         self.refresh_buttons()  # showing the container shows every button: hide those of other phases again
 
-    def clock_elapsed(self) -> float:
-        return self.game.options.seconds - self.clock.remaining()
-
     def add_selected_to_sequence(self) -> None:
         self.act(AddToSequence(tuple(self.selected)))
 
     def toggle_pause(self) -> None:
+        assert self.clock is not None
         self.paused = not self.paused
         if self.paused:
             self.clock.pause()
+            self.checkpoint()
         else:
             self.clock.resume()
         self.refresh_buttons()
 
-    def _hand_over(self) -> None:
-        if len(self.game.players) < 2 or self.game.over:
-            return
-        seat = self.game.active
-        self.app.push(Handover(self.app, self.game.players[seat], self.sides[seat], self.app.request_redraw))
+    # -- the end ---------------------------------------------------------------------------------------------
+    def result_subtitle(self, outcome: Outcome) -> str:
+        assert self.clock is not None
+        return (tr("end_won", time=format_seconds(self.clock.remaining())) if self.game.won
+                else tr("end_lost"))
 
-    def _end(self) -> None:
-        if self.ended_shown:
-            return
-        self.ended_shown = True
-        self.clock.pause()
-        self.app.finish_game(self.record)
-        from arcade.games.apophis.end_scene import end_screen
-
-        self.app.push(end_screen(self.app, self))
+    def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
+        """Every launch (APO.END.3), with its dice."""
+        launches = self.game.launches
+        lines: list[tuple[str, bool]] = [(tr("launches_n", n=len(launches)), True)]
+        if not launches:
+            lines.append((tr("no_launch"), False))
+        for number, launch in enumerate(launches, start=1):
+            lines.append((launch_text(number, launch), True))
+            lines += [(roll_text(c), False) for c in launch.checks if isinstance(c, rules.Roll)]
+        return lines
 
     # -- clicks on the table ---------------------------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> bool:
@@ -248,14 +243,18 @@ class ApophisScene(GameScene):
             self.message = ""
             self.refresh_buttons()
         elif hit.kind == "pyramid":
-            color, size = hit.value  # type: ignore[misc]
+            color, size = hit.value
             self.act(self._build_action(color, size))
         elif hit.kind == "slot":
             suit = hit.value
-            chosen = tuple(self.selected) or tuple(c for c in self.game.hand() if c.suit == suit)[:1]
+            chosen = tuple(self.selected) or tuple(c for c in self.my_hand() if c.suit == suit)[:1]
             self.act(AddToSequence(chosen))
         self.app.request_redraw()
         return True
+
+    def my_hand(self) -> list[Card]:
+        """The hand of the player at the screen (nothing while the screen changes hands)."""
+        return list(self.game.hand(self.viewer)) if self.viewer is not None else []
 
     def _build_action(self, color: str, size: int) -> Build:
         """Pay with the selected cards when they are the right ones, else let the rules pick from the hand."""
@@ -268,10 +267,9 @@ class ApophisScene(GameScene):
         hit = hit_at(self.hits, pos)
         text = ""
         if hit is not None and hit.kind == "pyramid":
-            color, size = hit.value  # type: ignore[misc]
+            color, size = hit.value
             rejection = self.game.check(self._build_action(color, size))
-            text = rejection.text(language()) if rejection else tr("section", size=tr(f"size_{size}"),
-                                                                    color=tr(f"color_{color}"))
+            text = self.explain(rejection) or self._section_name(color, size)
         if text != self.hover_text:
             self.hover_text = text
             self.app.request_redraw()
@@ -298,20 +296,18 @@ class ApophisScene(GameScene):
     # -- time ------------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.dice.update(dt)
-        if self.game.over:
+        super().update(dt)  # the countdown's time-up and checkpoints
+        if self.game.over or self.clock is None:
             return
         level = self.clock.level()
         if level != self.warned_level:  # a beep when the countdown turns amber (30 s) and red (10 s)
             if level is not Level.NORMAL:
                 self.app.sounds.play("warning")
             self.warned_level = level
-        if self.clock.expired():
-            self.act(TimeUp())
-            return
         if self.game.phase == Phase.SHUFFLE and self.shuffle_started is not None and not self.paused:
             if self.app.now() - self.shuffle_started >= SHUFFLE_SECONDS:
                 self.shuffle_started = None
-                self.act(ShuffleDone())
+                self.send(ShuffleDone())
         elif self.game.phase != Phase.SHUFFLE:
             self.shuffle_started = None
 
@@ -329,7 +325,7 @@ class ApophisScene(GameScene):
             name = g.players[getattr(e, "seat", g.active)] if g.players else ""
             line = ""
             if isinstance(e, rules.Drew):
-                line = tr("log_draw", name=name, n=len(e.cards))
+                line = tr("log_draw", name=name, n=e.count)
             elif isinstance(e, rules.Reshuffled):
                 line = tr("log_reshuffle", n=e.cards)
             elif isinstance(e, rules.Built):
@@ -358,7 +354,7 @@ class ApophisScene(GameScene):
                 self.log.add(line)
 
     def _section_name(self, color: str, size: int) -> str:
-        return tr("section", size=tr(f"size_{size}"), color=tr(f"color_{color}"))
+        return tr(f"term.section.{color}.{size}")
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -387,15 +383,7 @@ class ApophisScene(GameScene):
             self._draw_paused(surface, table, s)
 
     def _draw_table_back(self, surface: pygame.Surface, table: pygame.Rect) -> None:
-        surface.fill((10, 12, 24), table)
-        for i in range(0, table.height, 6):
-            shade = int(8 * (1 - abs(i / table.height - 0.35)))
-            pygame.draw.line(surface, (12 + shade, 16 + shade, 32 + 2 * shade), (table.x, table.y + i),
-                             (table.right, table.y + i), 6)
-        for i in range(40):  # a few fixed stars
-            x = table.x + (i * 7919) % table.width
-            y = table.y + (i * 104729) % int(table.height * 0.3)
-            pygame.draw.circle(surface, (120, 130, 170), (x, y), 1 + i % 2)
+        surface.blit(night_sky(table.size), table)
 
     def _draw_deflection(self, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
         g = self.game
@@ -441,7 +429,7 @@ class ApophisScene(GameScene):
         base_y = area.bottom - int(14 * s)
         if not g.missile:
             theme.blit_text(surface, tr("empty_missile"), int(20 * s), theme.TEXT_DIM, area.center, "center")
-        y = base_y
+        y: float = base_y
         # a stack: each section stands on the one below; taller missiles are drawn smaller to fit the box
         full = area.height * 0.78
         step_total = sum(PYRAMID_SCALE[sec.size] * 0.5 for sec in g.missile[:-1]) + (
@@ -451,10 +439,9 @@ class ApophisScene(GameScene):
             height = unit * PYRAMID_SCALE[section.size]
             draw_pyramid(surface, PYRAMID_COLORS[section.color], (area.centerx, y), height, pips=section.size)
             y -= height * 0.5
-        points = sum(sec.size for sec in g.missile)
-        yellow = sum(sec.size for sec in g.missile if sec.color == "yellow")
+        points, yellow = g.missile_points(), g.missile_points("yellow")
         if g.missile:
-            needed = -(-points // 4)
+            needed = g.fuel_needed()
             color = PYRAMID_COLORS["yellow"] if yellow >= needed else theme.CLOCK_RED
             theme.blit_text(surface, tr("missile_points", points=points, yellow=yellow, needed=needed), int(20 * s),
                             color, (area.x + int(12 * s), area.y + int(34 * s)), bold=True)
@@ -473,7 +460,7 @@ class ApophisScene(GameScene):
             if card is not None:
                 draw_card(surface, rect, card)
             else:
-                playable = g.phase == Phase.ACTION and bool(g.missile) and any(c.suit == suit for c in g.hand())
+                playable = suit in g.playable_suits()
                 edge = theme.ACCENT if playable else (60, 68, 96)
                 pygame.draw.rect(surface, edge, rect, 3 if playable else 2, border_radius=slot_w // 10)
                 draw_suit(surface, suit, rect.center, slot_h * 0.3, (70, 78, 110))
@@ -501,7 +488,7 @@ class ApophisScene(GameScene):
                 half = int(height / 2)
                 base = (x + half, box.bottom - int(12 * s))
                 hit_rect = pygame.Rect(base[0] - half, int(base[1] - height), 2 * half, int(height))
-                section = rules.Section(color, size)
+                section = Section(color, size)
                 if section in g.reserve:
                     draw_pyramid(surface, PYRAMID_COLORS[color], base, height, glow=section in buildable, pips=size)
                     self.hits.append(Hit(hit_rect.inflate(int(8 * s), int(8 * s)), "pyramid", (color, size)))
@@ -510,8 +497,7 @@ class ApophisScene(GameScene):
                 x += 2 * half + int(10 * s)
 
     def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        g = self.game
-        hand = g.hand()
+        hand = self.my_hand()
         theme.blit_text(surface, tr("hand"), int(22 * s), theme.TEXT_DIM, (area.x + int(24 * s), area.y))
         card_h = int(area.height * 0.82)
         card_w = int(card_h * 0.7)
@@ -545,7 +531,7 @@ class ApophisScene(GameScene):
             hint = tr("hint_paused")
         else:
             hint = {Phase.ACTION: tr("hint_action"), Phase.END: tr("hint_end"),
-                    Phase.DISCARD: tr("hint_discard", n=len(g.hand()) - 5), Phase.REROLL: tr("hint_reroll"),
+                    Phase.DISCARD: tr("hint_discard", n=g.excess_cards()), Phase.REROLL: tr("hint_reroll"),
                     Phase.OVER: ""}.get(g.phase, "")
         y = status.y
         for line in theme.wrap(hint, int(20 * s), status.width)[:3]:
@@ -583,6 +569,20 @@ class ApophisScene(GameScene):
         shade.fill((0, 0, 0, 200))
         surface.blit(shade, table)
         theme.blit_text(surface, t("paused"), int(72 * s), theme.TEXT, table.center, "center", True)
+
+
+@lru_cache(maxsize=2)
+def night_sky(size: tuple[int, int]) -> pygame.Surface:
+    """The table's background (a soft glow band and a few fixed stars), drawn once per size."""
+    w, h = size
+    sky = pygame.Surface(size)
+    sky.fill((10, 12, 24))
+    for i in range(0, h, 6):
+        shade = int(8 * (1 - abs(i / h - 0.35)))
+        pygame.draw.line(sky, (12 + shade, 16 + shade, 32 + 2 * shade), (0, i), (w, i), 6)
+    for i in range(40):
+        pygame.draw.circle(sky, (120, 130, 170), ((i * 7919) % w, (i * 104729) % int(h * 0.3)), 1 + i % 2)
+    return sky
 
 
 def roll_text(roll: rules.Roll) -> str:

@@ -30,7 +30,7 @@ def new_game(setup: dict[str, Any], seed: int) -> FmpGame:
 
 def replay(record: GameRecord) -> FmpGame:
     game = new_game(record.setup, record.seed)
-    for i, data in enumerate(record.actions):
+    for i, data in enumerate(s.action for s in record.steps):
         try:
             game.apply(from_data(data))
         except (ValueError, IllegalAction) as exc:

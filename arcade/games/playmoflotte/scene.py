@@ -1,22 +1,23 @@
 """The Playmoflotte table: paint the sea, then fight — posts, movement die by die, broadsides, casualties.
 
-The scene asks the rules for everything (`check`, `reachable`, `targets`, `hit_chance`) and shows refusals as
-sentences; it decides nothing itself. Before the first action the players may paint the area (PMF.MAP.3); the
-painted rows go into the record's setup so the battle replays on the same sea.
+The scene asks the rules for everything (`check`, `reachable`, `shot_at`, `hit_chance`, `ready_cannons`...) and
+shows refusals as sentences; it decides nothing itself. Before the first action the players may paint the area
+(PMF.MAP.3); the painted rows go into the record's setup so the battle replays on the same sea.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
 
-from arcade.core.record import GameRecord
+from arcade.core.board import Board
+from arcade.core.protocol import Outcome, Rejection, Seat
 from arcade.core.squaregrid import KING, Cell
-from arcade.games.playmoflotte.data import CODES, battle_board, ship_types, terrain_rows
 from arcade.games.playmoflotte.drawing import STYLES, draw_arrow, draw_figure, draw_ship
 from arcade.games.playmoflotte.rules import (
+    CODES,
     COMMAND,
     DECK,
     HELM,
@@ -30,83 +31,72 @@ from arcade.games.playmoflotte.rules import (
     EndMovement,
     EndPosts,
     EndTurn,
-    Event,
-    Fire,
     MoveCannon,
     Phase,
     PlaymoflotteGame,
-    Rejection,
+    PlaymoflotteRules,
     Roll,
     Ship,
     cannon_post,
-    from_data,
-    new_game,
-    to_data,
+    terrain_rows,
 )
-from arcade.games.playmoflotte.rules.geometry import in_arc
+from arcade.games.playmoflotte.rules import events as ev
 from arcade.i18n import key, t
-from arcade.scenes import AppContext, GameScene, button_action
+from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board_view import BoardView
 from arcade.ui.dice_view import DiceView
-from arcade.ui.handover import Handover
-from arcade.ui.result_screen import ResultScreen
 from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, hit_at
+from arcade.ui.table_scene import TableScene
 
 NS = "playmoflotte"
-SIDE_IDS = ("red", "blue", "amber", "green")
 
 
 def tr(text_key: str, **values: object) -> str:
     return t(text_key, NS, **values)
 
 
-class PlaymoflotteScene(GameScene):
+class PlaymoflotteScene(TableScene):
     title = "Playmoflotte"
+    namespace = NS
 
-    def __init__(self, app: AppContext, record: GameRecord) -> None:
-        super().__init__(app, record)
-        self.names = [str(p.get("name", "?")) for p in record.setup.get("players", [])]  # type: ignore[union-attr]
-        self.sides = [str(p.get("side", SIDE_IDS[i % 4]))  # type: ignore[union-attr]
-                      for i, p in enumerate(record.setup.get("players", []))]  # type: ignore[arg-type]
-        options = record.setup.get("options", {}) or {}
-        self.painting = (options.get("layout") == "paint"  # type: ignore[union-attr]
-                         and "terrain" not in record.setup and not record.actions)
-        self.board = battle_board(record.setup)
+    @property
+    def game(self) -> PlaymoflotteGame:
+        state: PlaymoflotteGame = self.state
+        return state
+
+    def setup_table(self) -> None:
+        options = self.record.setup.get("options") or {}
+        self.painting = (isinstance(options, dict) and options.get("layout") == "paint"
+                         and "terrain" not in self.record.setup and not self.record.steps)
+        self.board = self.game.board
         self.paint_rows = terrain_rows(self.board)
         self.brush = "island"
-        self.game: PlaymoflotteGame | None = None
         self.log = GameLog(8)
         self.dice = DiceView()
         self.selected_ship: int | None = None
         self.selected_figures: list[int] = []
         self.selected_cannon: int | None = None
         self.heading: int | None = None
+        self.hand_back = False  # the casualty choice is over: the screen goes back to the player whose turn it is
         self.hits: list[Hit] = []
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.actions: dict[object, Callable[[], None]] = {}
         self.layout = TableLayout.for_size((1920, 1080))
         self.view = BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked)
-        self.casualty_seat: int | None = None  # the side whose player is choosing losses
         self._painting_drag = False
-        if not self.painting:
-            self._start_battle(replay=True)
 
-    # -- battle start ----------------------------------------------------------------------------------------
-    def _start_battle(self, replay: bool = False) -> None:
-        self.board = battle_board(self.record.setup)
-        self.game = new_game(self.record.setup, self.record.seed, self.board, ship_types())
-        for data in self.record.actions if replay else []:
-            self._log_events(self.game.apply(from_data(data)), quiet=True)
+    # -- the painted sea (PMF.MAP.3) -------------------------------------------------------------------------
+    def start_battle(self) -> None:
+        """The painted rows become part of the setup (saved before the first shot) and the battle starts."""
+        self.record.setup["terrain"] = list(self.paint_rows)
+        if self.record.key is not None:
+            self.app.store.update_setup(self.record.key, self.record.setup)
+        self.setup = self.rules.parse_setup(self.record.setup)
+        self.state = self.rules.initial(self.setup, self.record.seed)
+        self.board = self.game.board
         self.view = BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked)
         self.painting = False
-        if self.game.over:
-            self._end()
-
-    def start_battle(self) -> None:
-        self.record.setup["terrain"] = list(self.paint_rows)
-        self.app.record_action(self.record)  # the painted sea is saved before the first shot
-        self._start_battle()
         self.rebuild()
 
     # -- widgets ---------------------------------------------------------------------------------------------
@@ -145,9 +135,9 @@ class PlaymoflotteScene(GameScene):
         self._update_highlights()
 
     def _auto_select(self) -> None:
-        """Keep one of the active side's ships selected, so the panel always shows something to do."""
+        """Keep one of the acting side's ships selected, so the panel always shows something to do."""
         g = self.game
-        if g is None or g.over:
+        if g.over:
             return
         ship = self._ship()
         if ship is None or ship.owner != g.active:
@@ -157,7 +147,7 @@ class PlaymoflotteScene(GameScene):
 
     def refresh_buttons(self) -> None:
         g = self.game
-        if g is None or not self.buttons:
+        if not self.buttons or self.painting:
             return
         self._auto_select()
         choosing = g.pending is not None
@@ -167,7 +157,8 @@ class PlaymoflotteScene(GameScene):
             "primary": not choosing and not g.over,
             "roll": g.phase == Phase.MOVE and not choosing and not moving and ship is not None,
             "stay": g.phase == Phase.MOVE and moving,
-            "sail_off": g.phase == Phase.MOVE and moving and self._off_distance() is not None,
+            "sail_off": g.phase == Phase.MOVE and moving and ship is not None
+            and g.sail_off_distance(ship) is not None,
             "confirm": choosing,
         }
         for name, btn in self.buttons.items():
@@ -186,36 +177,62 @@ class PlaymoflotteScene(GameScene):
         self.refresh_buttons()
 
     # -- acting ----------------------------------------------------------------------------------------------
-    def act(self, action: Action) -> bool:
+    def act(self, action: Action) -> None:
+        """Clicks and keys end here: the table asks the rules, records and shows."""
+        self.send(action)
+
+    def show(self, seat: Seat, action: Action, events: Sequence[ev.Event], replaying: bool) -> None:
+        self._log_events(list(events), quiet=replaying)
         g = self.game
-        assert g is not None
-        applied = self.attempt(g, action, to_data(action))
-        if applied is None:
-            return False
-        events: list[Event] = list(applied)
-        self._log_events(events)
-        kinds = {e.kind for e in events}
-        self.app.sounds.play("win" if "won" in kinds else "shot" if "fired" in kinds else "move")
+        for e in events:
+            if isinstance(e, ev.CasualtiesTaken) and g.ships[e.ship].owner != g.active:
+                self.hand_back = True
+        if replaying:
+            return
+        self.app.sounds.play("win" if any(isinstance(e, ev.Won) for e in events)
+                             else "shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
         if isinstance(action, EndTurn):
             self.selected_ship, self.heading = None, None
         if isinstance(action, ChangePost | CaptainMove | MoveCannon | Casualties):
             self.selected_figures, self.selected_cannon = [], None
+        if g.pending is not None:
+            self.selected_figures = list(g.pending.default)  # the losses proposed: deck crew first
         self.refresh_buttons()
         self._update_highlights()
-        if g.pending is not None:
-            self._ask_casualties()
-        elif self.casualty_seat is not None:
-            self._casualties_done()
-        if g.over:
-            self._end()
-        self.app.request_redraw()
-        return True
+
+    def needs_handover(self, seat: Seat) -> bool:
+        """PMF.FIRE.8: the computer goes to the target's player for the casualties, and back afterwards; the
+        board holds no secret, so the turns themselves need no hand-over."""
+        if self.game.pending is not None:
+            return True
+        back, self.hand_back = self.hand_back, False
+        return back
+
+    def clear_selection(self) -> None:
+        g = self.game
+        self.selected_figures = list(g.pending.default) if g.pending is not None else []
+        self.selected_cannon, self.heading = None, None
+        self.refresh_buttons()
+
+    def confirmation(self, seat: Seat, action: Action) -> str | None:
+        """Sailing off the map takes the ship out of the battle: ask once, and say when that ends it."""
+        g = self.game
+        if not isinstance(action, Advance):
+            return None
+        ship = g.ship(action.ship)
+        if ship is None or g.sail_off_distance(ship) != action.distance:
+            return None
+        after = self.rules.clone(g)
+        self.rules.apply(after, seat, action)
+        outcome = self.rules.outcome(after)
+        ship_name = tr(f"term.ship.{ship.type.id}")
+        if outcome is not None and outcome.winners:
+            return tr("confirm_sail_off_last", ship=ship_name, name=self.names[outcome.winners[0]])
+        return tr("confirm_sail_off", ship=ship_name)
 
     def next_phase(self) -> None:
-        g = self.game
-        assert g is not None
-        action: Action = {Phase.POSTS: EndPosts(), Phase.MOVE: EndMovement()}.get(g.phase, EndTurn())
-        self.act(action)
+        ends: dict[str, Action] = {Phase.POSTS: EndPosts(), Phase.MOVE: EndMovement()}
+        self.act(ends.get(self.game.phase, EndTurn()))
 
     def roll(self) -> None:
         ship = self._ship()
@@ -223,66 +240,35 @@ class PlaymoflotteScene(GameScene):
             self.act(Roll(ship.id, self._wanted_heading(ship)))
 
     def sail_off(self) -> None:
-        distance = self._off_distance()
-        if distance is not None and self.selected_ship is not None:
-            self.act(Advance(self.selected_ship, distance))
-
-    def _off_distance(self) -> int | None:
-        g, ship = self.game, self._ship()
-        if g is None or ship is None or g.moving is None or g.moving[0] != ship.id:
-            return None
-        for distance in range(1, g.moving[1] + 1):
-            cells, end = g.path(ship, ship.heading, distance)
-            if end == "off":
-                return distance
-            if end != "ok":
-                return None
-        return None
+        ship = self._ship()
+        distance = None if ship is None else self.game.sail_off_distance(ship)
+        if ship is not None and distance is not None:
+            self.act(Advance(ship.id, distance))
 
     def _ship(self) -> Ship | None:
-        g = self.game
-        if g is None or self.selected_ship is None:
+        if self.selected_ship is None:
             return None
-        ship = g.ship(self.selected_ship)
+        ship = self.game.ship(self.selected_ship)
         return ship if ship is not None and ship.afloat else None
 
     def _wanted_heading(self, ship: Ship) -> int:
         return ship.heading if self.heading is None else self.heading
 
     # -- casualties ------------------------------------------------------------------------------------------
-    def _ask_casualties(self) -> None:
-        g = self.game
-        assert g is not None and g.pending is not None
-        target = g.ships[g.pending.ship]
-        self.selected_figures = list(g.pending.default)
-        self.refresh_buttons()
-        if self.casualty_seat is None and target.owner != g.active:
-            self.casualty_seat = target.owner
-            self.app.push(Handover(self.app, self.names[target.owner], self.sides[target.owner],
-                                   self.app.request_redraw))
-        else:
-            self.casualty_seat = target.owner
-
-    def _casualties_done(self) -> None:
-        g = self.game
-        assert g is not None
-        seat, self.casualty_seat = self.casualty_seat, None
-        if seat is not None and seat != g.active and not g.over:
-            self.app.push(Handover(self.app, self.names[g.active], self.sides[g.active], self.app.request_redraw))
-
     def confirm_casualties(self) -> None:
         g = self.game
-        if g is not None and g.pending is not None:
+        if g.pending is not None:
             self.act(Casualties(g.pending.ship, tuple(sorted(self.selected_figures))))
 
-    def _end(self) -> None:
-        g = self.game
-        assert g is not None
-        self.app.finish_game(self.record)
-        winner = g.winner
-        title = tr("won", name=self.names[winner]) if winner is not None else tr("nobody")
-        lines = [(line, False) for line in self.log.lines]
-        self.app.push(ResultScreen(self.app, title, self.board.name, lines, winner is not None))
+    # -- the end ---------------------------------------------------------------------------------------------
+    def result_subtitle(self, outcome: Outcome) -> str:
+        return self.board.name
+
+    def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
+        return [(line, False) for line in self.log.lines]
+
+    def result_title(self, outcome: Outcome) -> str:
+        return tr("won", name=self.names[outcome.winners[0]]) if outcome.winners else tr("nobody")
 
     # -- input -----------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -326,12 +312,18 @@ class PlaymoflotteScene(GameScene):
         self._reload_painted()
 
     def reset_map(self) -> None:
-        self.paint_rows = terrain_rows(battle_board({"options": self.record.setup.get("options", {})}))
+        self.paint_rows = terrain_rows(self.rules_board())
         self._reload_painted()
 
+    def rules_board(self) -> Board:
+        """The chosen preset map, before any painting."""
+        preset: Board = self.rules.parse_setup({k: v for k, v in self.record.setup.items() if k != "terrain"}).board
+        return preset
+
     def _reload_painted(self) -> None:
-        setup = dict(self.record.setup, terrain=self.paint_rows)
-        self.board = battle_board(setup)
+        rules = self.rules
+        assert isinstance(rules, PlaymoflotteRules)
+        self.board = rules.painted(self.rules_board(), self.paint_rows)
         zoom, offset = self.view.zoom, self.view.offset
         self.view = BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked)
         self.view.zoom, self.view.offset = zoom, offset
@@ -339,18 +331,17 @@ class PlaymoflotteScene(GameScene):
 
     def cell_clicked(self, cell: tuple[int, int]) -> None:
         g = self.game
-        if g is None or g.over:
+        if g.over or self.painting:
             return
         here = Cell(*cell)
         ship_here = g.ship_at(here)
-        own = g.active if self.casualty_seat is None else self.casualty_seat
         mover = self._ship()
         if g.phase == Phase.MOVE and mover is not None and g.moving is not None and g.moving[0] == mover.id:
             for cells in g.reachable(mover).values():
                 if here in cells:
                     self.act(Advance(mover.id, cells.index(here) + 1))
                     return
-        if ship_here is not None and ship_here.owner == own:
+        if ship_here is not None and ship_here.owner == self.viewer:
             self.app.sounds.play("select")
             self.selected_ship = ship_here.id
             self.selected_figures, self.selected_cannon, self.heading = [], None, None
@@ -358,42 +349,32 @@ class PlaymoflotteScene(GameScene):
             self.refresh_buttons()
             return
         if g.phase == Phase.FIRE and mover is not None and ship_here is not None:
-            self._fire_at(mover, ship_here)
-
-    def _fire_at(self, shooter: Ship, target: Ship) -> None:
-        g = self.game
-        assert g is not None
-        first_refusal: Rejection | None = None
-        for cannon in shooter.cannons:
-            action = Fire(shooter.id, cannon.id, target.id)
-            refusal = g.check(action)
-            if refusal is None:
-                self.act(action)
-                return
-            first_refusal = first_refusal or refusal
-        if first_refusal is not None:
-            self.refuse(first_refusal)
+            shot = g.shot_at(mover, ship_here)
+            if isinstance(shot, Rejection):
+                self.refuse(shot)
+            else:
+                self.act(shot)
 
     def _panel_click(self, hit: Hit) -> None:
-        g, ship = self.game, self._ship()
+        ship = self._ship()
         if hit.kind == "arrow":
-            self.heading = int(hit.value)  # type: ignore[call-overload]
+            self.heading = int(hit.value)
             self.refresh_buttons()
         elif hit.kind == "figure":
-            figure = int(hit.value)  # type: ignore[call-overload]
+            figure = int(hit.value)
             if figure in self.selected_figures:
                 self.selected_figures.remove(figure)
             else:
                 self.selected_figures.append(figure)
             self.refresh_buttons()
-        elif hit.kind == "post" and g is not None and ship is not None:
+        elif hit.kind == "post" and ship is not None:
             post = str(hit.value)
             if not self.selected_figures and post.startswith("cannon:"):
                 self.selected_cannon = int(post.split(":")[1])
             elif self.selected_figures:
                 self._move_figures(ship, post)
         elif hit.kind == "slot" and ship is not None and self.selected_cannon is not None:
-            side, slot = hit.value  # type: ignore[misc]
+            side, slot = hit.value
             self.act(MoveCannon(ship.id, self.selected_cannon, side, slot))
         self.app.request_redraw()
 
@@ -403,64 +384,55 @@ class PlaymoflotteScene(GameScene):
             self.act(CaptainMove(ship.id, post, tuple(f for f in figures if f != 0)))
             return
         for figure in figures:
-            if not self.act(ChangePost(ship.id, figure, post)):
+            if not self.send(ChangePost(ship.id, figure, post)):
                 break
 
     # -- highlights and log ----------------------------------------------------------------------------------
     def _update_highlights(self) -> None:
         g, ship = self.game, self._ship()
         self.view.clear_highlight()
-        if g is None or ship is None or g.over:
+        if ship is None or g.over or self.painting:
             return
-        self.view.set_highlight("selected", [tuple(ship.pos)], "selected")
+        self.view.set_highlight("selected", [(ship.pos.x, ship.pos.y)], "selected")
         if g.phase == Phase.MOVE and g.moving is not None:
-            cells = [tuple(c) for cs in g.reachable(ship).values() for c in cs]
+            cells = [(c.x, c.y) for cs in g.reachable(ship).values() for c in cs]
             self.view.set_highlight("reach", cells, "reachable")
         if g.phase == Phase.FIRE:
-            manned = [c for c in ship.cannons if ship.gunners(c.id) and (ship.id, c.id) not in g.fired]
-            arc = [cell for cell in self.board.cells()
-                   if any(in_arc(ship.pos, ship.heading, c.side, Cell(*cell)) for c in manned)]
-            self.view.set_highlight("arc", arc, "threatened")
-            targets = {tuple(t.pos) for c in manned for t in g.targets(ship, c)}
-            self.view.set_highlight("targets", list(targets), "target")
+            self.view.set_highlight("arc", [(c.x, c.y) for c in g.arc_cells(ship)], "threatened")
+            targets = {(t.pos.x, t.pos.y) for c in g.ready_cannons(ship) for t in g.targets(ship, c)}
+            self.view.set_highlight("targets", sorted(targets), "target")
 
     def _ship_name(self, ship_id: int) -> str:
-        g = self.game
-        assert g is not None
-        ship = g.ships[ship_id]
-        return f"{ship.type.name} {self.names[ship.owner]}"
+        ship = self.game.ships[ship_id]
+        return tr("ship_of", ship=tr(f"t_short_{ship.type.id}"), name=self.names[ship.owner])
 
-    def _log_events(self, events: list[Event], quiet: bool = False) -> None:
+    def _log_events(self, events: list[ev.Event], quiet: bool = False) -> None:
         for e in events:
-            d = e.data
             line = ""
-            if e.kind == "rolled":
-                line = tr("log_roll", ship=self._ship_name(d["ship"]), die=d["die"], n=d["max"])
+            if isinstance(e, ev.Rolled):
+                line = tr("log_roll", ship=self._ship_name(e.ship), die=e.die, n=e.max, count=e.max)
                 if not quiet:
-                    self.dice.roll((d["die"],))
-            elif e.kind == "moved" and d["path"]:
-                g = self.game
-                assert g is not None
-                line = tr("log_move", name=self.names[g.ships[d["ship"]].owner], ship=self._ship_name(d["ship"]),
-                          n=len(d["path"]))
-            elif e.kind == "docked":
-                line = tr("log_dock", ship=self._ship_name(d["ship"]), where=tr(f"where_{d['where']}"))
-            elif e.kind == "sailed_off":
-                line = tr("log_off", ship=self._ship_name(d["ship"]))
-            elif e.kind == "fired":
-                values = {"ship": self._ship_name(d["ship"]), "target": self._ship_name(d["target"]),
-                          "die": d["score"], "needed": d["needed"], "n": d["casualties"]}
-                line = tr("log_fire_hit" if d["hit"] else "log_fire_miss", **values)
-                if d["enfilade"]:
+                    self.dice.roll((e.die,))
+            elif isinstance(e, ev.Moved) and e.path:
+                line = tr("log_move", ship=self._ship_name(e.ship), n=len(e.path), count=len(e.path))
+            elif isinstance(e, ev.Docked):
+                line = tr("log_dock", ship=self._ship_name(e.ship), where=tr(f"where_{e.where}"))
+            elif isinstance(e, ev.SailedOff):
+                line = tr("log_off", ship=self._ship_name(e.ship))
+            elif isinstance(e, ev.Fired):
+                values = {"ship": self._ship_name(e.ship), "target": self._ship_name(e.target), "die": e.score,
+                          "needed": e.needed, "n": e.casualties, "count": e.casualties}
+                line = tr("log_fire_hit" if e.hit else "log_fire_miss", **values)
+                if e.enfilade:
                     line += f" ({tr('enfilade')})"
                 if not quiet:
-                    self.dice.roll((d["die"],))
-            elif e.kind == "sunk":
-                line = tr("log_sunk", ship=self._ship_name(d["ship"]))
-            elif e.kind == "turn":
-                line = tr("log_turn", name=self.names[d["side"]])
+                    self.dice.roll((e.die,))
+            elif isinstance(e, ev.Sunk):
+                line = tr("log_sunk", ship=self._ship_name(e.ship))
+            elif isinstance(e, ev.TurnBegan):
+                line = tr("log_turn", name=self.names[e.side])
             if line:
-                self.log.add(line)
+                self.log.add(line[:1].upper() + line[1:])
 
     # -- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -479,14 +451,13 @@ class PlaymoflotteScene(GameScene):
             self._draw_painter(surface, s)
             return
         g = self.game
-        assert g is not None
         size = self.view.zoom
         for ship in g.afloat():
-            center = self.view.cell_center(tuple(ship.pos))
+            center = self.view.cell_center(ship.pos)
             if self.view.rect.collidepoint(center):
                 draw_ship(surface, ship, center, size, selected=ship.id == self.selected_ship)
         self._draw_target_chances(surface, s)
-        seat = g.active if self.casualty_seat is None else self.casualty_seat
+        seat = g.active if self.viewer is None else self.viewer
         draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat],
                          self._phase_caption(), s)
         self._draw_phase_steps(surface, s)
@@ -502,12 +473,10 @@ class PlaymoflotteScene(GameScene):
 
     def _phase_caption(self) -> str:
         g = self.game
-        assert g is not None
         return tr({Phase.POSTS: "phase_posts", Phase.MOVE: "phase_move"}.get(g.phase, "phase_fire"))
 
     def _draw_phase_steps(self, surface: pygame.Surface, s: float) -> None:
         g = self.game
-        assert g is not None
         box = self.layout.panel_box(130, 44)
         box.width -= int(76 * s)
         w = box.width // 3
@@ -522,7 +491,6 @@ class PlaymoflotteScene(GameScene):
 
     def _draw_hint(self, surface: pygame.Surface, s: float) -> None:
         g, ship = self.game, self._ship()
-        assert g is not None
         if g.pending is not None:
             target = g.ships[g.pending.ship]
             hint = tr("hint_casualties", name=self.names[target.owner], n=g.pending.count)
@@ -541,7 +509,6 @@ class PlaymoflotteScene(GameScene):
     def _draw_ship_panel(self, surface: pygame.Surface, s: float) -> None:
         """The selected ship's posts with its crew figures (or the target's, while losses are chosen)."""
         g = self.game
-        assert g is not None
         ship = g.ships[g.pending.ship] if g.pending is not None else self._ship()
         if ship is None or not ship.afloat:
             return
@@ -589,15 +556,14 @@ class PlaymoflotteScene(GameScene):
     def _draw_heading_arrows(self, surface: pygame.Surface, ship: Ship, s: float) -> None:
         """Eight arrows around the selected ship; the chosen heading is bright (turning needs the helm)."""
         g = self.game
-        assert g is not None
         if g.moving is not None:
             return
-        cx, cy = self.view.cell_center(tuple(ship.pos))
+        cx, cy = self.view.cell_center(ship.pos)
         step = self.view.zoom * 0.95
         wanted = self._wanted_heading(ship)
         for heading, d in enumerate(KING):
             center = (cx + d.x * step, cy + d.y * step)
-            allowed = heading == ship.heading or ship.has_helm()
+            allowed = g.may_turn(ship, heading)
             color = theme.ACCENT if heading == wanted else ((235, 235, 240) if allowed else (90, 90, 100))
             draw_arrow(surface, center, heading, max(14.0, self.view.zoom * 0.45), color)
             size = int(max(20.0, self.view.zoom * 0.5))
@@ -606,17 +572,16 @@ class PlaymoflotteScene(GameScene):
 
     def _draw_target_chances(self, surface: pygame.Surface, s: float) -> None:
         g, ship = self.game, self._ship()
-        if g is None or ship is None or g.phase != Phase.FIRE:
+        if ship is None or g.phase != Phase.FIRE:
             return
-        manned = [c for c in ship.cannons if ship.gunners(c.id) and (ship.id, c.id) not in g.fired]
         seen: set[int] = set()
-        for cannon in manned:
+        for cannon in g.ready_cannons(ship):
             for target in g.targets(ship, cannon):
                 if target.id in seen:
                     continue
                 seen.add(target.id)
                 pct = round(g.hit_chance(ship, target) * 100)
-                cx, cy = self.view.cell_center(tuple(target.pos))
+                cx, cy = self.view.cell_center(target.pos)
                 label = tr("hit_chance", pct=pct)
                 rect = theme.blit_text(surface, label, int(22 * s), (255, 255, 255),
                                        (int(cx), int(cy - self.view.zoom * 0.55)), "center", True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from arcade.core.protocol import SYSTEM, IllegalAction
 from arcade.games.apophis.rules import (
     COLOR_OF_SUIT,
     DIFFICULTY_SECONDS,
@@ -14,7 +15,6 @@ from arcade.games.apophis.rules import (
     DiscardDown,
     Draw,
     EndTurn,
-    IllegalAction,
     KeepRoll,
     Options,
     Phase,
@@ -23,13 +23,11 @@ from arcade.games.apophis.rules import (
     Section,
     ShuffleDone,
     TimeUp,
-    from_data,
-    new_game,
-    replay,
-    to_data,
 )
-from arcade.games.apophis.rules.game import Damaged, FuelCheck, LaunchEnded, Roll, RollPending
+from arcade.games.apophis.rules.events import Damaged, Drew, FuelCheck, LaunchEnded, Roll, RollPending
+from arcade.games.apophis.rules.protocol import RULES
 from tests.games.apophis.helpers import ScriptedDice, empty_hand, free_card, game, give, set_missile
+from tests.words import say
 
 
 def codes(g: ApophisGame, suits: str) -> list[str]:
@@ -78,7 +76,7 @@ def test_APO_COMP_3_stations_leave_48_cards_and_never_return() -> None:
     assert len(g.deck) + sum(len(h) for h in g.hands) == 48
     stations = set(g.stations.values())
     for _ in range(200):  # many turns with reshuffles: stations stay out of play
-        action = g.legal_actions()[0]
+        action = g.player_actions()[0] if g.phase != Phase.SHUFFLE else ShuffleDone()
         g.apply(action)
         in_play = set(g.deck) | set(g.discard) | {c for h in g.hands for c in h} | set(g.sequence.values())
         assert not stations & in_play
@@ -116,7 +114,7 @@ def test_APO_SETUP_2_difficulty_sets_the_countdown() -> None:
     assert DIFFICULTY_SECONDS["beginner"] == 15 * 60 and DIFFICULTY_SECONDS["easy"] == 12 * 60
     assert DIFFICULTY_SECONDS["intermediate"] == 10 * 60 and DIFFICULTY_SECONDS["hard"] == 8 * 60
     assert Options(difficulty="relaxed").seconds == 20 * 60 and Options(difficulty="expert").seconds == 6 * 60
-    g = new_game({"players": [{"name": "A"}], "options": {"difficulty": "hard", "rules": "advanced"}}, 3)
+    g = RULES.new({"players": [{"name": "A"}], "options": {"difficulty": "hard", "rules": "advanced"}}, 3)
     assert g.options.seconds == 480 and g.options.advanced
 
 
@@ -132,8 +130,8 @@ def test_APO_TURN_1_exactly_one_action_then_the_next_seat() -> None:
     assert rejection is not None and rejection.clause == "APO.TURN.1"
     g.apply(Draw())
     second = g.check(Draw())
-    assert second is not None and second.clause == "APO.TURN.1" and "already" in second.text()
-    assert g.legal_actions() == [EndTurn()]
+    assert second is not None and second.clause == "APO.TURN.1" and "already" in say(second)
+    assert g.player_actions() == [EndTurn()]
     g.apply(EndTurn())
     assert g.active == 1 and g.phase == Phase.ACTION
     for _ in range(2):
@@ -180,7 +178,8 @@ def test_APO_DRAW_2_empty_deck_shuffle_wait_then_the_second_card() -> None:
     assert any(type(e).__name__ == "Reshuffled" for e in events)
     rejection = g.check(EndTurn())
     assert rejection is not None and rejection.clause == "APO.DRAW.2"
-    assert g.legal_actions() == [ShuffleDone()]
+    assert RULES.to_act(g) == {SYSTEM}  # the players shuffle; the table says when it is done
+    assert RULES.legal_actions(g, SYSTEM) == [TimeUp(), ShuffleDone()] and RULES.legal_actions(g, 0) == []
     g.apply(ShuffleDone())
     assert len(g.hand()) == before + 2 and g.phase == Phase.END
     assert g.check(ShuffleDone()).clause == "APO.DRAW.2"  # type: ignore[union-attr]
@@ -210,8 +209,8 @@ def test_APO_BUILD_1_pay_size_cards_of_the_sections_suit() -> None:
     give(g, 0, *codes(g, "SSCC"))
     refused = g.check(Build("green", 3))
     assert refused is not None and refused.clause == "APO.BUILD.1"
-    assert refused.text() == "A large green section costs 3 clubs: you have 2. (APO.BUILD.1)"
-    assert "coûte 3 trèfle" in refused.text("fr")
+    assert say(refused) == "A large green section costs 3 clubs: you have 2. (APO.BUILD.1)"
+    assert say(refused, lang="fr") == "Une grande section verte coûte 3 trèfles : vous en avez 2. (APO.BUILD.1)"
     spades = tuple(c for c in g.hand() if c.suit == "spades")
     assert g.check(Build("green", 2, spades)).clause == "APO.BUILD.1"  # type: ignore[union-attr]
     events = g.apply(Build("yellow", 2, spades))
@@ -226,7 +225,7 @@ def test_APO_BUILD_2_only_sections_still_in_the_reserve() -> None:
     g.apply(EndTurn())
     give(g, 1, *codes(g, "H"))
     refused = g.check(Build("red", 1))
-    assert refused is not None and refused.clause == "APO.BUILD.2" and "already on the missile" in refused.text()
+    assert refused is not None and refused.clause == "APO.BUILD.2" and "already on the missile" in say(refused)
     assert g.check(Build("purple", 1)).clause == "APO.BUILD.2"  # type: ignore[union-attr]
 
 
@@ -236,11 +235,11 @@ def test_APO_BUILD_3_only_on_an_equal_or_larger_section() -> None:
     give(g, 0, *codes(g, "HHH"))
     refused = g.check(Build("red", 3))
     assert refused is not None and refused.clause == "APO.BUILD.3"
-    assert refused.text() == "Large sections go only on large ones. (APO.BUILD.3)"
+    assert say(refused) == "Large sections go only on large ones. (APO.BUILD.3)"
     assert g.check(Build("red", 2)) is None and g.check(Build("red", 1)) is None
     g.missile = [Section("blue", 1)]
     medium = g.check(Build("red", 2))
-    assert medium is not None and medium.text() == "Medium sections go only on medium or large ones. (APO.BUILD.3)"
+    assert medium is not None and say(medium) == "Medium sections go only on medium or large ones. (APO.BUILD.3)"
 
 
 def test_APO_BUILD_4_no_building_while_a_sequence_is_open() -> None:
@@ -270,7 +269,7 @@ def test_APO_SEQ_1_one_card_per_missing_suit_on_a_built_missile() -> None:
     give(g, 1, *codes(g, "H"))
     other = next(c for c in g.hand() if c.suit == "hearts")
     present = g.check(AddToSequence((other,)))
-    assert present is not None and present.text() == "The sequence already has hearts. (APO.SEQ.1)"
+    assert present is not None and say(present) == "The launch sequence already has a heart. (APO.SEQ.1)"
     stranger = Card("K", "clubs") if Card("K", "clubs") not in g.hand() else Card("Q", "clubs")
     assert g.check(AddToSequence((stranger,))).clause == "APO.TURN.3"  # type: ignore[union-attr]
 
@@ -401,7 +400,7 @@ def test_APO_END_1_win_stops_the_game() -> None:
     g = game(faces=[6, 6])
     g.apophis = [1]
     launch_with(g, ("yellow", 3), ("red", 3))
-    assert g.won and g.over and g.legal_actions() == []
+    assert g.won and g.over and g.player_actions() == [] and RULES.to_act(g) == frozenset()
     assert g.check(Draw()).clause == "APO.END.1"  # type: ignore[union-attr]
 
 
@@ -465,39 +464,60 @@ def test_APO_ADV_3_green_points_buy_rerolls() -> None:
     assert g2.phase == Phase.END and g2.launches[-1].outcome == "hit"
 
 
-# -- records ---------------------------------------------------------------------------------------------------
-def test_actions_round_trip_through_plain_data() -> None:
+# -- records and the protocol ----------------------------------------------------------------------------------
+def test_actions_round_trip_through_the_codec() -> None:
     actions = [Draw(), Build("red", 2, (Card("Q", "hearts"), Card("3", "hearts"))),
                AddToSequence((Card("A", "clubs"),)), Scrap(), DiscardDown((Card("10", "spades"),)),
                Reroll(), KeepRoll(), EndTurn(), ShuffleDone(), TimeUp()]
     for action in actions:
-        assert from_data(to_data(action)) == action
+        assert RULES.decode(RULES.encode(action)) == action
+    assert RULES.encode(AddToSequence((Card("A", "clubs"),))) == {"type": "sequence", "cards": ["AC"]}
     for bad in [{"type": "fly"}, "draw", {"type": "build", "color": "red", "size": "big"},
                 {"type": "sequence", "cards": ["ZZ"]}, {"type": "sequence", "cards": "AC"}, {"type": "build", "x": 1}]:
         with pytest.raises(ValueError):
-            from_data(bad)
+            RULES.decode(bad)
+
+
+def test_only_the_player_to_act_acts_and_others_see_how_many_cards_were_drawn() -> None:
+    g = RULES.new({"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}]}, 4)
+    assert RULES.to_act(g) == {0, SYSTEM}
+    assert RULES.check(g, 1, Draw()) is not None and RULES.check(g, SYSTEM, Draw()) is not None
+    drew = next(e for e in RULES.apply(g, 0, Draw()) if isinstance(e, Drew))
+    assert len(drew.cards) == 2 and RULES.event_for(drew, 0) == drew
+    assert RULES.event_for(drew, 1) == Drew(0, 2)  # the other player learns the count, not the cards
+    assert set(RULES.secrets(g, 0)) == {c.code for c in g.hands[0]}
+
+
+def test_APO_END_2_time_up_while_a_reroll_waits_leaves_a_consistent_table() -> None:
+    g = game(advanced=True, faces=[6])
+    launch_with(g, ("yellow", 3), ("green", 2))
+    assert g.phase == Phase.REROLL and len(g.sequence) == 4
+    RULES.play(g, SYSTEM, TimeUp())
+    assert g.over and g.result == "lost-time" and g.launch is None
+    assert g.sequence == {} and g.missile == [] and len(g.reserve) == 12 and g.card_count() == 52
 
 
 def test_replay_rebuilds_the_same_game() -> None:
     setup = {"players": [{"name": "A"}, {"name": "B"}, {"name": "C"}], "options": {"rules": "advanced"}}
-    g = new_game(setup, 77)
-    actions = []
+    g = RULES.new(setup, 77)
+    steps = []
     import random
 
     chooser = random.Random(5)
     for _ in range(300):
-        legal = g.legal_actions()
+        seat = min(RULES.to_act(g) or {SYSTEM}) if g.phase != Phase.SHUFFLE else SYSTEM
+        legal = [a for a in RULES.legal_actions(g, seat) if not isinstance(a, TimeUp)]
         if not legal:
             break
         action = chooser.choice(legal)
-        g.apply(action)
-        actions.append(action)
-    again = replay(setup, 77, [from_data(to_data(a)) for a in actions])
-    assert again.view_for(0) == g.view_for(0) and again.launches == g.launches and again.discard == g.discard
+        RULES.play(g, seat, action)
+        steps.append((seat, RULES.encode(action)))
+    again = RULES.replay(setup, 77, steps)
+    assert RULES.fingerprint(again) == RULES.fingerprint(g)
 
 
-def test_illegal_apply_raises_with_the_rejection() -> None:
+def test_illegal_play_raises_with_the_rejection() -> None:
     g = game()
     with pytest.raises(IllegalAction) as info:
-        g.apply(EndTurn())
+        RULES.play(g, 0, EndTurn())
     assert info.value.rejection.clause == "APO.TURN.1"

@@ -7,32 +7,28 @@ from pathlib import Path
 import pygame
 import pytest
 
-from arcade.core.record import GameRecord
 from arcade.games.apophis import GAME
-from arcade.games.apophis.rules import COLORS, SIZES, SUIT_OF_COLOR, SUITS, Phase, from_data, replay
+from arcade.games.apophis.rules import COLORS, RULES, SIZES, SUIT_OF_COLOR, SUITS, Phase
 from arcade.games.apophis.scene import ApophisScene
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.setup_scene import SetupScene
+from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
-from tests.harness import Harness
-
-
-class Time:
-    def __init__(self) -> None:
-        self.t = 5000.0
-
-    def __call__(self) -> float:
-        return self.t
+from tests.harness import Harness, Time
 
 
 @pytest.fixture
-def table(private_home: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Harness, Time]:
+def table(private_home: Path) -> tuple[Harness, Time]:
     h = Harness.start(private_home, games=(GAME,))
-    clock = Time()
-    monkeypatch.setattr(h.app, "now", clock)
-    yield h, clock  # type: ignore[misc]
+    yield h, h.time  # type: ignore[misc]
     h.close()
+
+
+def saved(h: Harness) -> list[dict[str, object]]:
+    """The steps the store holds for the (only) game."""
+    [summary] = h.app.store.games() or h.app.store.games(finished=True)
+    return [step.action for step in h.app.store.load(summary.key).steps]
 
 
 def start(h: Harness, players: int = 3, difficulty: str = "relaxed", rules: str = "basic",
@@ -42,6 +38,9 @@ def start(h: Harness, players: int = 3, difficulty: str = "relaxed", rules: str 
     h.app.start_game(GAME, {"players": [{"name": n, "side": sides[i]} for i, n in enumerate(names)],
                             "options": {"difficulty": difficulty, "rules": rules}, "board": None}, seed)
     h.step()
+    if players > 1:  # the first player takes the computer before any hand is shown
+        assert isinstance(h.top, Handover) and h.top.name == names[0]
+        h.pass_handover()
     scene = h.top
     assert isinstance(scene, ApophisScene)
     return scene
@@ -60,18 +59,17 @@ def play_one_click(h: Harness, scene: ApophisScene) -> None:
     """A simple player: build a tall missile with enough fuel, then launch it; draw otherwise."""
     g = scene.game
     if isinstance(h.top, Handover):
-        h.click((20, 20))
+        h.pass_handover()
         return
     if g.phase == Phase.DISCARD:
-        excess = len(g.hand()) - 5
-        for card in g.hand()[:excess]:
+        for card in scene.my_hand()[:g.excess_cards()]:
             click_card(h, scene, card)
         h.click_element(scene.buttons["discard"])
     elif g.phase == Phase.REROLL:
         h.click_element(scene.buttons["keep"])
     elif g.phase in (Phase.END, Phase.SHUFFLE):
         if g.phase == Phase.SHUFFLE:
-            h.app.now.t += 11  # type: ignore[attr-defined]  # the team shuffles for 10 s
+            h.time.t += 11  # the team shuffles for 10 s
             h.step()
         else:
             h.click_element(scene.buttons["end_turn"])
@@ -89,7 +87,7 @@ def play_one_click(h: Harness, scene: ApophisScene) -> None:
         if not g.sequence and want_more and options:
             h.click(hit(h, scene, "pyramid", options[0]).center)
             return
-        missing = [s for s in SUITS if s not in g.sequence and any(c.suit == s for c in g.hand())]
+        missing = [s for s in SUITS if s not in g.sequence and any(c.suit == s for c in scene.my_hand())]
         if fuel_ok and g.missile and missing:
             h.click(hit(h, scene, "slot", missing[0]).center)
             return
@@ -116,19 +114,21 @@ def test_APO_END_3_a_whole_game_from_the_launcher_by_mouse_to_a_win(table: tuple
     h.pick(next(m for m, k in setup.option_menus.items() if k == "difficulty"), "relaxed")
     setup.app.seed = 3  # type: ignore[misc]  # a deck this simple player wins with
     h.click_element(next(b for b in setup.actions if b.text == "arcade.start"))  # type: ignore[attr-defined]
+    h.pass_handover()
     scene = h.top
-    assert isinstance(scene, ApophisScene) and scene.clock.running
+    assert isinstance(scene, ApophisScene) and scene.clock is not None and scene.clock.running
     play_until_over(h, scene, clock)
     assert scene.game.won, scene.game.result
     end = h.top
     assert isinstance(end, ResultScreen) and scene.clock.remaining() > 0 and not scene.clock.running
     shot = h.screenshot()
     assert shot.get_size() == (1600, 900)
-    h.click_element(next(iter(end.actions)))
-    assert isinstance(h.top, LauncherScene) and h.top.resumable == []  # a finished game is not offered again
-    record = scene.record
-    again = replay(record.setup, record.seed, [from_data(a) for a in record.actions])
-    assert again.result == scene.game.result and again.launches == scene.game.launches
+    h.click_element(next(b for b in end.actions if b.text == "arcade.back_to_launcher"))  # type: ignore[attr-defined]
+    assert isinstance(h.top, LauncherScene) and h.top.saved == []  # a finished game is not offered again
+    [finished] = h.app.store.games(finished=True)  # but kept
+    record = h.app.store.load(finished.key)
+    again = RULES.replay(record.setup, record.seed, [(step.seat, step.action) for step in record.steps])
+    assert RULES.fingerprint(again) == RULES.fingerprint(scene.game)
 
 
 def test_APO_END_2_countdown_runs_out_and_the_end_screen_shows_it(table: tuple[Harness, Time]) -> None:
@@ -139,7 +139,7 @@ def test_APO_END_2_countdown_runs_out_and_the_end_screen_shows_it(table: tuple[H
     h.step(2)
     assert scene.game.result == "lost-time"
     assert isinstance(h.top, ResultScreen)
-    assert scene.record.actions[-1]["type"] == "time_up"
+    assert saved(h)[-1] == {"type": "time_up"} and scene.record.steps[-1].seat == -1  # the table's own step
 
 
 def test_APO_TURN_2_countdown_keeps_running_through_turns_and_hand_over(table: tuple[Harness, Time]) -> None:
@@ -151,7 +151,7 @@ def test_APO_TURN_2_countdown_keeps_running_through_turns_and_hand_over(table: t
     assert isinstance(h.top, Handover)
     clock.t += 45  # the next player takes their time to sit down
     h.click((20, 20))
-    assert scene.clock.remaining() == pytest.approx(20 * 60 - 75, abs=0.1)
+    assert scene.clock is not None and scene.clock.remaining() == pytest.approx(20 * 60 - 75, abs=0.1)
     h.click_element(scene.buttons["pause"])  # the pause button is the only stop, and it says so
     clock.t += 100
     assert scene.clock.remaining() == pytest.approx(20 * 60 - 75, abs=0.1)
@@ -171,7 +171,7 @@ def test_APO_TURN_3_only_the_active_hand_is_face_up(table: tuple[Harness, Time])
     handover = h.top
     assert isinstance(handover, Handover) and handover.name == "Bo"
     assert not any(b.visible for b in scene.buttons.values())  # nothing of the table shows on the hand-over
-    h.click((20, 20))
+    h.pass_handover()
     assert scene.buttons["draw"].visible and not scene.buttons["end_turn"].visible  # only this phase's buttons
     h.screenshot()
     shown = {x.value for x in scene.hits if x.kind == "card"}
@@ -183,26 +183,25 @@ def test_refused_click_explains_with_the_clause(table: tuple[Harness, Time]) -> 
     scene = start(h)
     g = scene.game
     target = next((c, n) for c in COLORS for n in SIZES
-                  if sum(1 for card in g.hand() if card.suit == SUIT_OF_COLOR[c]) < n)
+                  if sum(1 for card in scene.my_hand() if card.suit == SUIT_OF_COLOR[c]) < n)
     h.move(hit(h, scene, "pyramid", target).center)
     assert "APO.BUILD.1" in scene.hover_text  # why not, on hover
     h.click(hit(h, scene, "pyramid", target).center)
-    assert "APO.BUILD.1" in scene.message and g.missile == [] and scene.record.actions == []
+    assert "APO.BUILD.1" in scene.message and g.missile == [] and scene.record.steps == []
 
 
-def test_select_cards_then_build_with_them(table: tuple[Harness, Time], private_home: Path) -> None:
+def test_select_cards_then_build_with_them(table: tuple[Harness, Time]) -> None:
     h, _ = table
     scene = start(h, seed=3)
     g = scene.game
-    suit = next(s for s in SUITS if sum(1 for c in g.hand() if c.suit == s) >= 1)
-    card = next(c for c in g.hand() if c.suit == suit)
+    suit = next(s for s in SUITS if sum(1 for c in scene.my_hand() if c.suit == s) >= 1)
+    card = next(c for c in scene.my_hand() if c.suit == suit)
     click_card(h, scene, card)
     assert scene.selected == [card]
     color = next(c for c in COLORS if SUIT_OF_COLOR[c] == suit)
     h.click(hit(h, scene, "pyramid", (color, 1)).center)
     assert [(s.color, s.size) for s in g.missile] == [(color, 1)] and card in g.discard
-    saved = GameRecord.from_text((private_home / "saves" / "autosave-apophis.yaml").read_text())
-    assert saved.actions[-1]["type"] == "build" and saved.actions[-1]["cards"] == [card.code]
+    assert saved(h)[-1] == {"type": "build", "color": color, "size": 1, "cards": [card.code]}
 
 
 def test_shuffle_wait_shows_progress_then_draws(table: tuple[Harness, Time]) -> None:
@@ -218,26 +217,113 @@ def test_shuffle_wait_shows_progress_then_draws(table: tuple[Harness, Time]) -> 
     assert g.phase == Phase.SHUFFLE
     clock.t += 5.5
     h.step(2)
-    assert g.phase in (Phase.END, Phase.DISCARD) and scene.record.actions[-1]["type"] == "shuffle_done"
+    assert g.phase in (Phase.END, Phase.DISCARD) and saved(h)[-1] == {"type": "shuffle_done"}
 
 
-def test_resume_restores_cards_and_countdown(table: tuple[Harness, Time]) -> None:
+def test_resume_restores_cards_and_countdown_behind_a_hand_over(table: tuple[Harness, Time]) -> None:
     h, clock = table
     scene = start(h, seed=9)
     h.click_element(scene.buttons["draw"])
     clock.t += 100
     h.click_element(scene.buttons["end_turn"])
-    h.click((20, 20))
+    h.pass_handover()
     hands = [list(x) for x in scene.game.hands]
     h.key(pygame.K_ESCAPE)
     launcher = h.top
     assert isinstance(launcher, LauncherScene)
-    h.app.resume_game(launcher.resumable[0])
-    h.step()
+    h.click_element(next(b for b in launcher.actions if b.text == "arcade.resume"))  # type: ignore[attr-defined]
+    assert isinstance(h.top, Handover) and h.top.name == "Bo"  # whoever clicked Resume does not see Bo's hand
+    h.pass_handover()
     again = h.top
-    assert isinstance(again, ApophisScene)
-    assert again.game.hands == hands and again.game.active == 1
-    assert again.clock.remaining() == pytest.approx(20 * 60 - 100, abs=0.5)
+    assert isinstance(again, ApophisScene) and again is not scene
+    assert again.game.hands == hands and again.game.active == 1 and again.viewer == 1
+    assert again.clock is not None and again.clock.remaining() == pytest.approx(20 * 60 - 100.7, abs=0.5)
+
+
+def test_a_resumed_countdown_never_gets_time_back(table: tuple[Harness, Time]) -> None:
+    """Drew at 19:58, waited to 19:28, Esc, Resume: the countdown says 19:28 (not 19:57)."""
+    h, clock = table
+    scene = start(h, players=1)
+    clock.t += 2
+    h.click_element(scene.buttons["draw"])
+    for _ in range(6):  # thirty seconds at the table, nobody acting
+        clock.t += 5
+        h.step(1)
+    h.key(pygame.K_ESCAPE)
+    clock.t += 600  # ten minutes at the launcher do not count
+    h.click_element(next(b for b in h.top.actions if b.text == "arcade.resume"))  # type: ignore[attr-defined]
+    again = h.top
+    assert isinstance(again, ApophisScene) and again.clock is not None
+    assert again.clock.remaining() == pytest.approx(20 * 60 - 32, abs=0.01)
+
+
+def test_the_countdown_is_checkpointed_so_a_crash_costs_at_most_five_seconds(table: tuple[Harness, Time]) -> None:
+    h, clock = table
+    scene = start(h, players=1)
+    h.click_element(scene.buttons["draw"])
+    for _ in range(13):
+        clock.t += 1
+        h.step(1)
+    [summary] = h.app.store.games()
+    assert 13 - 5 <= h.app.store.load(summary.key).clock <= 13  # what a resume after a crash would start from
+
+
+def test_a_double_click_on_end_turn_does_not_show_the_next_hand(table: tuple[Harness, Time]) -> None:
+    h, clock = table
+    scene = start(h, players=3)
+    h.click_element(scene.buttons["draw"])
+    h.click_element(scene.buttons["end_turn"])
+    handover = h.top
+    assert isinstance(handover, Handover)
+    clock.t += 0.2
+    h.click(scene.buttons["end_turn"].get_abs_rect().center)  # the double-click's second click
+    assert h.top is handover and scene.viewer is None
+    h.pass_handover()
+    assert scene.viewer == 1
+
+
+def test_nothing_of_the_last_player_survives_the_hand_over(table: tuple[Harness, Time]) -> None:
+    h, _ = table
+    scene = start(h, players=3)
+    h.click_element(scene.buttons["draw"])
+    click_card(h, scene, scene.my_hand()[0])
+    h.click(hit(h, scene, "pyramid", ("red", 3)).center)  # refused: the action is taken
+    assert scene.message and scene.hover_text and scene.selected
+    h.click_element(scene.buttons["end_turn"])
+    h.pass_handover()
+    assert scene.message == "" and scene.hover_text == "" and scene.selected == []
+
+
+def test_scrapping_asks_once_in_words(table: tuple[Harness, Time]) -> None:
+    h, _ = table
+    scene = start(h, players=1, seed=3)
+    g = scene.game
+    color = next(c for c in COLORS if any(x.suit == SUIT_OF_COLOR[c] for x in scene.my_hand()))
+    h.click(hit(h, scene, "pyramid", (color, 1)).center)
+    h.click_element(scene.buttons["end_turn"])
+    h.click_element(scene.buttons["scrap"])
+    question = h.top
+    assert isinstance(question, Confirm) and "Scrap the missile" in question.text and g.missile
+    h.click_element(next(b for b in question.actions if b.text == "arcade.no"))  # type: ignore[attr-defined]
+    assert g.missile and isinstance(h.top, ApophisScene)
+    h.click_element(scene.buttons["scrap"])
+    h.click_element(next(b for b in h.top.actions if b.text == "arcade.yes"))  # type: ignore[attr-defined]
+    assert g.missile == [] and saved(h)[-1] == {"type": "scrap"}
+
+
+def test_rematch_starts_the_same_players_on_a_new_deal(table: tuple[Harness, Time]) -> None:
+    h, clock = table
+    scene = start(h, players=2, difficulty="expert")
+    clock.t += 6 * 60 + 1
+    h.step(2)
+    end = h.top
+    assert isinstance(end, ResultScreen) and end.outcome.results == ("loss", "loss")
+    h.click_element(next(b for b in end.actions if b.text == "arcade.rematch"))  # type: ignore[attr-defined]
+    h.pass_handover()
+    again = h.top
+    assert isinstance(again, ApophisScene) and again is not scene
+    assert again.names == scene.names and again.record.setup == scene.record.setup
+    assert again.record.seed != scene.record.seed and again.record.steps == []
 
 
 def test_french_table(private_home: Path) -> None:

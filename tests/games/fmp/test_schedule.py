@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arcade.core.record import GameRecord
+from arcade.core.record import GameRecord, Step
 from arcade.games.fmp.replay import main as replay_main
 from arcade.games.fmp.replay import new_game, replay
 from arcade.games.fmp.rules import (
@@ -172,7 +172,7 @@ def play_random(seed: int, players: int = 4, armies: int = 1, check_each: bool =
         action = bot.choose(game)
         assert game.check(action) is None, (action, game.check(action))
         game.apply(action)
-        record.append(to_data(action))
+        record.steps.append(Step(None, to_data(action)))
         steps += 1
         assert steps < 5000
         if check_each:
@@ -214,7 +214,7 @@ def test_actions_round_trip_as_data_and_text() -> None:
     game, record = play_random(8, check_each=False)
     notation = Notation(REAL.layout)  # type: ignore[arg-type]
     kinds = set()
-    for data in record.actions:
+    for data in (step.action for step in record.steps):
         action = from_data(data)
         assert to_data(action) == data
         assert notation.parse(notation.format(action)) == action
@@ -236,7 +236,7 @@ def test_replay_entry_prints_the_final_state(tmp_path: Path, capsys: pytest.Capt
     assert replay_main([str(path)]) == 0
     out = capsys.readouterr().out
     assert out.strip() == game.summary()
-    record.actions.insert(5, {"type": "fire", "shooters": [1, 2], "target": [0, 0]})
+    record.steps.insert(5, Step(None, {"type": "fire", "shooters": [1, 2], "target": [0, 0]}))
     path.write_text(record.to_text(), encoding="utf-8")
     assert replay_main([str(path)]) == 1
     assert "action 6" in capsys.readouterr().err
@@ -247,6 +247,6 @@ def test_replay_entry_prints_the_final_state(tmp_path: Path, capsys: pytest.Capt
 def test_same_seed_and_actions_same_game() -> None:
     a, record = play_random(11, players=3, check_each=False)
     b = new_game(record.setup, record.seed)
-    for data in record.actions:
+    for data in (step.action for step in record.steps):
         b.apply(from_data(data))
     assert b.summary() == a.summary() and b.deck.reshuffled_at == a.deck.reshuffled_at == [11, 19]

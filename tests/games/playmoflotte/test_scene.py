@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from arcade.core.record import GameRecord
 from arcade.core.squaregrid import KING
 from arcade.games.playmoflotte import GAME
-from arcade.games.playmoflotte.data import battle_board, ship_types
-from arcade.games.playmoflotte.rules import DECK, Phase, Roll, from_data, new_game
+from arcade.games.playmoflotte.data import rules
+from arcade.games.playmoflotte.rules import DECK, Phase, Roll
 from arcade.games.playmoflotte.scene import PlaymoflotteScene
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.setup_scene import SetupScene
+from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
 from tests.harness import Harness
@@ -38,6 +38,11 @@ def start(h: Harness, **options: str) -> PlaymoflotteScene:
     return scene
 
 
+def saved(h: Harness) -> list[dict[str, object]]:
+    [summary] = h.app.store.games() or h.app.store.games(finished=True)
+    return [step.action for step in h.app.store.load(summary.key).steps]
+
+
 def spot(h: Harness, scene: PlaymoflotteScene, kind: str, value: object) -> tuple[int, int]:
     h.screenshot()
     return next(x.rect.center for x in scene.hits if x.kind == kind and x.value == value)
@@ -53,7 +58,10 @@ def play_click(h: Harness, scene: PlaymoflotteScene) -> None:
     g = scene.game
     assert g is not None
     if isinstance(h.top, Handover):
-        h.click((20, 20))
+        h.pass_handover()
+        return
+    if isinstance(h.top, Confirm):  # sailing off the map: yes
+        h.click_element(next(b for b in h.top.actions if b.text == "arcade.yes"))  # type: ignore[attr-defined]
         return
     if g.pending is not None:
         h.click_element(scene.buttons["confirm"])
@@ -65,7 +73,7 @@ def play_click(h: Harness, scene: PlaymoflotteScene) -> None:
     if g.phase == Phase.MOVE:
         for own in g.own_ships():
             if g.dice_left(own) and not g.port_locked(own) and scene.selected_ship != own.id and g.moving is None:
-                h.click(scene.view.cell_center(tuple(own.pos)))
+                h.click(scene.view.cell_center(own.pos))
                 return
         ship = scene._ship()
         assert ship is not None
@@ -94,7 +102,7 @@ def play_click(h: Harness, scene: PlaymoflotteScene) -> None:
         squares = [c for c in squares if g.terrain(c) == "sea"]
         if squares:
             best = min(squares, key=lambda c: abs(max(abs(c.x - enemy.pos.x), abs(c.y - enemy.pos.y)) - 2))
-            h.click(scene.view.cell_center(tuple(best)))
+            h.click(scene.view.cell_center(best))
         else:
             h.click_element(scene.buttons["stay"])
         return
@@ -103,8 +111,8 @@ def play_click(h: Harness, scene: PlaymoflotteScene) -> None:
             targets = g.targets(own, cannon)
             if targets:
                 if scene.selected_ship != own.id:
-                    h.click(scene.view.cell_center(tuple(own.pos)))
-                h.click(scene.view.cell_center(tuple(targets[0].pos)))
+                    h.click(scene.view.cell_center(own.pos))
+                h.click(scene.view.cell_center(targets[0].pos))
                 return
     h.click_element(scene.buttons["primary"])
 
@@ -137,16 +145,16 @@ def test_PMF_MAP_3_a_whole_battle_from_the_launcher_by_mouse(h: Harness) -> None
     g = scene.game
     assert g.over and g.winner is not None
     assert isinstance(h.top, ResultScreen)
-    record = scene.record
-    again = new_game(record.setup, record.seed, battle_board(record.setup), ship_types())
-    for data in record.actions:
-        again.apply(from_data(data))
-    assert again.winner == g.winner and [s.plain() for s in again.ships] == [s.plain() for s in g.ships]
-    h.click_element(next(iter(h.top.actions)))  # type: ignore[attr-defined]
-    assert isinstance(h.top, LauncherScene) and h.top.resumable == []
+    [finished] = h.app.store.games(finished=True)
+    record = h.app.store.load(finished.key)
+    assert record.setup["terrain"][1][5] == "*"  # the painted sea was saved with the game
+    again = rules().replay(record.setup, record.seed, [(step.seat, step.action) for step in record.steps])
+    assert rules().fingerprint(again) == rules().fingerprint(g)
+    h.click_element(next(b for b in h.top.actions if b.text == "arcade.back_to_launcher"))  # type: ignore[attr-defined]
+    assert isinstance(h.top, LauncherScene) and h.top.saved == []
 
 
-def test_posts_by_clicking_figures_and_posts(h: Harness, private_home: Path) -> None:
+def test_posts_by_clicking_figures_and_posts(h: Harness) -> None:
     scene = start(h)
     g = scene.game
     assert g is not None
@@ -165,8 +173,7 @@ def test_posts_by_clicking_figures_and_posts(h: Harness, private_home: Path) -> 
     h.click(spot(h, scene, "figure", last))
     h.click(spot(h, scene, "post", DECK))
     assert ship.posts[last] == "cannon:1" and "PMF.POST.1" in scene.message
-    saved = GameRecord.from_text((private_home / "saves" / "autosave-playmoflotte.yaml").read_text())
-    assert saved.actions[-2] == {"type": "captain", "ship": 0, "post": "cannon:0", "followers": [deck_hand]}
+    assert saved(h)[-2] == {"type": "captain", "ship": 0, "post": "cannon:0", "followers": [deck_hand]}
 
 
 def test_PMF_FIRE_8_casualties_are_chosen_by_the_target_after_a_hand_over(h: Harness) -> None:
@@ -189,8 +196,8 @@ def test_PMF_FIRE_8_casualties_are_chosen_by_the_target_after_a_hand_over(h: Har
     h.click(scene.view.cell_center((4, 8)))
     handover = h.top
     assert isinstance(handover, Handover) and handover.name == "Bo"
-    h.click((20, 20))
-    assert g.pending is not None and sorted(scene.selected_figures) == list(g.pending.default)
+    h.pass_handover()
+    assert scene.viewer == 1 and g.pending is not None and sorted(scene.selected_figures) == list(g.pending.default)
     h.click(spot(h, scene, "figure", scene.selected_figures[0]))  # change the choice: deselect one...
     assert not scene.buttons["confirm"].is_enabled
     h.click(spot(h, scene, "figure", 0))  # ...and give up the captain instead
@@ -212,9 +219,9 @@ def test_movement_by_arrow_roll_and_square(h: Harness) -> None:
     assert g.moving is not None and ship.heading == 4
     assert "reach" in scene.view.highlights
     far = g.reachable(ship)[4][-1]
-    h.click(scene.view.cell_center(tuple(far)))
+    h.click(scene.view.cell_center(far))
     assert ship.pos == far and g.moving is None
-    assert scene.record.actions[-1]["type"] == "advance"
+    assert saved(h)[-1]["type"] == "advance"
     assert KING[4] == (0, 1)
 
 
@@ -226,7 +233,7 @@ def test_moving_a_cannon_by_clicks(h: Harness) -> None:
     assert scene.selected_cannon == 0
     h.click(spot(h, scene, "slot", ("port", 2)))
     assert (ship.cannons[0].side, ship.cannons[0].slot) == ("port", 2)
-    assert scene.record.actions[-1]["type"] == "cannon"
+    assert saved(h)[-1]["type"] == "cannon"
 
 
 def test_sailing_off_the_map_by_button(h: Harness) -> None:
@@ -240,4 +247,21 @@ def test_sailing_off_the_map_by_button(h: Harness) -> None:
     h.click_element(scene.buttons["roll"])
     assert scene.buttons["sail_off"].visible
     h.click_element(scene.buttons["sail_off"])
+    question = h.top
+    assert isinstance(question, Confirm) and "leaves the battle" in question.text
+    h.click_element(next(b for b in question.actions if b.text == "arcade.yes"))  # type: ignore[attr-defined]
     assert ship.gone == "sailed-off" and not g.over
+
+
+def test_sailing_the_last_ship_off_says_who_wins(h: Harness) -> None:
+    scene = start(h)
+    g = scene.game
+    h.click_element(scene.buttons["primary"])
+    h.click(spot(h, scene, "arrow", 0))
+    h.click_element(scene.buttons["roll"])
+    h.click_element(scene.buttons["sail_off"])
+    question = h.top
+    assert isinstance(question, Confirm)
+    assert question.text == "Sail the frigate off the map? It is your last ship: Bo wins."
+    h.click_element(next(b for b in question.actions if b.text == "arcade.no"))  # type: ignore[attr-defined]
+    assert not g.over and g.moving is not None  # nothing happened

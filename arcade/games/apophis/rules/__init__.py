@@ -1,7 +1,7 @@
 """Apophis rules: pure and deterministic from setup + seed + actions (see ../shared/rules/apophis.md)."""
 
-from arcade.core.rules import IllegalAction, Rejection
 from arcade.games.apophis.rules.actions import (
+    CODEC,
     Action,
     AddToSequence,
     Build,
@@ -13,8 +13,6 @@ from arcade.games.apophis.rules.actions import (
     Scrap,
     ShuffleDone,
     TimeUp,
-    from_data,
-    to_data,
 )
 from arcade.games.apophis.rules.cards import COLOR_OF_SUIT, COLORS, SIZES, SUIT_OF_COLOR, SUITS, Card, Section
 from arcade.games.apophis.rules.game import (
@@ -25,13 +23,12 @@ from arcade.games.apophis.rules.game import (
     ApophisGame,
     Options,
     Phase,
-    new_game,
-    replay,
 )
+from arcade.games.apophis.rules.protocol import RULES, ApophisRules, ApophisSetup
 
 __all__ = [
-    "COLORS", "COLOR_OF_SUIT", "DIFFICULTY_SECONDS", "HAND_LIMIT", "RULES_VERSION", "SHUFFLE_SECONDS", "SIZES",
-    "SUITS", "SUIT_OF_COLOR", "Action", "AddToSequence", "ApophisGame", "Build", "Card", "DiscardDown", "Draw",
-    "EndTurn", "IllegalAction", "KeepRoll", "Options", "Phase", "Rejection", "Reroll", "Scrap", "Section",
-    "ShuffleDone", "TimeUp", "from_data", "new_game", "replay", "to_data",
+    "CODEC", "COLORS", "COLOR_OF_SUIT", "DIFFICULTY_SECONDS", "HAND_LIMIT", "RULES", "RULES_VERSION",
+    "SHUFFLE_SECONDS", "SIZES", "SUITS", "SUIT_OF_COLOR", "Action", "AddToSequence", "ApophisGame", "ApophisRules",
+    "ApophisSetup", "Build", "Card", "DiscardDown", "Draw", "EndTurn", "KeepRoll", "Options", "Phase", "Reroll",
+    "Scrap", "Section", "ShuffleDone", "TimeUp",
 ]

@@ -1,17 +1,21 @@
-"""The Apophis game: state, legality with reasons, and actions applied as events.
+"""The Apophis game state: legality with reasons, and actions applied as events.
 
 Pure and deterministic: all chance comes from one `random.Random(seed)` owned by the game, the countdown is
 outside (the table sends `TimeUp` and `ShuffleDone`), so setup + seed + actions always rebuild the same game.
+`check` judges an action of the player to act; `apply` trusts an action already checked (the protocol object in
+`protocol.py` adds seats, views and the outcome around this state).
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
-from arcade.core.rules import IllegalAction, Rejection
+from arcade.core.protocol import Param, Rejection, Term
 from arcade.games.apophis.rules.actions import (
     Action,
     AddToSequence,
@@ -35,7 +39,25 @@ from arcade.games.apophis.rules.cards import (
     all_sections,
     full_deck,
 )
-from arcade.games.apophis.rules.messages import reject
+from arcade.games.apophis.rules.events import (
+    Built,
+    Damaged,
+    Deflected,
+    Discarded,
+    Drew,
+    Event,
+    FuelCheck,
+    GameLost,
+    GameWon,
+    LaunchEnded,
+    MustDiscard,
+    Reshuffled,
+    Roll,
+    RollPending,
+    Scrapped,
+    Sequenced,
+    TurnPassed,
+)
 
 RULES_VERSION = "1"
 HAND_LIMIT = 5
@@ -45,6 +67,15 @@ DEFLECTIONS_TO_WIN = 5
 DIFFICULTY_SECONDS = {"relaxed": 1200, "beginner": 900, "easy": 720, "intermediate": 600, "hard": 480, "expert": 360}
 
 
+def reject(clause: str, key: str, **params: Param) -> Rejection:
+    return Rejection(clause, key, params)
+
+
+def section_term(color: str, size: int) -> Term:
+    """"a large green section" in the player's words."""
+    return Term(f"section.{color}.{size}")
+
+
 class Phase:
     ACTION = "action"  # the active player must choose one action
     DISCARD = "discard"  # discard down to five (APO.DRAW.1)
@@ -52,116 +83,6 @@ class Phase:
     REROLL = "reroll"  # advanced: keep or re-roll the die just rolled (APO.ADV.3)
     END = "end"  # the action is done: the player may only end the turn
     OVER = "over"
-
-
-# -- events ------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Drew:
-    seat: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class Reshuffled:
-    cards: int
-
-
-@dataclass(frozen=True)
-class MustDiscard:
-    seat: int
-    count: int
-
-
-@dataclass(frozen=True)
-class Discarded:
-    seat: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class Built:
-    seat: int
-    section: Section
-    paid: tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class Sequenced:
-    seat: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class Scrapped:
-    seat: int
-
-
-@dataclass(frozen=True)
-class Roll:
-    """One die of a launch: `die` added to `bonus` gives `total`, compared with `threshold` (APO.LAUNCH.7)."""
-
-    step: str  # explosion | accuracy | damage | deflection
-    die: int
-    bonus: int
-    total: int
-    threshold: int
-    success: bool
-    rerolls: tuple[int, ...] = ()  # earlier faces replaced by re-rolls
-
-
-@dataclass(frozen=True)
-class FuelCheck:
-    yellow: int
-    needed: int
-    total: int
-    success: bool
-
-
-@dataclass(frozen=True)
-class RollPending:
-    """Advanced rules: a die waits for the keep / re-roll decision."""
-
-    roll: Roll
-    rerolls_left: int
-
-
-@dataclass(frozen=True)
-class Damaged:
-    removed: int  # pip value of the pyramid taken off Apophis
-    remaining: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class Deflected:
-    counters: int
-
-
-@dataclass(frozen=True)
-class LaunchEnded:
-    """A whole launch: what the missile held and each check, in order; `outcome` names how it ended."""
-
-    missile: tuple[Section, ...]
-    checks: tuple[FuelCheck | Roll, ...]
-    outcome: str  # no-fuel | exploded | missed | hit | damaged | deflected | destroyed
-
-
-@dataclass(frozen=True)
-class TurnPassed:
-    seat: int
-
-
-@dataclass(frozen=True)
-class GameWon:
-    reason: str  # destroyed | deflected
-
-
-@dataclass(frozen=True)
-class GameLost:
-    reason: str  # time
-
-
-Event = (Drew | Reshuffled | MustDiscard | Discarded | Built | Sequenced | Scrapped | Roll | FuelCheck | RollPending
-         | Damaged | Deflected | LaunchEnded | TurnPassed | GameWon | GameLost)
 
 
 # -- the launch in progress --------------------------------------------------------------------------------------
@@ -188,8 +109,13 @@ class Options:
         return DIFFICULTY_SECONDS.get(self.difficulty, 600)
 
 
+def fuel_needed(points: int) -> int:
+    """APO.LAUNCH.2: yellow points needed for a missile of `points`: at least 25 %, rounded up."""
+    return -(-points // 4)
+
+
 class ApophisGame:
-    """One game. `check` explains refusals; `apply` performs an action and returns its events."""
+    """One game's state. `check` explains refusals; `apply` performs a checked action and returns its events."""
 
     def __init__(self, players: list[str], seed: int, options: Options = Options()) -> None:
         if not 1 <= len(players) <= 6:
@@ -222,6 +148,22 @@ class ApophisGame:
         self.launches: list[LaunchEnded] = []
         self.result: str | None = None  # "won-destroyed" | "won-deflected" | "lost-time"
         self.turn = 1
+
+    def copy(self) -> ApophisGame:
+        """An independent copy (the table's confirmations and the tests use it)."""
+        other = object.__new__(ApophisGame)
+        other.__dict__.update(self.__dict__)
+        other.rng = copy.deepcopy(self.rng)
+        other.stations = dict(self.stations)
+        other.deck, other.discard = list(self.deck), list(self.discard)
+        other.hands = [list(h) for h in self.hands]
+        other.reserve, other.missile, other.sequence = set(self.reserve), list(self.missile), dict(self.sequence)
+        other.apophis, other.launches = list(self.apophis), list(self.launches)
+        if self.launch is not None:
+            launch = self.launch
+            other.launch = Launch(launch.missile, list(launch.steps), list(launch.checks), launch.rerolls_left,
+                                  launch.pending, launch.outcome)
+        return other
 
     # -- queries ---------------------------------------------------------------------------------------------
     @property
@@ -258,49 +200,66 @@ class ApophisGame:
         """Sections the active player could build now (for the table's highlights)."""
         return [s for s in sorted(self.reserve) if self.check(Build(s.color, s.size)) is None]
 
-    def legal_actions(self) -> list[Action]:
-        """Every distinct legal action now (cards of one suit are interchangeable, so one card stands for each
-        suit); for bots and the random-play tests. `TimeUp` is left out: it comes from the countdown."""
-        if self.over:
+    def missile_points(self, color: str | None = None) -> int:
+        return sum(s.size for s in self.missile if color is None or s.color == color)
+
+    def fuel_needed(self) -> int:
+        """Yellow points the missile as it stands needs to launch (APO.LAUNCH.2)."""
+        return fuel_needed(self.missile_points())
+
+    def excess_cards(self) -> int:
+        """How many cards the active player must discard now (APO.DRAW.1)."""
+        return max(0, len(self.hand()) - HAND_LIMIT) if self.phase == Phase.DISCARD else 0
+
+    def playable_suits(self) -> list[str]:
+        """Suits the active player could add to the launch sequence now (APO.SEQ.1)."""
+        if self.phase != Phase.ACTION or not self.missile:
             return []
-        if self.phase == Phase.SHUFFLE:
-            return [ShuffleDone()]
+        return [s for s in SUITS if s not in self.sequence and any(c.suit == s for c in self.hand())]
+
+    def player_actions(self) -> list[Action]:
+        """Every distinct legal action of the player to act (cards of one suit are interchangeable when paying or
+        sequencing, so the first card of each suit stands for the others; every choice of discards is listed)."""
+        if self.over or self.phase == Phase.SHUFFLE:
+            return []
         if self.phase == Phase.REROLL:
             return [a for a in (Reroll(), KeepRoll()) if self.check(a) is None]
         if self.phase == Phase.DISCARD:
-            hand = self.hand()
-            excess = len(hand) - HAND_LIMIT
-            return [DiscardDown(tuple(hand[i:i + excess])) for i in range(len(hand) - excess + 1)]
+            return [DiscardDown(chosen) for chosen in combinations(self.hand(), self.excess_cards())]
         if self.phase == Phase.END:
             return [EndTurn()]
         candidates: list[Action] = [Draw(), Scrap()]
         candidates += [Build(color, size) for color in COLORS for size in SIZES]
-        first_of_suit: dict[str, Card] = {}
-        for card in self.hand():
-            first_of_suit.setdefault(card.suit, card)
-        suits = [s for s in SUITS if s in first_of_suit and s not in self.sequence]
+        firsts = self.first_of_suit()
+        suits = [s for s in SUITS if s in firsts and s not in self.sequence]
         for mask in range(1, 1 << len(suits)):
-            cards = tuple(first_of_suit[s] for i, s in enumerate(suits) if mask >> i & 1)
-            candidates.append(AddToSequence(cards))
+            candidates.append(AddToSequence(tuple(firsts[s] for i, s in enumerate(suits) if mask >> i & 1)))
         return [a for a in candidates if self.check(a) is None]
+
+    def first_of_suit(self) -> dict[str, Card]:
+        firsts: dict[str, Card] = {}
+        for card in self.hand():
+            firsts.setdefault(card.suit, card)
+        return firsts
 
     def card_count(self) -> int:
         return (len(self.stations) + len(self.deck) + len(self.discard) + sum(len(h) for h in self.hands)
                 + len(self.sequence))
 
-    def view_for(self, seat: int) -> dict[str, Any]:
+    def view_for(self, seat: int | None) -> dict[str, Any]:
         """What one player may see: their own hand; only the counts of the others' hands and of the deck."""
         return {
             "seat": seat,
             "active": self.active,
             "phase": self.phase,
-            "hand": [c.code for c in self.hands[seat]],
+            "turn": self.turn,
+            "hand": [c.code for c in self.hands[seat]] if seat is not None else [],
             "hand_counts": [len(h) for h in self.hands],
             "deck": len(self.deck),
-            "discard": len(self.discard),
+            "discard": [c.code for c in self.discard],
             "stations": {s: c.code for s, c in self.stations.items()},
-            "reserve": sorted((s.color, s.size) for s in self.reserve),
-            "missile": [(s.color, s.size) for s in self.missile],
+            "reserve": sorted([s.color, s.size] for s in self.reserve),
+            "missile": [[s.color, s.size] for s in self.missile],
             "sequence": {s: c.code for s, c in self.sequence.items()},
             "apophis": list(self.apophis),
             "deflection": self.deflection,
@@ -333,13 +292,11 @@ class ApophisGame:
             return self._check_build(action)
         if isinstance(action, AddToSequence):
             return self._check_sequence(action)
-        if isinstance(action, Scrap):
-            return None if self.missile or self.sequence else reject("APO.SCRAP.1", "nothing_to_scrap")
-        raise TypeError(f"not an Apophis action: {action!r}")
+        return None if self.missile or self.sequence else reject("APO.SCRAP.1", "nothing_to_scrap")
 
     def _blocking(self) -> Rejection | None:
         if self.phase == Phase.DISCARD:
-            return reject("APO.DRAW.1", "discard_first", {"n": len(self.hand())})
+            return reject("APO.DRAW.1", "discard_first", n=len(self.hand()))
         if self.phase == Phase.SHUFFLE:
             return reject("APO.DRAW.2", "shuffling")
         if self.phase == Phase.REROLL:
@@ -365,9 +322,9 @@ class ApophisGame:
     def _check_discard(self, action: DiscardDown) -> Rejection | None:
         if self.phase != Phase.DISCARD:
             return reject("APO.DRAW.1", "not_discarding")
-        excess = len(self.hand()) - HAND_LIMIT
+        excess = self.excess_cards()
         if len(action.cards) != excess:
-            return reject("APO.DRAW.1", "discard_count", {"n": excess})
+            return reject("APO.DRAW.1", "discard_count", n=excess)
         return self._cards_in_hand(action.cards)
 
     def _check_build(self, action: Build) -> Rejection | None:
@@ -377,18 +334,18 @@ class ApophisGame:
             return reject("APO.BUILD.4", "sequence_open")
         section = Section(action.color, action.size)
         if section not in self.reserve:
-            return reject("APO.BUILD.2", "section_used", {"size": action.size, "color": action.color})
+            return reject("APO.BUILD.2", "section_used", section=section_term(action.color, action.size))
         if not self.can_place(action.size):
-            return reject("APO.BUILD.3", "too_big", {"size": action.size})
+            return reject("APO.BUILD.3", f"too_big_{action.size}")
         suit = section.suit
         have = sum(1 for c in self.hand() if c.suit == suit)
-        params: dict[str, object] = {"size": action.size, "color": action.color, "n": action.size, "suit": suit,
-                                     "have": have}
+        words: dict[str, Param] = {"section": section_term(action.color, action.size), "n": action.size,
+                 "suit": Term(f"suit.{suit}", action.size), "have": have}
         if have < action.size:
-            return reject("APO.BUILD.1", "pay_suit", params)
+            return reject("APO.BUILD.1", "pay_suit", **words)
         if action.cards:
             if len(action.cards) != action.size or any(c.suit != suit for c in action.cards):
-                return reject("APO.BUILD.1", "pay_exact", params)
+                return reject("APO.BUILD.1", "pay_exact", **words)
             return self._cards_in_hand(action.cards)
         return None
 
@@ -402,15 +359,12 @@ class ApophisGame:
             return reject("APO.SEQ.1", "suit_twice")
         for suit in suits:
             if suit in self.sequence:
-                return reject("APO.SEQ.1", "suit_present", {"suit": suit})
+                return reject("APO.SEQ.1", "suit_present", suit=Term(f"a_suit.{suit}"))
         return self._cards_in_hand(action.cards)
 
     # -- applying --------------------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Perform a legal action; IllegalAction (with the rejection) otherwise."""
-        rejection = self.check(action)
-        if rejection is not None:
-            raise IllegalAction(rejection)
+        """Perform an action `check` accepted (it is not checked again)."""
         events: list[Event] = []
         if isinstance(action, TimeUp):
             self._finish("lost-time", events)
@@ -462,7 +416,7 @@ class ApophisGame:
             drawn.append(self.deck.pop())
         hand = self.hand()
         hand.extend(drawn)
-        events.append(Drew(self.active, tuple(drawn)))
+        events.append(Drew(self.active, len(drawn), tuple(drawn)))
         if self.phase != Phase.SHUFFLE and len(hand) > HAND_LIMIT:
             self.phase = Phase.DISCARD
             events.append(MustDiscard(self.active, len(hand) - HAND_LIMIT))
@@ -539,7 +493,7 @@ class ApophisGame:
             if step == "fuel":
                 launch.steps.pop(0)
                 total, yellow = launch.points(), launch.points("yellow")
-                needed = -(-total // 4)  # APO.LAUNCH.2: at least 25 %, rounded up
+                needed = fuel_needed(total)
                 check = FuelCheck(yellow, needed, total, yellow >= needed)
                 launch.checks.append(check)
                 events.append(check)
@@ -621,23 +575,9 @@ class ApophisGame:
             self._finish("won-deflected", events)
 
     def _finish(self, result: str, events: list[Event]) -> None:
+        if self.launch is not None:  # time ran out while a re-roll was being decided: the launch never ends
+            self.launch = None
+            self._return_missile()
         self.result = result
         self.phase = Phase.OVER
-        self.launch = None
         events.append(GameWon(result.split("-")[1]) if result.startswith("won") else GameLost("time"))
-
-
-def new_game(setup: dict[str, Any], seed: int) -> ApophisGame:
-    """A game from a launcher setup ({"players": [{"name", "side"}...], "options": {...}})."""
-    players = [str(p["name"]) for p in setup.get("players", [])]
-    options = setup.get("options", {}) or {}
-    return ApophisGame(players, seed, Options(advanced=options.get("rules") == "advanced",
-                                              difficulty=str(options.get("difficulty", "intermediate"))))
-
-
-def replay(setup: dict[str, Any], seed: int, actions: Iterable[Action]) -> ApophisGame:
-    game = new_game(setup, seed)
-    for action in actions:
-        game.apply(action)
-    return game
-

@@ -1,17 +1,7 @@
-"""Playmoflotte rules: pure and deterministic from board + ship types + setup + seed + actions
-(see ../shared/rules/playmoflotte.md)."""
+"""Playmoflotte rules: pure and deterministic from setup + seed + actions (see ../shared/rules/playmoflotte.md)."""
 
-from typing import Any
-
-from arcade.core.board import Board
-from arcade.core.rules import IllegalAction, Rejection
-from arcade.games.playmoflotte.rules.game import (
-    BEACH,
-    ISLAND,
-    PORT,
-    REEF,
-    RULES_VERSION,
-    SEA,
+from arcade.games.playmoflotte.rules.actions import (
+    CODEC,
     Action,
     Advance,
     CaptainMove,
@@ -20,14 +10,19 @@ from arcade.games.playmoflotte.rules.game import (
     EndMovement,
     EndPosts,
     EndTurn,
-    Event,
     Fire,
     MoveCannon,
+    Roll,
+)
+from arcade.games.playmoflotte.rules.game import (
+    BEACH,
+    ISLAND,
+    PORT,
+    REEF,
+    RULES_VERSION,
+    SEA,
     Phase,
     PlaymoflotteGame,
-    Roll,
-    from_data,
-    to_data,
 )
 from arcade.games.playmoflotte.rules.model import (
     COMMAND,
@@ -41,23 +36,20 @@ from arcade.games.playmoflotte.rules.model import (
     parse_ship_types,
     post_kind,
 )
+from arcade.games.playmoflotte.rules.protocol import (
+    CODES,
+    LEGEND,
+    PlaymoflotteRules,
+    PlaymoflotteSetup,
+    terrain_rows,
+)
 
 TERRAINS = (SEA, REEF, ISLAND, BEACH, PORT)
 
-
-def new_game(setup: dict[str, Any], seed: int, board: Board, ship_types: dict[str, ShipType]) -> PlaymoflotteGame:
-    """A battle from a launcher setup: options 'ships' (per side), 'ship' (type id), 'first' (random|listed)."""
-    players = [str(p["name"]) for p in setup.get("players", [])]
-    options = setup.get("options", {}) or {}
-    count = int(options.get("ships", 1))
-    ship = str(options.get("ship", next(iter(ship_types))))
-    first = 0 if options.get("first") == "listed" else None
-    return PlaymoflotteGame(board, ship_types, players, [[ship] * count for _ in players], seed, first)
-
-
 __all__ = [
-    "BEACH", "COMMAND", "DECK", "HELM", "ISLAND", "PORT", "REEF", "RULES_VERSION", "SAILS", "SEA", "TERRAINS",
-    "Action", "Advance", "CaptainMove", "Casualties", "ChangePost", "EndMovement", "EndPosts", "EndTurn", "Event",
-    "Fire", "IllegalAction", "MoveCannon", "Phase", "PlaymoflotteGame", "Rejection", "Roll", "Ship", "ShipType",
-    "ShipTypeError", "cannon_post", "from_data", "new_game", "parse_ship_types", "post_kind", "to_data",
+    "BEACH", "CODEC", "CODES", "COMMAND", "DECK", "HELM", "ISLAND", "LEGEND", "PORT", "REEF", "RULES_VERSION",
+    "SAILS", "SEA", "TERRAINS", "Action", "Advance", "CaptainMove", "Casualties", "ChangePost", "EndMovement",
+    "EndPosts", "EndTurn", "Fire", "MoveCannon", "Phase", "PlaymoflotteGame", "PlaymoflotteRules",
+    "PlaymoflotteSetup", "Roll", "Ship", "ShipType", "ShipTypeError", "cannon_post", "parse_ship_types",
+    "post_kind", "terrain_rows",
 ]

@@ -5,18 +5,44 @@ Pure and deterministic: the board and ship types are given as data, all dice com
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
-from typing import Any
+from dataclasses import replace
+from itertools import combinations
 
 from arcade.core.board import Board
-from arcade.core.rules import IllegalAction, Rejection
+from arcade.core.protocol import Param, Rejection, Term
 from arcade.core.squaregrid import KING, Cell, king_distance
+from arcade.games.playmoflotte.rules.actions import (
+    Action,
+    Advance,
+    CaptainMove,
+    Casualties,
+    ChangePost,
+    EndMovement,
+    EndPosts,
+    EndTurn,
+    Fire,
+    MoveCannon,
+    Roll,
+)
+from arcade.games.playmoflotte.rules.events import (
+    CasualtiesTaken,
+    Docked,
+    Event,
+    Fired,
+    Moved,
+    PostsChanged,
+    Rolled,
+    SailedOff,
+    Sunk,
+    TurnBegan,
+    Won,
+)
 from arcade.games.playmoflotte.rules.geometry import ahead, corner_cut, die_distance, in_arc, line_blocked
-from arcade.games.playmoflotte.rules.messages import reject
 from arcade.games.playmoflotte.rules.model import (
     COMMAND,
     DECK,
@@ -38,118 +64,19 @@ SEA, REEF, ISLAND, BEACH, PORT = "sea", "reef", "island", "beach", "port"
 LAND = (ISLAND, BEACH, PORT)
 
 
+def reject(clause: str, key: str, **params: Param) -> Rejection:
+    return Rejection(clause, key, params)
+
+
+def ship_term(ship: Ship) -> Term:
+    return Term(f"ship.{ship.type.id}")
+
+
 class Phase:
     POSTS = "posts"
     MOVE = "move"
     FIRE = "fire"
     OVER = "over"
-
-
-# -- actions -----------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class CaptainMove:
-    ship: int
-    post: str
-    followers: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class ChangePost:
-    ship: int
-    figure: int
-    post: str
-
-
-@dataclass(frozen=True)
-class MoveCannon:
-    ship: int
-    cannon: int
-    side: str
-    slot: int
-
-
-@dataclass(frozen=True)
-class EndPosts:
-    pass
-
-
-@dataclass(frozen=True)
-class Roll:
-    """Turn to `heading` (a helmsman is needed to change it) and roll one movement die."""
-
-    ship: int
-    heading: int
-
-
-@dataclass(frozen=True)
-class Advance:
-    ship: int
-    distance: int
-
-
-@dataclass(frozen=True)
-class EndMovement:
-    pass
-
-
-@dataclass(frozen=True)
-class Fire:
-    ship: int
-    cannon: int
-    target: int
-
-
-@dataclass(frozen=True)
-class Casualties:
-    ship: int
-    figures: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class EndTurn:
-    pass
-
-
-Action = (CaptainMove | ChangePost | MoveCannon | EndPosts | Roll | Advance | EndMovement | Fire | Casualties
-          | EndTurn)
-_TYPES: dict[str, type[Any]] = {
-    "captain": CaptainMove, "post": ChangePost, "cannon": MoveCannon, "end_posts": EndPosts, "roll": Roll,
-    "advance": Advance, "end_move": EndMovement, "fire": Fire, "casualties": Casualties, "end_turn": EndTurn,
-}
-_NAMES = {cls: name for name, cls in _TYPES.items()}
-
-
-def to_data(action: Action) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": _NAMES[type(action)]}
-    for key, value in vars(action).items():
-        data[key] = list(value) if isinstance(value, tuple) else value
-    return data
-
-
-def from_data(data: Any) -> Action:
-    if not isinstance(data, dict) or data.get("type") not in _TYPES:
-        raise ValueError(f"not a Playmoflotte action: {data!r}")
-    cls = _TYPES[data["type"]]
-    kwargs = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k not in ("type", "t")}
-    try:
-        action = cls(**kwargs)
-    except TypeError as exc:
-        raise ValueError(str(exc)) from None
-    for f in fields(action):
-        value = getattr(action, f.name)
-        wanted = str if f.type == "str" else int
-        items = value if isinstance(value, tuple) else (value,)
-        if (isinstance(value, tuple)) != str(f.type).startswith("tuple") or not all(
-                isinstance(v, wanted) and not isinstance(v, bool) for v in items):
-            raise ValueError(f"{f.name}: {value!r} is not a valid value")
-    return action  # type: ignore[no-any-return]
-
-
-# -- events ------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Event:
-    kind: str  # posts | rolled | moved | docked | sailed_off | fired | casualties | sunk | turn | won
-    data: dict[str, Any] = field(default_factory=dict)
 
 
 # -- the game ----------------------------------------------------------------------------------------------------
@@ -194,8 +121,19 @@ class PlaymoflotteGame:
         self.moving: tuple[int, int] | None = None  # (ship, maximum distance of the die just rolled)
         self.last_die: int | None = None
         self.winner: int | None = None
-        self.log: list[Event] = []
         self._begin_turn()
+
+    def copy(self) -> PlaymoflotteGame:
+        """An independent copy; the board and ship types, which never change, are shared."""
+        other = object.__new__(PlaymoflotteGame)
+        other.__dict__.update(self.__dict__)
+        other.rng = copy.deepcopy(self.rng)
+        other.ships = [replace(s, posts=list(s.posts), cannons=[replace(c) for c in s.cannons]) for s in self.ships]
+        other.turns = list(self.turns)
+        other.captain_moved, other.changes = set(self.captain_moved), dict(self.changes)
+        other.allowance, other.dice_used = dict(self.allowance), dict(self.dice_used)
+        other.stopped, other.fired = set(self.stopped), set(self.fired)
+        return other
 
     # -- set-up helpers --------------------------------------------------------------------------------------
     def _nearest_sea(self, anchor: Cell, taken: set[Cell]) -> Cell:
@@ -335,8 +273,8 @@ class PlaymoflotteGame:
             return reject("PMF.END.1", "over")
         if self.pending is not None and not isinstance(action, Casualties):
             target = self.ships[self.pending.ship]
-            return reject("PMF.FIRE.8", "casualties_first",
-                             {"player": self.players[target.owner], "ship": target.type.name})
+            return reject("PMF.FIRE.8", "casualties_first", player=self.players[target.owner],
+                          ship=ship_term(target))
         if isinstance(action, Casualties):
             return self._check_casualties(action)
         if isinstance(action, EndTurn | EndPosts | EndMovement):
@@ -374,7 +312,7 @@ class PlaymoflotteGame:
             if ship.gunners(cannon.id) == 0:
                 return reject("PMF.POST.3", "no_gunner")
             if self.changes_left(ship) <= 0:
-                return reject("PMF.POST.1", "allowance", {"n": self.allowance.get(ship.id, 0)})
+                return reject("PMF.POST.1", "allowance", n=self.allowance.get(ship.id, 0))
             return None
         if action.post not in self.valid_posts(ship):
             return reject("PMF.SHIP.3", "bad_post")
@@ -399,7 +337,7 @@ class PlaymoflotteGame:
         if action.post == HELM and helm_holder:
             return reject("PMF.SHIP.3", "helm_taken")
         if self.changes_left(ship) <= 0:
-            return reject("PMF.POST.1", "allowance", {"n": self.allowance.get(ship.id, 0)})
+            return reject("PMF.POST.1", "allowance", n=self.allowance.get(ship.id, 0))
         return None
 
     def _check_move(self, ship: Ship, action: Roll | Advance) -> Rejection | None:
@@ -412,7 +350,7 @@ class PlaymoflotteGame:
             if self.dice_left(ship) <= 0:
                 return reject("PMF.MOVE.1", "no_dice")
             if not 0 <= action.heading < 8:
-                return reject("PMF.SHIP.1", "bad_post")
+                return reject("PMF.SHIP.1", "bad_heading")
             if action.heading != ship.heading and not ship.has_helm():
                 return reject("PMF.MOVE.2", "no_helm")
             return None
@@ -420,12 +358,12 @@ class PlaymoflotteGame:
             return reject("PMF.MOVE.3", "roll_first")
         limit = self.moving[1]
         if not 0 <= action.distance <= limit:
-            return reject("PMF.MOVE.3", "too_far", {"n": limit})
+            return reject("PMF.MOVE.3", "too_far", n=limit)
         cells, end = self.path(ship, ship.heading, action.distance)
         if end == "blocked":
-            return reject("PMF.MOVE.4", "blocked", {"n": len(cells)})
+            return reject("PMF.MOVE.4", "blocked", n=len(cells))
         if end == "dock" and len(cells) < action.distance:
-            return reject("PMF.MOVE.5", "blocked", {"n": len(cells)})
+            return reject("PMF.MOVE.5", "blocked", n=len(cells))
         return None
 
     def _check_fire(self, ship: Ship, action: Fire) -> Rejection | None:
@@ -454,38 +392,36 @@ class PlaymoflotteGame:
             return reject("PMF.FIRE.6", "no_pending")
         ship = self.ships[self.pending.ship]
         if action.ship != ship.id:
-            return reject("PMF.FIRE.8", "casualties_first",
-                             {"player": self.players[ship.owner], "ship": ship.type.name})
+            return reject("PMF.FIRE.8", "casualties_first", player=self.players[ship.owner],
+                          ship=ship_term(ship))
         if len(action.figures) != self.pending.count:
-            return reject("PMF.FIRE.6", "casualty_count", {"n": self.pending.count})
+            return reject("PMF.FIRE.6", "casualty_count", n=self.pending.count)
         if len(set(action.figures)) != len(action.figures) or any(not 0 <= f < ship.crew for f in action.figures):
             return reject("PMF.FIRE.6", "bad_figure")
         return None
 
     # -- applying --------------------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        rejection = self.check(action)
-        if rejection is not None:
-            raise IllegalAction(rejection)
+        """Perform an action `check` accepted (it is not checked again)."""
         events: list[Event] = []
         if isinstance(action, CaptainMove):
             ship = self.ships[action.ship]
             for figure in (0, *action.followers):
                 ship.posts[figure] = action.post
             self.captain_moved.add(ship.id)
-            events.append(Event("posts", {"ship": ship.id}))
+            events.append(PostsChanged(ship.id))
         elif isinstance(action, ChangePost):
             ship = self.ships[action.ship]
             ship.posts[action.figure] = action.post
             self.changes[ship.id] = self.changes.get(ship.id, 0) + 1
-            events.append(Event("posts", {"ship": ship.id}))
+            events.append(PostsChanged(ship.id))
         elif isinstance(action, MoveCannon):
             ship = self.ships[action.ship]
             cannon = ship.cannon(action.cannon)
             assert cannon is not None
             cannon.side, cannon.slot = action.side, action.slot  # its gunners keep serving it
             self.changes[ship.id] = self.changes.get(ship.id, 0) + 1
-            events.append(Event("posts", {"ship": ship.id}))
+            events.append(PostsChanged(ship.id))
         elif isinstance(action, EndPosts):
             self.phase = Phase.MOVE
         elif isinstance(action, Roll):
@@ -494,7 +430,7 @@ class PlaymoflotteGame:
             face = self.rng.randint(1, 6)
             self.last_die = face
             self.moving = (ship.id, die_distance(face))
-            events.append(Event("rolled", {"ship": ship.id, "die": face, "max": die_distance(face)}))
+            events.append(Rolled(ship.id, ship.heading, face, die_distance(face)))
         elif isinstance(action, Advance):
             self._advance(self.ships[action.ship], action.distance, events)
         elif isinstance(action, EndMovement):
@@ -505,7 +441,6 @@ class PlaymoflotteGame:
             self._casualties(action, events)
         elif isinstance(action, EndTurn):
             self._next_player(events)
-        self.log.extend(events)
         return events
 
     def _advance(self, ship: Ship, distance: int, events: list[Event]) -> None:
@@ -516,18 +451,18 @@ class PlaymoflotteGame:
         if cells:
             ship.pos = cells[-1]
             ship.docked = None
-        events.append(Event("moved", {"ship": ship.id, "from": list(start), "path": [list(c) for c in cells]}))
+        events.append(Moved(ship.id, start, tuple(cells)))
         if end == "off" and len(cells) < distance:
             ship.gone = "sailed-off"
             self.stopped.add(ship.id)
-            events.append(Event("sailed_off", {"ship": ship.id}))
+            events.append(SailedOff(ship.id))
             self._check_end(events)
         elif end == "dock":
             terrain = self.terrain(ship.pos)
             ship.docked = terrain
             ship.docked_turn = self.turns[ship.owner]
             self.stopped.add(ship.id)  # docking ends the ship's movement this turn
-            events.append(Event("docked", {"ship": ship.id, "where": terrain}))
+            events.append(Docked(ship.id, str(terrain)))
 
     def _fire(self, action: Fire, events: list[Event]) -> None:
         ship, target = self.ships[action.ship], self.ships[action.target]
@@ -541,9 +476,7 @@ class PlaymoflotteGame:
         if hit:
             count = 2 if enfilade or score >= 2 * needed else 1  # never more than two (PMF.FIRE.7 ruling)
             count = min(count, target.crew)
-        events.append(Event("fired", {"ship": ship.id, "cannon": action.cannon, "target": target.id, "die": face,
-                                      "score": score, "needed": needed, "enfilade": enfilade, "hit": hit,
-                                      "casualties": count}))
+        events.append(Fired(ship.id, action.cannon, target.id, face, score, needed, enfilade, hit, count))
         if count:
             self.pending = Pending(target.id, count, self.default_casualties(target, count))
 
@@ -554,10 +487,10 @@ class PlaymoflotteGame:
                 ship.captain_alive = False
             del ship.posts[figure]
         self.pending = None
-        events.append(Event("casualties", {"ship": ship.id, "count": len(action.figures)}))
+        events.append(CasualtiesTaken(ship.id, action.figures))
         if not ship.posts:
             ship.gone = "sunk"  # PMF.SHIP.4
-            events.append(Event("sunk", {"ship": ship.id}))
+            events.append(Sunk(ship.id))
             self._check_end(events)
 
     def _check_end(self, events: list[Event]) -> None:
@@ -567,7 +500,7 @@ class PlaymoflotteGame:
             self.winner = sides[0] if sides else None
             self.phase = Phase.OVER
             self.moving = None
-            events.append(Event("won", {"side": self.winner}))
+            events.append(Won(self.winner))
 
     def _next_player(self, events: list[Event]) -> None:
         sides = self.sides_in_play()
@@ -575,22 +508,61 @@ class PlaymoflotteGame:
         nxt = next(((self.active + k) % n for k in range(1, n + 1) if (self.active + k) % n in sides), self.active)
         self.active = nxt
         self._begin_turn()
-        events.append(Event("turn", {"side": nxt}))
+        events.append(TurnBegan(nxt))
 
-    # -- for bots and tests ----------------------------------------------------------------------------------
+    # -- for the table, bots and tests -------------------------------------------------------------------------
+    def may_turn(self, ship: Ship, heading: int) -> bool:
+        """PMF.MOVE.2: a new heading needs someone at the helm; keeping the heading never does."""
+        return heading == ship.heading or ship.has_helm()
+
+    def ready_cannons(self, ship: Ship) -> list[Cannon]:
+        """The cannons of a ship that may still fire this turn: served and not yet fired (PMF.FIRE.1)."""
+        return [c for c in ship.cannons if ship.gunners(c.id) and (ship.id, c.id) not in self.fired]
+
+    def arc_cells(self, ship: Ship) -> list[Cell]:
+        """Squares inside the arc of at least one ready cannon (PMF.FIRE.2), for the fire-zone hatching."""
+        ready = self.ready_cannons(ship)
+        return [Cell(*c) for c in self.board.cells()
+                if any(in_arc(ship.pos, ship.heading, cannon.side, Cell(*c)) for cannon in ready)]
+
+    def shot_at(self, ship: Ship, target: Ship) -> Fire | Rejection:
+        """The shot a click on `target` means: the first cannon that may fire at it, else why none may."""
+        first: Rejection | None = None
+        for cannon in ship.cannons:
+            action = Fire(ship.id, cannon.id, target.id)
+            refusal = self.check(action)
+            if refusal is None:
+                return action
+            first = first or refusal
+        return first or reject("PMF.FIRE.1", "no_cannon")
+
+    def sail_off_distance(self, ship: Ship) -> int | None:
+        """With the die just rolled, the distance that takes the ship off the board, if any (PMF.MOVE.6)."""
+        if self.moving is None or self.moving[0] != ship.id:
+            return None
+        for distance in range(1, self.moving[1] + 1):
+            _, end = self.path(ship, ship.heading, distance)
+            if end == "off":
+                return distance
+            if end != "ok":
+                return None
+        return None
+
     def legal_actions(self) -> list[Action]:
-        """Every legal action now (posts: changes to each kind of post once per figure)."""
+        """Every legal action of the seat to act. Casualties: every choice of figures. The captain's move: alone
+        and with each single follower (a larger group is the same outcome reached in more post changes)."""
         if self.over:
             return []
         if self.pending is not None:
-            return [Casualties(self.pending.ship, self.pending.default)]
-        out: list[Action] = []
+            target = self.ships[self.pending.ship]
+            return [Casualties(target.id, chosen) for chosen in combinations(range(target.crew), self.pending.count)]
         candidates: list[Action] = [EndTurn()]
         if self.phase == Phase.POSTS:
             candidates.append(EndPosts())
             for ship in self.own_ships():
                 for post in self.valid_posts(ship):
                     candidates.append(CaptainMove(ship.id, post))
+                    candidates += [CaptainMove(ship.id, post, (f,)) for f in range(1, ship.crew)]
                     candidates += [ChangePost(ship.id, f, post) for f in range(ship.crew)]
                 for cannon in ship.cannons:
                     candidates += [MoveCannon(ship.id, cannon.id, side, slot) for side in SIDES
@@ -605,7 +577,4 @@ class PlaymoflotteGame:
             for ship in self.own_ships():
                 for cannon in ship.cannons:
                     candidates += [Fire(ship.id, cannon.id, t.id) for t in self.afloat()]
-        for action in candidates:
-            if self.check(action) is None:
-                out.append(action)
-        return out
+        return [action for action in candidates if self.check(action) is None]

@@ -1,0 +1,259 @@
+"""The rules protocol every game implements: one shape for the table, the store, the tests and computer players.
+
+A game's rules are one object (a `GameRules` subclass) working on a state it creates:
+
+- `parse_setup(data)` turns plain data into a typed setup (a `SetupError` names the key); `initial(setup, seed)`
+  makes the first state. All chance comes from one seeded `random.Random` inside the state, so setup, seed and
+  steps rebuild a game exactly.
+- `to_act(state)`: the seats that may act now - one seat in turn-based play, several for secret simultaneous
+  orders, `SYSTEM` for what the table reports (time up, shuffle done), none once the game is over.
+- `legal_actions(state, seat)` is complete: every action type `check` would accept can be produced.
+- `check(state, seat, action)` returns None or a `Rejection` (clause, message key, parameters); it refuses a
+  malformed action, a seat out of turn and anything after the end before the game's own rules are asked, so no
+  action, however built, raises. `apply(state, seat, action)` trusts a checked action and returns typed frozen
+  events; with `debug` set it checks again.
+- `view_for(state, seat)` and `event_for(event, seat)` hide what a seat must not see (`SPECTATOR` sees only what
+  is public); `secrets(state, seat)` lists what only that seat may see, so a test can prove it never leaks.
+- `outcome(state)`, `fingerprint(state)` (canonical plain data, equal for equal states) and a cheap `clone`.
+
+Pure: no pygame, no clock, no global random, no I/O.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from arcade.core.codec import Codec, CodecError, PlainData
+
+Seat = int
+#: The table itself: time running out, a shuffle finished. Never a player.
+SYSTEM: Seat = -1
+#: Whoever looks at the table without being a player (the view with every secret hidden).
+SPECTATOR: Seat = -2
+
+S = TypeVar("S")  # state
+A = TypeVar("A")  # action (a union of frozen dataclasses)
+E = TypeVar("E")  # event (a union of frozen dataclasses)
+P = TypeVar("P")  # typed setup
+
+
+@dataclass(frozen=True)
+class Term:
+    """A word or phrase the game's translation catalog words for the player ("term.<key>"), e.g. a piece name or
+    "a large green section"; `count` picks the plural form."""
+
+    key: str
+    count: int | None = None
+
+
+Param = int | str | Term
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """Why an action is refused: the rule clause, a message key of the game's catalog ("refuse.<key>") and the
+    parameters of its sentence, naming pieces and places as players see them."""
+
+    clause: str
+    key: str
+    params: Mapping[str, Param] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        detail = ", ".join(f"{k}={v.key if isinstance(v, Term) else v}" for k, v in self.params.items())
+        return f"{self.key}" + (f" ({detail})" if detail else "") + (f" [{self.clause}]" if self.clause else "")
+
+
+class IllegalAction(ValueError):
+    """An action the rules refused where one was expected to be legal (replay, tests); carries the refusal."""
+
+    def __init__(self, rejection: Rejection) -> None:
+        self.rejection = rejection
+        super().__init__(str(rejection))
+
+
+class ReplayError(ValueError):
+    """A recorded step that cannot be replayed; `index` is the step's position (0-based), `rejection` the rules'
+    refusal when there is one (to be worded for players)."""
+
+    def __init__(self, index: int, problem: str, rejection: Rejection | None = None) -> None:
+        self.index = index
+        self.problem = problem
+        self.rejection = rejection
+        super().__init__(f"step {index + 1}: {problem}")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended. `results` has one entry per seat: "win", "loss" or "draw" (in a co-operative game all
+    the same); `ranking` lists places best first (seats sharing a place are tied); `details` is the game's own
+    summary for the result screen (e.g. the score of each astronef)."""
+
+    reason: str
+    results: tuple[str, ...]
+    ranking: tuple[tuple[Seat, ...], ...] = ()
+    scores: tuple[int, ...] = ()
+    details: Mapping[str, PlainData] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return tuple(seat for seat, result in enumerate(self.results) if result == "win")
+
+    @property
+    def cooperative(self) -> bool:
+        return len(self.results) > 1 and len(set(self.results)) == 1 and self.results[0] != "draw"
+
+
+class GameRules(ABC, Generic[S, A, E, P]):
+    """One game's rules. Subclasses implement the abstract methods; `check` and `apply` wrap the game's own
+    `_check`/`_apply` with what every game shares."""
+
+    game_id: ClassVar[str]
+    version: ClassVar[str]
+    #: Action types only the table (`SYSTEM`) sends.
+    system_actions: ClassVar[tuple[type, ...]] = ()
+    #: True when seats hold secrets (hands, orders): the table hides one seat's view from the next.
+    has_secrets: ClassVar[bool] = False
+    #: The clauses named when a seat acts out of turn and when the game is over.
+    turn_clause: ClassVar[str] = ""
+    end_clause: ClassVar[str] = ""
+
+    def __init__(self, codec: Codec[A]) -> None:
+        self.codec = codec
+        #: Re-check every action in `apply` (tests switch it on; the table does not pay for it).
+        self.debug = False
+
+    # -- creation ------------------------------------------------------------------------------------------
+    @abstractmethod
+    def parse_setup(self, data: PlainData) -> P:
+        """The typed setup; SetupError naming the key for anything wrong."""
+
+    @abstractmethod
+    def initial(self, setup: P, seed: int) -> S:
+        """The state at the start of a game."""
+
+    def new(self, data: PlainData, seed: int) -> S:
+        return self.initial(self.parse_setup(data), seed)
+
+    # -- who acts, what is legal ---------------------------------------------------------------------------
+    @abstractmethod
+    def to_act(self, state: S) -> frozenset[Seat]:
+        """The seats that may act now (empty when the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: Seat) -> list[A]:
+        """Every distinct legal action of `seat` now (one representative per outcome where the space is huge)."""
+
+    def canonical(self, state: S, action: A) -> A | None:
+        """The representative `legal_actions` lists for an action `check` accepts (default: itself); None where
+        the game lists no representative of it (its docstring of `legal_actions` says which), only its type."""
+        return action
+
+    def check(self, state: S, seat: Seat, action: A) -> Rejection | None:
+        problem = self.codec.problem(action)
+        if problem is not None:
+            return Rejection("", "malformed", {"problem": problem})
+        acting = self.to_act(state)
+        if not acting:
+            return Rejection(self.end_clause, "game_over")
+        system_action = isinstance(action, self.system_actions)
+        if system_action != (seat == SYSTEM):
+            return Rejection(self.turn_clause, "table_only" if system_action else "players_only")
+        if seat not in acting:
+            return Rejection(self.turn_clause, "not_your_turn")
+        return self._check(state, seat, action)
+
+    @abstractmethod
+    def _check(self, state: S, seat: Seat, action: A) -> Rejection | None:
+        """The game's own legality, for a well-formed action of a seat that may act."""
+
+    def apply(self, state: S, seat: Seat, action: A) -> tuple[E, ...]:
+        """Perform an action `check` accepted; the events say what happened, in order."""
+        if self.debug:
+            rejection = self.check(state, seat, action)
+            if rejection is not None:
+                raise IllegalAction(rejection)
+        return tuple(self._apply(state, seat, action))
+
+    @abstractmethod
+    def _apply(self, state: S, seat: Seat, action: A) -> Iterable[E]:
+        """Change the state; trusts that the action was checked."""
+
+    def play(self, state: S, seat: Seat, action: A) -> tuple[E, ...]:
+        """Check, then apply; IllegalAction when refused (for replays and tests)."""
+        rejection = self.check(state, seat, action)
+        if rejection is not None:
+            raise IllegalAction(rejection)
+        return self.apply(state, seat, action)
+
+    def seat_for(self, state: S, action: A) -> Seat:
+        """The seat that sent an action in an old record that did not say (only one player could act)."""
+        if isinstance(action, self.system_actions):
+            return SYSTEM
+        players = sorted(self.to_act(state) - {SYSTEM})
+        if len(players) != 1:
+            raise ValueError("the record does not say which seat acted")
+        return players[0]
+
+    # -- what each seat sees -------------------------------------------------------------------------------
+    @abstractmethod
+    def view_for(self, state: S, seat: Seat) -> PlainData:
+        """What `seat` may see of the state, as plain data (SPECTATOR: only what is public)."""
+
+    def event_for(self, event: E, seat: Seat) -> E | None:
+        """The event as `seat` may see it (None: nothing of it). Default: every event is public."""
+        return event
+
+    def secrets(self, state: S, seat: Seat) -> list[PlainData]:
+        """Plain values only `seat` may see now (cards in hand, unrevealed orders); a test checks that no other
+        seat's view or events ever contain them."""
+        return []
+
+    # -- the end and identity ------------------------------------------------------------------------------
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """None while the game goes on."""
+
+    @abstractmethod
+    def fingerprint(self, state: S) -> PlainData:
+        """Canonical plain data: equal for equal states (replays are compared with it)."""
+
+    @abstractmethod
+    def clone(self, state: S) -> S:
+        """An independent copy (cheap: no deep copy of what never changes)."""
+
+    def progress(self, state: S) -> dict[str, int | str]:
+        """Where the game stands, for the list of games in progress (turn, score...); keys are the game's."""
+        return {}
+
+    # -- records -------------------------------------------------------------------------------------------
+    def encode(self, action: A) -> dict[str, PlainData]:
+        return self.codec.encode(action)
+
+    def decode(self, data: PlainData, ignore: frozenset[str] = frozenset()) -> A:
+        return self.codec.decode(data, ignore)
+
+    def replay(self, setup: PlainData, seed: int, steps: Iterable[tuple[Seat | None, PlainData]],
+               ignore: frozenset[str] = frozenset()) -> S:
+        """The state after recorded steps (seat, action data); ReplayError naming the first step that fails."""
+        state = self.new(setup, seed)
+        for index, (seat, data) in enumerate(steps):
+            try:
+                action = self.decode(data, ignore)
+                acting = self.seat_for(state, action) if seat is None else seat
+            except (CodecError, ValueError) as exc:
+                raise ReplayError(index, str(exc)) from None
+            rejection = self.check(state, acting, action)
+            if rejection is not None:
+                raise ReplayError(index, str(rejection), rejection)
+            self.apply(state, acting, action)
+        return state
+
+
+def any_rules(rules: object) -> GameRules[Any, Any, Any, Any]:
+    """Narrow an object loaded by name to the protocol (for the registry)."""
+    if not isinstance(rules, GameRules):
+        raise TypeError(f"{rules!r} does not implement the rules protocol")
+    return rules

@@ -1,0 +1,145 @@
+"""Playmoflotte on the common rules protocol: the setup (map, painted sea, fleets), seats, the outcome.
+
+The maps and ship types are data files; the package that builds `PlaymoflotteRules` hands in the ship types and a
+function that reads a map by name, so this module stays pure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from arcade.core.board import Board, BoardError, board_from_data
+from arcade.core.codec import PlainData, plain
+from arcade.core.protocol import GameRules, Outcome, Rejection, Seat
+from arcade.core.setup import Player, SetupError, choice, mapping, options, players
+from arcade.games.playmoflotte.rules.actions import CODEC, Action, CaptainMove, Casualties
+from arcade.games.playmoflotte.rules.events import Event
+from arcade.games.playmoflotte.rules.game import BEACH, ISLAND, PORT, REEF, RULES_VERSION, SEA, PlaymoflotteGame
+from arcade.games.playmoflotte.rules.model import ShipType
+
+#: Terrain codes of a painted sea (PMF.MAP.3), one character per square.
+LEGEND = {".": SEA, "*": REEF, "#": ISLAND, "b": BEACH, "p": PORT}
+CODES = {name: code for code, name in LEGEND.items()}
+
+
+def terrain_rows(board: Board) -> list[str]:
+    return ["".join(CODES.get(board.terrain_at(c, r), ".") for c in range(board.cols)) for r in range(board.rows)]
+
+
+@dataclass(frozen=True)
+class PlaymoflotteSetup:
+    players: tuple[Player, ...]
+    board: Board
+    ships: int
+    ship: str
+    first: int | None  # None: drawn from the seed (PMF.START.2)
+
+
+class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteSetup]):
+    game_id = "playmoflotte"
+    version = RULES_VERSION
+    turn_clause = "PMF.TURN.1"
+    end_clause = "PMF.END.1"
+
+    def __init__(self, ship_types: Mapping[str, ShipType], maps: tuple[str, ...],
+                 read_map: Callable[[str], Board]) -> None:
+        super().__init__(CODEC)
+        self.ship_types = dict(ship_types)
+        self.maps = maps
+        self.read_map = read_map
+
+    def parse_setup(self, data: PlainData) -> PlaymoflotteSetup:
+        setup = mapping(data)
+        opts = options(setup)
+        name = choice(opts, "map", self.maps, self.maps[0])
+        try:
+            board = self.read_map(name)
+        except BoardError as exc:
+            raise SetupError("options.map", str(exc)) from None
+        rows = setup.get("terrain")
+        if rows is not None:
+            board = self.painted(board, rows)
+        ships = int(choice(opts, "ships", ("1", "2", "3"), "1"))
+        ship = choice(opts, "ship", tuple(self.ship_types), next(iter(self.ship_types)))
+        first = choice(opts, "first", ("random", "listed"), "random")
+        choice(opts, "layout", ("preset", "paint"), "preset")
+        return PlaymoflotteSetup(players(setup, 2, 4), board, ships, ship, 0 if first == "listed" else None)
+
+    @staticmethod
+    def painted(preset: Board, rows: Any) -> Board:
+        """The painted area (PMF.MAP.3): the preset's size, one terrain code per square."""
+        if not isinstance(rows, list) or len(rows) != preset.rows or not all(
+                isinstance(r, str) and len(r) == preset.cols for r in rows):
+            raise SetupError("terrain", f"expected {preset.rows} rows of {preset.cols} squares")
+        data = {"id": "painted", "name": f"{preset.name} (painted)", "grid": {"kind": "square"},
+                "size": {"cols": preset.cols, "rows": preset.rows}, "legend": LEGEND, "terrain": rows}
+        try:
+            return board_from_data(data, "painted map")
+        except BoardError as exc:
+            raise SetupError("terrain", str(exc)) from None
+
+    def initial(self, setup: PlaymoflotteSetup, seed: int) -> PlaymoflotteGame:
+        fleets = [[setup.ship] * setup.ships for _ in setup.players]
+        return PlaymoflotteGame(setup.board, self.ship_types, [p.name for p in setup.players], fleets, seed,
+                                setup.first)
+
+    def to_act(self, state: PlaymoflotteGame) -> frozenset[Seat]:
+        if state.over:
+            return frozenset()
+        if state.pending is not None:  # PMF.FIRE.8: the target's player chooses the casualties
+            return frozenset({state.ships[state.pending.ship].owner})
+        return frozenset({state.active})
+
+    def legal_actions(self, state: PlaymoflotteGame, seat: Seat) -> list[Action]:
+        return state.legal_actions() if seat in self.to_act(state) else []
+
+    def canonical(self, state: PlaymoflotteGame, action: Action) -> Action | None:
+        if isinstance(action, Casualties):
+            return Casualties(action.ship, tuple(sorted(action.figures)))
+        if isinstance(action, CaptainMove) and len(action.followers) > 1:
+            return None  # listed only alone and with one follower (see legal_actions)
+        return action
+
+    def _check(self, state: PlaymoflotteGame, seat: Seat, action: Action) -> Rejection | None:
+        return state.check(action)
+
+    def _apply(self, state: PlaymoflotteGame, seat: Seat, action: Action) -> Iterable[Event]:
+        return state.apply(action)
+
+    def view_for(self, state: PlaymoflotteGame, seat: Seat) -> PlainData:
+        """Everything on a Playmoflotte table is public."""
+        return {
+            "active": state.active, "phase": state.phase, "turns": list(state.turns), "last_die": state.last_die,
+            "ships": [s.plain() | {"captain": s.captain_alive} for s in state.ships],
+            "pending": None if state.pending is None else [state.pending.ship, state.pending.count],
+            "moving": None if state.moving is None else list(state.moving),
+            "winner": state.winner,
+        }
+
+    def outcome(self, state: PlaymoflotteGame) -> Outcome | None:
+        if not state.over:
+            return None
+        n = len(state.players)
+        if state.winner is None:
+            return Outcome("nobody", ("draw",) * n)
+        results = tuple("win" if seat == state.winner else "loss" for seat in range(n))
+        losers = tuple(seat for seat in range(n) if seat != state.winner)
+        return Outcome("last_afloat", results, ((state.winner,), losers))
+
+    def fingerprint(self, state: PlaymoflotteGame) -> PlainData:
+        data: dict[str, Any] = self.view_for(state, 0)
+        data.update(
+            board=terrain_rows(state.board), allowance=plain(sorted(state.allowance.items())),
+            changes=plain(sorted(state.changes.items())), captain_moved=sorted(state.captain_moved),
+            dice_used=plain(sorted(state.dice_used.items())), stopped=sorted(state.stopped),
+            fired=plain(sorted(state.fired)), rng=list(state.rng.getstate()[1]),
+        )
+        return data
+
+    def clone(self, state: PlaymoflotteGame) -> PlaymoflotteGame:
+        return state.copy()
+
+    def progress(self, state: PlaymoflotteGame) -> dict[str, int | str]:
+        return {"round": max(state.turns), "afloat": len(state.afloat())}

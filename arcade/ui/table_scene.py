@@ -1,0 +1,270 @@
+"""The base of every game's table: one path from a click to the rules, the record and the screen.
+
+A table replays its recorded steps when it opens, sends each action with its acting seat through the rules'
+`check` and `apply`, records the step (with the table clock) in the save store, hands the events to the game's
+scene to show, turns its clock running out into the table's own action, asks once before an irreversible action,
+shows the hand-over whenever the seat at the screen must change in a game with secrets (at the start and on
+resume too), and shows the result screen from the rules' outcome. Game scenes only draw and translate input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from arcade.core.clock import Clock
+from arcade.core.codec import PlainData
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
+from arcade.core.record import GameRecord, Step
+from arcade.i18n import refusal_text, t
+from arcade.scenes import AppContext, GameScene
+from arcade.ui.dialogs import Confirm
+from arcade.ui.handover import Handover
+
+#: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
+CHECKPOINT_EVERY = 5.0
+
+
+class TableScene(GameScene):
+    """Subclasses implement `setup_table` (their own attributes), `show` (events to log and animate) and the
+    drawing; they may set `self.clock` and override the hooks below."""
+
+    #: The game's translation namespace (its id).
+    namespace = "arcade"
+    def __init__(self, app: AppContext, record: GameRecord) -> None:
+        super().__init__(app, record)
+        descriptor = app.registry.get(record.game_id)
+        if descriptor is None:
+            raise ValueError(f"no game {record.game_id!r}")
+        self.descriptor = descriptor
+        self.rules: GameRules[Any, Any, Any, Any] = descriptor.rules_object()
+        self.setup = self.rules.parse_setup(record.setup)
+        players = record.setup.get("players")
+        assert isinstance(players, list)
+        self.names: list[str] = [str(p["name"]) for p in players]
+        self.sides: list[str] = [str(p["side"]) for p in players]
+        self.state: Any = self.rules.initial(self.setup, record.seed)
+        self.clock: Clock | None = None
+        self.viewer: Seat | None = None  # the seat whose player is at the screen
+        self.hover_text = ""
+        self.saved = len(record.steps)  # steps the store holds; the others wait to be saved
+        self.ended = False
+        self._last_checkpoint = app.now()
+        self.setup_table()
+        self._replay()
+        if self.clock is not None:
+            self.clock.set_elapsed(record.clock)
+
+    # -- hooks -----------------------------------------------------------------------------------------------
+    def setup_table(self) -> None:
+        """Create the scene's own attributes (log, dice, clock); called before the recorded steps replay."""
+
+    def show(self, seat: Seat, action: Any, events: Sequence[Any], replaying: bool) -> None:
+        """What the scene does with an action's events (log lines, animations, sounds; nothing loud while
+        `replaying` the record at opening)."""
+
+    def clear_selection(self) -> None:
+        """Forget what the last player selected (called whenever another player takes the screen)."""
+
+    def confirmation(self, seat: Seat, action: Any) -> str | None:
+        """A question to ask once before this action (irreversible or game-ending), or None."""
+        return None
+
+    def time_up_action(self) -> Any | None:
+        """The table's action when its clock runs out (None: the clock only informs)."""
+        return None
+
+    def needs_handover(self, seat: Seat) -> bool:
+        """Must the screen be handed over before `seat` acts? Default: in every game with secrets and several
+        players."""
+        return self.rules.has_secrets and len(self.names) > 1
+
+    def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
+        """The game's summary on the result screen: (text, is_heading) lines."""
+        return []
+
+    def result_subtitle(self, outcome: Outcome) -> str:
+        return ""
+
+    def status(self) -> dict[str, PlainData]:
+        """Where the game stands, for the list of saved games."""
+        data: dict[str, PlainData] = dict(self.rules.progress(self.state))
+        if self.clock is not None:
+            data["time_left"] = round(self.clock.remaining(), 1)
+        return data
+
+    # -- replay ----------------------------------------------------------------------------------------------
+    def _replay(self) -> None:
+        for index, step in enumerate(self.record.steps):
+            try:
+                action = self.rules.decode(step.action)
+                seat = self.rules.seat_for(self.state, action) if step.seat is None else step.seat
+            except ValueError as exc:
+                raise ReplayError(index, str(exc)) from None
+            rejection = self.rules.check(self.state, seat, action)
+            if rejection is not None:
+                raise ReplayError(index, refusal_text(rejection, self.namespace))
+            events = self.rules.apply(self.state, seat, action)
+            self.show(seat, action, events, replaying=True)
+
+    # -- seats -----------------------------------------------------------------------------------------------
+    def players_to_act(self) -> list[Seat]:
+        return sorted(self.rules.to_act(self.state) - {SYSTEM})
+
+    def acting_seat(self) -> Seat | None:
+        """The seat a click acts for: the player at the screen, when they may act."""
+        players = self.players_to_act()
+        if self.viewer in players:
+            return self.viewer
+        return players[0] if len(players) == 1 and not self.rules.has_secrets else None
+
+    def enter(self) -> None:
+        super().enter()
+        if self.rules.outcome(self.state) is not None:
+            self._finish()
+            return
+        self._next_viewer()
+        if self.viewer is not None and self.clock is not None:
+            self.clock.start()  # else when the first player has taken the computer
+
+    def _next_viewer(self) -> None:
+        """After every step and at opening: hand the screen to the next player who must act, if it changes."""
+        players = self.players_to_act()
+        if not players or self.viewer in players:
+            return
+        seat = players[0]
+        if self.viewer is not None and not self.needs_handover(seat):
+            self.viewer = seat
+            self.forget()
+            return
+        if self.viewer is None and not self.needs_handover(seat):
+            self.viewer = seat
+            return
+        self.viewer = None
+        self.forget()
+        self.app.push(Handover(self.app, self.names[seat], self.sides[seat], lambda: self._take_screen(seat),
+                               self.clock))
+
+    def _take_screen(self, seat: Seat) -> None:
+        self.viewer = seat
+        self.forget()
+        if self.clock is not None and not self.clock.running and not self.ended:
+            self.clock.start()  # at opening, time starts once someone is at the table
+        self.app.request_redraw()
+
+    def forget(self) -> None:
+        """Nothing of the previous player survives a hand-over: selection, hover text, refusal."""
+        self.message = ""
+        self.hover_text = ""
+        self.clear_selection()
+
+    # -- acting ----------------------------------------------------------------------------------------------
+    def send(self, action: Any, seat: Seat | None = None, confirmed: bool = False) -> bool:
+        """Ask the rules; apply, record and show a legal action (after a confirmation where one is due), or
+        show why not. Returns True when the action was played."""
+        if seat is None:
+            seat = SYSTEM if isinstance(action, self.rules.system_actions) else self.acting_seat()
+        if seat is None or self.ended:
+            return False
+        rejection = self.rules.check(self.state, seat, action)
+        if rejection is not None:
+            self.refuse(rejection)
+            return False
+        question = None if confirmed else self.confirmation(seat, action)
+        if question is not None:
+            self.app.push(Confirm(self.app, question, lambda: self._commit(seat, action)))
+            return False
+        self._commit(seat, action)
+        return True
+
+    def refuse(self, rejection: Rejection) -> None:
+        self.message = refusal_text(rejection, self.namespace)
+        self.app.request_redraw()
+
+    def explain(self, rejection: Rejection | None) -> str:
+        """A refusal's sentence (for hover texts), or nothing."""
+        return "" if rejection is None else refusal_text(rejection, self.namespace)
+
+    def _commit(self, seat: Seat, action: Any) -> None:
+        clock = self.clock_reading()
+        events = self.rules.apply(self.state, seat, action)
+        self.record.steps.append(Step(seat, self.rules.encode(action), round(clock, 3)))
+        self.message = ""
+        self.show(seat, action, events, replaying=False)
+        outcome = self.rules.outcome(self.state)
+        self.save(finished=outcome is not None)
+        if outcome is not None:
+            self._finish()
+        else:
+            self._next_viewer()
+        self.app.request_redraw()
+
+    def save(self, finished: bool = False) -> None:
+        """Record the steps not yet in the store, with the table clock after them."""
+        first = self.saved
+        pending = self.record.steps[first:]
+        self.record.clock = self.clock_reading()
+        self.record.finished = finished
+        if self.app.record_steps(self.record, first, pending, self.status()):
+            self.saved = first + len(pending)
+            self._last_checkpoint = self.app.now()
+
+    # -- the clock -------------------------------------------------------------------------------------------
+    def clock_reading(self) -> float:
+        """The table clock: seconds used of the running clock (0 without one)."""
+        return 0.0 if self.clock is None else self.clock.elapsed()
+
+    def checkpoint(self) -> None:
+        """Save the table clock now (and any step not saved yet)."""
+        if self.ended or self.record.key is None:
+            return
+        self._last_checkpoint = self.app.now()
+        if self.saved < len(self.record.steps):
+            self.save()
+        else:
+            self.record.clock = self.clock_reading()
+            self.app.checkpoint(self.record)
+
+    def update(self, dt: float) -> None:
+        if self.ended or self.clock is None:
+            return
+        if self.clock.expired():
+            action = self.time_up_action()
+            if action is not None:
+                self.send(action, SYSTEM)
+            return
+        if self.clock.running and self.app.now() - self._last_checkpoint >= CHECKPOINT_EVERY:
+            self.checkpoint()
+
+    def pause(self) -> None:
+        super().pause()
+        self.checkpoint()
+
+    def leave(self) -> None:
+        self.checkpoint()
+        super().leave()
+
+    # -- the end ---------------------------------------------------------------------------------------------
+    def _finish(self) -> None:
+        from arcade.ui.result_screen import ResultScreen
+
+        if self.ended:
+            return
+        self.ended = True
+        if self.clock is not None:
+            self.clock.pause()
+        outcome = self.rules.outcome(self.state)
+        assert outcome is not None
+        self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome),
+                                   self.result_lines(outcome), outcome, self.names, self.sides, self.rematch))
+
+    def result_title(self, outcome: Outcome) -> str:
+        winners = outcome.winners
+        if outcome.cooperative or not winners:
+            key = f"outcome.{outcome.reason}"
+            return t(key, self.namespace)
+        return t("winner", name=" & ".join(self.names[w] for w in winners))
+
+    def rematch(self) -> None:
+        """The same players and options, a new seed."""
+        self.app.start_game(self.descriptor, dict(self.record.setup), None)
