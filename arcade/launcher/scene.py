@@ -96,13 +96,14 @@ class LauncherScene(Scene):
         self.rows = []
         y = h - int(60 * s) - list_h + int(52 * s)
         row_h = int(66 * s)
-        for summary in self.saved:
+        for index, summary in enumerate(self.saved):
             row = pygame.Rect(margin, y, w - 2 * margin, row_h)
             self.rows.append(row)
             dw, rw = int(170 * s), int(220 * s)
             top, bh = row.y + int(6 * s), row_h - int(12 * s)
             resume = pygame_gui.elements.UIButton(pygame.Rect(row.right - 2 * dw - rw - int(36 * s), top, rw, bh),
-                                                  key("resume"), manager, container, object_id="#primary")
+                                                  key("resume"), manager, container,
+                                                  object_id="#primary" if index == 0 else "#secondary")
             export = pygame_gui.elements.UIButton(pygame.Rect(row.right - 2 * dw - int(24 * s), top, dw, bh),
                                                   key("export"), manager, container, object_id="#secondary",
                                                   tool_tip_text=key("export_tip"))
@@ -254,25 +255,26 @@ class LauncherScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, row, border_radius=int(12 * s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, row, 2, border_radius=int(12 * s))
         radius = int(row.height * 0.3)
-        x = row.x + int(14 * s)
-        for _, side in summary.players[:6]:
-            draw_piece(surface, Piece((0, 0), side), (x + radius, row.centery), radius)
-            x += int(radius * 1.6)
-        x += radius + int(12 * s)
+        area = int(row.height * 2.4)  # the same width for every row, so the columns line up
+        players = summary.players[:6]
+        step = min(radius * 1.6, (area - 2 * radius) / max(1, len(players) - 1))
+        for i, (_, side) in enumerate(players):
+            draw_piece(surface, Piece((0, 0), side), (int(row.x + int(14 * s) + radius + i * step), row.centery),
+                       radius)
+        x = row.x + int(14 * s) + area + int(16 * s)
         game = self.app.registry.get(summary.game_id)
         title = game.title if game else summary.game_id
         right = row.right - int(610 * s)
         name_w = (right - x) // 2 - int(16 * s)
         top, low = row.y + int(4 * s), row.y + row.height // 2
-        theme.blit_text(surface, theme.fit(title, int(24 * s), name_w, True), int(24 * s), theme.TEXT, (x, top),
-                        bold=True)
-        theme.blit_text(surface, theme.fit(players_text(summary), int(20 * s), name_w), int(20 * s),
-                        theme.TEXT_DIM, (x, low))
+        big, small = int(24 * s), int(21 * s)
+        theme.blit_text(surface, theme.fit(title, big, name_w, True), big, theme.TEXT, (x, top), bold=True)
+        theme.blit_text(surface, theme.fit(players_text(summary), small, name_w), small, theme.TEXT_DIM, (x, low))
         x2 = x + name_w + int(16 * s)
-        theme.blit_text(surface, theme.fit(status_text(summary), int(20 * s), right - x2), int(20 * s), theme.TEXT,
+        theme.blit_text(surface, theme.fit(status_text(summary), small, right - x2), small, theme.TEXT,
                         (x2, top + int(2 * s)))
-        theme.blit_text(surface, theme.fit(played_text(summary.updated), int(20 * s), right - x2), int(20 * s),
-                        theme.TEXT_DIM, (x2, low))
+        theme.blit_text(surface, theme.fit(played_text(summary.updated), small, right - x2), small, theme.TEXT_DIM,
+                        (x2, low))
 
     def _backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size()), (0, 0))

@@ -34,9 +34,21 @@ class Dialog(Scene):
         return 20
 
     def panel_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """As tall as the text needs (with the title and the buttons), never more than most of the window."""
         w, h = size
-        pw, ph = min(int(w * 0.6), 1000), min(int(h * 0.55), 560)
+        s = theme.scale_for(h)
+        pw = min(int(w * 0.6), int(1000 * s))
+        pad, body = int(36 * s), int(24 * s)
+        lines = len(theme.wrap(self.text, body, pw - 2 * pad))
+        text_h = lines * (theme.font(body).get_linesize() + int(4 * s))
+        title_h = int(34 * s * 1.4) + int(14 * s) if self.title else 0
+        ph = min(int(h * 0.8), max(int(260 * s), pad + title_h + text_h + int(40 * s) + self.extra_height(s)
+                                   + int(120 * s)))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def extra_height(self, s: float) -> int:
+        """Room a dialog needs between its text and its buttons (an entry field)."""
+        return 0
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         self.panel = self.panel_rect(size)
@@ -56,7 +68,7 @@ class Dialog(Scene):
         action: Callable[[], None],
         object_id: str = "#secondary",
     ) -> pygame_gui.elements.UIButton:
-        s = theme.scale_for(panel.height * 2)
+        s = theme.scale_for(self.app.manager.window_resolution[1])
         bw, bh, gap = int(260 * s), int(64 * s), int(24 * s)
         total = count * bw + (count - 1) * gap
         x = panel.centerx - total // 2 + index * (bw + gap)
@@ -126,10 +138,13 @@ class PinPrompt(Dialog):
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.wrong = False
 
+    def extra_height(self, s: float) -> int:
+        return int(90 * s)
+
     def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
-        s = theme.scale_for(panel.height * 2)
+        s = theme.scale_for(self.app.manager.window_resolution[1])
         rect = pygame.Rect(0, 0, int(320 * s), int(60 * s))
-        rect.center = (panel.centerx, panel.centery + int(10 * s))
+        rect.midbottom = (panel.centerx, panel.bottom - int(120 * s))
         self.entry = pygame_gui.elements.UITextEntryLine(rect, self.app.manager, container=container)
         self.entry.set_allowed_characters("numbers")
         self.entry.set_text_length_limit(8)

@@ -266,5 +266,6 @@ class TableScene(GameScene):
         return t("winner", name=" & ".join(self.names[w] for w in winners))
 
     def rematch(self) -> None:
-        """The same players and options, a new seed."""
-        self.app.start_game(self.descriptor, dict(self.record.setup), None)
+        """The same players and options, a new seed (drawn from the last one, so a --seed session replays)."""
+        seed = (self.record.seed * 1103515245 + 12345) % 2**31
+        self.app.start_game(self.descriptor, dict(self.record.setup), seed)

@@ -205,3 +205,27 @@ def test_widget_text_scales_with_the_window(private_home: Path) -> None:
     quit_big = next(b for b in small.top.actions if getattr(b, "text", "") == "arcade.quit")  # type: ignore[attr-defined]
     assert small.app.text_scale == 1.0 and quit_big.font.point_size > size_small
     small.close()
+
+
+def test_an_old_yaml_autosave_resumes_where_it_was(private_home: Path) -> None:
+    """A version 1 autosave (actions with the countdown inside) is imported at the first start and resumes."""
+    from arcade.games.apophis import GAME
+    from arcade.games.apophis.scene import ApophisScene
+
+    saves = private_home / "saves"
+    saves.mkdir(parents=True)
+    (saves / "autosave-apophis.yaml").write_text(
+        "format: club-arcade-record\nversion: 1\ngame: apophis\nrules_version: '1'\nseed: 3\nfinished: false\n"
+        "setup:\n  players: [{name: Ana, side: red}, {name: Bo, side: blue}, {name: Cy, side: amber}]\n"
+        "  options: {difficulty: intermediate, rules: basic}\n  board: null\n"
+        "actions:\n- {type: draw, t: 12.5}\n- {type: end_turn, t: 40.0}\n")
+    h = Harness.start(private_home, games=(GAME,))
+    launcher = h.top
+    assert isinstance(launcher, LauncherScene) and [g.steps for g in launcher.saved] == [2]
+    h.click_element(next(b for b in launcher.actions if b.text == "arcade.resume"))  # type: ignore[attr-defined]
+    h.pass_handover()
+    scene = h.top
+    assert isinstance(scene, ApophisScene) and scene.game.active == 1 and scene.game.turn == 2
+    assert scene.clock is not None and scene.clock.remaining() == 600 - 40.0
+    assert (saves / "autosave-apophis.yaml.imported").exists()
+    h.close()

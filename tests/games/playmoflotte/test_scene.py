@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+import pygame
 import pytest
 
 from arcade.core.squaregrid import KING
@@ -150,8 +151,13 @@ def test_PMF_MAP_3_a_whole_battle_from_the_launcher_by_mouse(h: Harness) -> None
     assert record.setup["terrain"][1][5] == "*"  # the painted sea was saved with the game
     again = rules().replay(record.setup, record.seed, [(step.seat, step.action) for step in record.steps])
     assert rules().fingerprint(again) == rules().fingerprint(g)
-    h.click_element(next(b for b in h.top.actions if b.text == "arcade.back_to_launcher"))  # type: ignore[attr-defined]
-    assert isinstance(h.top, LauncherScene) and h.top.saved == []
+    h.click_element(next(b for b in h.top.actions if b.text == "arcade.rematch"))  # type: ignore[attr-defined]
+    rematch = h.top
+    assert isinstance(rematch, PlaymoflotteScene) and rematch is not scene and not rematch.painting
+    assert rematch.board.terrain_at(5, 1) == "reef" and rematch.names == scene.names  # same sea, same sides
+    assert rematch.record.seed != scene.record.seed and rematch.game.winner is None
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, LauncherScene) and len(h.top.saved) == 1  # the finished battle is no longer offered
 
 
 def test_posts_by_clicking_figures_and_posts(h: Harness) -> None:
