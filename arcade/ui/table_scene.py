@@ -9,8 +9,10 @@ resume too), and shows the result screen from the rules' outcome. Game scenes on
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
+
+import pygame_gui
 
 from arcade.core.clock import Clock
 from arcade.core.codec import PlainData
@@ -20,6 +22,7 @@ from arcade.i18n import refusal_text, t
 from arcade.scenes import AppContext, GameScene
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
+from arcade.ui.table import Hit, TableLayout
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
 CHECKPOINT_EVERY = 5.0
@@ -47,6 +50,10 @@ class TableScene(GameScene):
         self.clock: Clock | None = None
         self.viewer: Seat | None = None  # the seat whose player is at the screen
         self.hover_text = ""
+        self.layout = TableLayout.for_size((1920, 1080))  # set again for the window in `build`
+        self.hits: list[Hit] = []  # the clickable spots drawn this frame
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.actions: dict[object, Callable[[], None]] = {}  # button -> what it does
         self.saved = len(record.steps)  # steps the store holds; the others wait to be saved
         self.ended = False
         self._last_checkpoint = app.now()

@@ -79,13 +79,9 @@ class ApophisScene(TableScene):
         self.last_roll: rules.Roll | None = None
         self.clock = Clock(ClockConfig(ClockMode.COUNTDOWN, self.game.options.seconds), self.app.now)
         self.selected: list[Card] = []
-        self.hits: list[Hit] = []
         self.shuffle_started: float | None = None
         self.paused = False
         self.warned_level = Level.NORMAL
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.actions: dict[object, Callable[[], None]] = {}
-        self.layout = TableLayout.for_size((1920, 1080))
         self.clock_view: ClockView | None = None
 
     # -- widgets ---------------------------------------------------------------------------------------------

@@ -79,10 +79,6 @@ class PlaymoflotteScene(TableScene):
         self.selected_cannon: int | None = None
         self.heading: int | None = None
         self.hand_back = False  # the casualty choice is over: the screen goes back to the player whose turn it is
-        self.hits: list[Hit] = []
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.actions: dict[object, Callable[[], None]] = {}
-        self.layout = TableLayout.for_size((1920, 1080))
         self.view = BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked)
         self._painting_drag = False
 
