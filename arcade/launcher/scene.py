@@ -61,6 +61,8 @@ class LauncherScene(Scene):
         self.hover: Card | None = None
         self.actions: dict[object, Callable[[], None]] = {}
         self.saved: list[GameSummary] = []
+        self.show_finished = False
+        self._progress_keys: set[int] = set()
         self.rows: list[pygame.Rect] = []
         self.scale = 1.0
         self.drawn = False  # game pictures load only once the launcher is on screen
@@ -89,28 +91,42 @@ class LauncherScene(Scene):
         self.actions[quit_btn] = self.app.quit if not self.app.kiosk else self._ask_quit
         self.actions[settings_btn] = self.open_settings
 
-        self.saved = [g for g in self.app.store.games(limit=MAX_SAVED) if self.app.registry.get(g.game_id)]
+        known = self.app.registry.get
+        in_progress = [g for g in self.app.store.games(limit=MAX_SAVED) if known(g.game_id)]
+        finished = [g for g in self.app.store.games(finished=True, limit=MAX_SAVED) if known(g.game_id)]
+        keys = {g.key for g in in_progress}
+        if keys - self._progress_keys:  # a game was started or resumed since: the games in progress first
+            self.show_finished = False
+        self._progress_keys = keys
+        self.show_finished = self.show_finished and bool(finished) or (bool(finished) and not in_progress)
+        self.saved = finished if self.show_finished else in_progress
         top = int(HEADER * s)
-        list_h = (int(56 * s) + len(self.saved) * int(76 * s)) if self.saved else 0
+        list_h = (int(56 * s) + max(1, len(self.saved)) * int(76 * s)) if in_progress or finished else 0
         self._layout_cards(pygame.Rect(margin, top, w - 2 * margin, h - top - list_h - int(70 * s)))
         self.rows = []
         y = h - int(60 * s) - list_h + int(52 * s)
         row_h = int(66 * s)
+        if in_progress and finished:  # switch between the games in progress and the finished ones
+            other = "show_in_progress" if self.show_finished else "show_finished"
+            switch = pygame_gui.elements.UIButton(
+                pygame.Rect(w - margin - int(360 * s), y - int(52 * s), int(360 * s), int(44 * s)), key(other),
+                manager, container, object_id="#secondary")
+            self.actions[switch] = self._switch_list
         for index, summary in enumerate(self.saved):
             row = pygame.Rect(margin, y, w - 2 * margin, row_h)
             self.rows.append(row)
             dw, rw = int(170 * s), int(220 * s)
             top, bh = row.y + int(6 * s), row_h - int(12 * s)
             resume = pygame_gui.elements.UIButton(pygame.Rect(row.right - 2 * dw - rw - int(36 * s), top, rw, bh),
-                                                  key("resume"), manager, container,
-                                                  object_id="#primary" if index == 0 else "#secondary")
+                                                  key("rematch" if summary.finished else "resume"), manager,
+                                                  container, object_id="#primary" if index == 0 else "#secondary")
             export = pygame_gui.elements.UIButton(pygame.Rect(row.right - 2 * dw - int(24 * s), top, dw, bh),
                                                   key("export"), manager, container, object_id="#secondary",
                                                   tool_tip_text=key("export_tip"))
             delete = pygame_gui.elements.UIButton(pygame.Rect(row.right - dw - int(12 * s), top, dw, bh),
                                                   key("delete"), manager, container, object_id="#secondary",
                                                   tool_tip_text=key("delete_tip"))
-            self.actions[resume] = partial(self.app.open_saved, summary.key)
+            self.actions[resume] = partial(self._rematch if summary.finished else self.app.open_saved, summary.key)
             self.actions[export] = partial(self._export, summary)
             self.actions[delete] = partial(self._ask_delete, summary)
             y += row_h + int(10 * s)
@@ -157,6 +173,17 @@ class LauncherScene(Scene):
 
     def _ask_quit(self) -> None:
         self.app.push(PinPrompt(self.app, self.app.guard.pin_ok, self.app.quit))
+
+    def _switch_list(self) -> None:
+        self.show_finished = not self.show_finished
+        self.rebuild()
+
+    def _rematch(self, key: int) -> None:
+        """A finished game's players and options, a new deal."""
+        record = self.app.store.load(key)
+        game = self.app.registry.get(record.game_id)
+        if game is not None:
+            self.app.start_game(game, record.setup, None)
 
     def _export(self, summary: GameSummary) -> None:
         """Write the game as a YAML record in the per-user `exports` folder and say where."""
@@ -238,8 +265,8 @@ class LauncherScene(Scene):
         title = theme.blit_text(surface, "Club Arcade", int(72 * s), theme.ACCENT, (margin, int(22 * s)), bold=True)
         theme.blit_text(surface, t("tagline"), int(26 * s), theme.TEXT_DIM, (margin, title.bottom))
         if self.rows:
-            theme.blit_text(surface, t("in_progress"), int(26 * s), theme.TEXT,
-                            (margin, self.rows[0].y - int(44 * s)), bold=True)
+            theme.blit_text(surface, t("finished_games" if self.show_finished else "in_progress"), int(26 * s),
+                            theme.TEXT, (margin, self.rows[0].y - int(44 * s)), bold=True)
         for row, summary in zip(self.rows, self.saved, strict=True):
             self._draw_saved(surface, row, summary)
         if not self.cards:
@@ -349,6 +376,8 @@ def players_text(summary: GameSummary) -> str:
 def status_text(summary: GameSummary) -> str:
     """Where a saved game stands, in the game's own words ("Turn 12 · 4:32 left")."""
     values: dict[str, object] = dict(summary.status)
+    if summary.finished and isinstance(values.get("result"), str):
+        return str(values["result"])
     values["moves"] = summary.steps
     time_left = values.get("time_left")
     if isinstance(time_left, int | float):

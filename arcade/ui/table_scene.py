@@ -98,6 +98,9 @@ class TableScene(GameScene):
         data: dict[str, PlainData] = dict(self.rules.progress(self.state))
         if self.clock is not None:
             data["time_left"] = round(self.clock.remaining(), 1)
+        outcome = self.rules.outcome(self.state)
+        if outcome is not None:
+            data["result"] = self.result_title(outcome)
         return data
 
     # -- replay ----------------------------------------------------------------------------------------------

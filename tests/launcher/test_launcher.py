@@ -17,6 +17,7 @@ from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.registry import Choice, OptionSpec, Registry
 from arcade.ui.dialogs import Confirm, Message
+from arcade.ui.handover import Handover
 from tests.fixtures.demo_game import DEMO, DemoScene
 from tests.harness import Harness
 
@@ -228,3 +229,31 @@ def test_a_game_without_board_draws_its_own_card_picture(private_home: Path,
     h.screenshot()
     assert calls and calls[-1] == h.top.cards[0].preview_rect
     h.close()
+
+
+def test_finished_games_are_kept_with_their_result_and_offer_a_rematch(harness: Harness) -> None:
+    from tests.fixtures.demo_game import GOAL, Mark
+
+    start(harness, "Ana", "Bo")
+    harness.click_element(next(b for b in harness.top.actions if getattr(b, "text", "") == "arcade.resume"))
+    harness.pass_handover()
+    table = harness.top
+    assert isinstance(table, DemoScene)
+    for n in range(GOAL):
+        table.send(Mark((n % 6, n // 6)))
+        harness.step()
+        if isinstance(harness.top, Handover):
+            harness.pass_handover()
+    harness.key(pygame.K_ESCAPE)  # from the result screen
+    launcher = harness.top
+    assert isinstance(launcher, LauncherScene) and launcher.show_finished
+    [done] = launcher.saved
+    assert done.finished and launcher_text(launcher) == "Draw"
+    start(harness, "Cy", "Di")  # a game in progress: the list shows it, a button shows the finished ones
+    assert not launcher.show_finished and [g.players[0][0] for g in launcher.saved] == ["Cy"]
+    harness.click_element(next(b for b in launcher.actions if getattr(b, "text", "") == "arcade.show_finished"))
+    assert launcher.show_finished and launcher.saved[0].key == done.key
+    harness.click_element(next(b for b in launcher.actions if getattr(b, "text", "") == "arcade.rematch"))
+    harness.pass_handover()
+    again = harness.top
+    assert isinstance(again, DemoScene) and again.names == ["Ana", "Bo"] and again.record.key != done.key
