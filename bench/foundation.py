@@ -4,8 +4,7 @@
 
 - first frame: the launcher's (process start to first frame on screen) beside a bare pygame window's, each in a
   fresh process, median of several runs;
-- board view frame time (median, p95) for the 37x23 FMP hex map with 100 pieces and highlight layers at
-  1920x1080, still and while panning, beside the raw blit of the same hex and piece sprites in the same run;
+- (the board view's figures are printed by bench/board.py);
 - idle CPU share of the running launcher over 10 s;
 - YAML board load time for boards/fmp.yaml.
 """
@@ -76,73 +75,6 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def board_frames(frames: int) -> None:
-    import random
-
-    import pygame
-
-    from arcade.boards import load_board
-    from arcade.ui.board_view import BoardView
-    from arcade.ui.pieces import Piece, sprite
-    from arcade.ui.theme import SIDES
-
-    pygame.init()
-    screen = pygame.display.set_mode((1920, 1080))
-    board = load_board("fmp")
-    view = BoardView(board, pygame.Rect(0, 0, 1920, 1080))
-    rnd = random.Random(1)
-    cells = rnd.sample(list(board.cells()), 100)
-    sides = list(SIDES)[:4]
-    shapes = ["disc", "square", "arrow", "ship"]
-    view.set_pieces(Piece(c, sides[i % 4], shapes[i % 4], str(i % 10)) for i, c in enumerate(cells))
-    view.set_highlight("reach", rnd.sample(list(board.cells()), 40), "reachable")
-    view.set_highlight("fire", rnd.sample(list(board.cells()), 20), "threatened")
-    view.set_highlight("path", cells[:6], "path")
-
-    def timed(step: object) -> list[float]:
-        times = []
-        for i in range(frames):
-            t = time.perf_counter()
-            if callable(step):
-                step(i)
-            view.draw(screen)
-            pygame.display.flip()
-            times.append((time.perf_counter() - t) * 1000)
-        return times
-
-    view.draw(screen)  # build the caches once, as the first frame of a game does
-    still = timed(None)
-    view.zoom_at(1.6, (960, 540))
-    view.draw(screen)
-    panning = timed(lambda i: view.pan(3 if (i // 40) % 2 else -3, 1 if (i // 40) % 2 else -1))
-
-    # Raw blit: the same hexes and pieces as ready-made sprites, blitted with no view logic at all.
-    view.fit()
-    radius = max(4, int(view.cell_px * 0.78))
-    tile = pygame.Surface((int(view.cell_px * 2) + 2, int(view.cell_px * 2) + 2), pygame.SRCALPHA)
-    pygame.draw.polygon(tile, (208, 164, 92), [(x - view.cell_center((0, 0))[0] + tile.get_width() / 2,
-                                               y - view.cell_center((0, 0))[1] + tile.get_height() / 2)
-                                              for x, y in view.cell_polygon((0, 0))])
-    hex_positions = [tile.get_rect(center=view.cell_center(c)).topleft for c in board.cells()]
-    piece_sprites = [(sprite(sides[i % 4], shapes[i % 4], str(i % 10), None, radius), view.cell_center(c))
-                     for i, c in enumerate(cells)]
-    raw = []
-    for _ in range(frames):
-        t = time.perf_counter()
-        screen.fill((12, 14, 20))
-        screen.fblits([(tile, p) for p in hex_positions])
-        for image, center in piece_sprites:
-            screen.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
-        pygame.display.flip()
-        raw.append((time.perf_counter() - t) * 1000)
-    for name, values in (("board view, still", still), ("board view, panning", panning),
-                         ("raw blit of the same sprites", raw)):
-        print(f"  {name:32s} median {statistics.median(values):6.2f} ms   p95 {percentile(values, 95):6.2f} ms")
-    print(f"  p95 ratio still/raw {percentile(still, 95) / percentile(raw, 95):.2f}x, "
-          f"panning/raw {percentile(panning, 95) / percentile(raw, 95):.2f}x (target <= 2.5x)")
-    pygame.quit()
-
-
 def main(argv: list[str]) -> None:
     if argv[:1] == ["--child"]:
         child_first_frame(argv[1])
@@ -161,8 +93,6 @@ def main(argv: list[str]) -> None:
     print(f"  bare pygame window  {bare * 1000:7.1f} ms")
     print(f"  launcher            {launcher * 1000:7.1f} ms   ({launcher / bare:.2f}x the bare window; target <= 3x)")
 
-    print("Board view, FMP 37x23 hex map, 100 pieces, 3 highlight layers, 1920x1080:")
-    board_frames(60 if quick else 600)
 
     seconds = 2.0 if quick else 10.0
     share = spawn("--idle", str(seconds))

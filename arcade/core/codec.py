@@ -109,7 +109,7 @@ class _Walker:
         if isinstance(tp, type) and tp in self.scalars:
             return None if type(value) is tp else f"{where}: {_show(value)} is not a {tp.__name__}"
         if origin is tuple:
-            if not isinstance(value, tuple) or _is_namedtuple(type(value)):
+            if not isinstance(value, tuple):  # a named tuple (a hex) is a tuple too: it reads back equal
                 return f"{where}: {_show(value)} is not a list"
             args = typing.get_args(tp)
             if len(args) == 2 and args[1] is Ellipsis:

@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from arcade.boards import load_board
-from arcade.ui.board_view import BoardView
+from arcade.ui.board import BoardView
 
 
 @lru_cache(maxsize=16)

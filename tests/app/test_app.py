@@ -127,13 +127,13 @@ def test_exception_in_a_game_returns_to_launcher_with_game_saved(harness: Harnes
     scene = start_demo(harness)
     view = scene.view
     assert view is not None
-    harness.click(view.cell_center((4, 4)))
+    harness.click(view.cell_center(view.board.to_axial(4, 4)))
     harness.pass_handover()
     harness.key(pygame.K_F9)  # the demo raises on F9
     assert isinstance(harness.app.stack[0], LauncherScene)
     assert isinstance(harness.top, Message) and "demo failure on purpose" in harness.top.text
     assert len(harness.app.stack) == 2
-    assert saved_steps(harness) == [{"type": "mark", "cell": [4, 4]}]
+    assert saved_steps(harness) == [{"type": "mark", "cell": [4, 2]}]
     assert "demo failure on purpose" in (private_home / "logs" / "errors.log").read_text()
     assert harness.app.running
 
@@ -141,7 +141,7 @@ def test_exception_in_a_game_returns_to_launcher_with_game_saved(harness: Harnes
 def test_escape_leaves_game_and_resume_restores_it(harness: Harness) -> None:
     scene = start_demo(harness)
     assert scene.view is not None
-    harness.click(scene.view.cell_center((3, 2)))
+    harness.click(scene.view.cell_center(scene.view.board.to_axial(3, 2)))
     assert isinstance(harness.top, Handover)
     harness.pass_handover()
     harness.key(pygame.K_ESCAPE)
@@ -153,16 +153,16 @@ def test_escape_leaves_game_and_resume_restores_it(harness: Harness) -> None:
     assert isinstance(harness.top, Handover) and harness.top.name == "Bo"  # nobody sees Bo's table before Bo does
     harness.pass_handover()
     again = harness.top
-    assert isinstance(again, DemoScene) and again.state.marks == [(3, 2)] and again.viewer == 1
+    assert isinstance(again, DemoScene) and again.state.marks == [(3, 1)] and again.viewer == 1
 
 
 def test_window_close_quits_outside_kiosk_and_keeps_the_game(harness: Harness, private_home: Path) -> None:
     scene = start_demo(harness)
     assert scene.view is not None
-    harness.click(scene.view.cell_center((5, 5)))
+    harness.click(scene.view.cell_center(scene.view.board.to_axial(5, 5)))
     harness.quit_event()
     assert not harness.app.running
-    assert saved_steps(harness) == [{"type": "mark", "cell": [5, 5]}]
+    assert saved_steps(harness) == [{"type": "mark", "cell": [5, 3]}]
 
 
 def test_a_save_that_cannot_be_replayed_is_set_aside_with_a_message(private_home: Path) -> None:

@@ -88,7 +88,7 @@ def test_idle_time_out_saves_and_returns_to_the_launcher(kiosk: Harness, private
     kiosk.pass_handover()
     scene = kiosk.top
     assert isinstance(scene, DemoScene) and scene.view is not None
-    kiosk.click(scene.view.cell_center((4, 4)))
+    kiosk.click(scene.view.cell_center(scene.view.board.to_axial(4, 4)))
     kiosk.pass_handover()
     kiosk.time.t += 100
     kiosk.step()
@@ -100,7 +100,7 @@ def test_idle_time_out_saves_and_returns_to_the_launcher(kiosk: Harness, private
     assert isinstance(kiosk.top, LauncherScene)
     [saved] = kiosk.app.store.games()
     record = kiosk.app.store.load(saved.key)
-    assert [s.action for s in record.steps] == [{"type": "mark", "cell": [4, 4]}, {"type": "pass"}]
+    assert [s.action for s in record.steps] == [{"type": "mark", "cell": [4, 2]}, {"type": "pass"}]
 
 
 def test_guard_logic() -> None:

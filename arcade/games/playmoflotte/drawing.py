@@ -10,7 +10,7 @@ import pygame
 from arcade.core.squaregrid import KING
 from arcade.games.playmoflotte.rules import Ship
 from arcade.ui import theme
-from arcade.ui.board_view import TerrainStyle
+from arcade.ui.board import BoardView, Sprite, TerrainStyle, register_shape
 
 STYLES: dict[str, TerrainStyle] = {
     "sea": TerrainStyle((96, 178, 226)),
@@ -20,6 +20,8 @@ STYLES: dict[str, TerrainStyle] = {
     "port": TerrainStyle((176, 120, 72), (120, 80, 44)),
 }
 HULL_WOOD = (150, 98, 52)
+#: A ship's picture is larger than a piece's (a hull fills its square, diagonals included).
+SHIP_SCALE = 1.45
 
 
 def _rotate(points: list[tuple[float, float]], angle: float, center: tuple[float, float], scale: float
@@ -35,40 +37,50 @@ def heading_angle(heading: int) -> float:
     return math.atan2(d.y, d.x)
 
 
-def draw_ship(surface: pygame.Surface, ship: Ship, center: tuple[float, float], size: float,
-              selected: bool = False) -> None:
+def ship_sprite(ship: Ship, side: str) -> Sprite:
+    """A ship as the board shows it: the toy hull along its heading, cannons in their slots, the crew count."""
+    mounted = {side_: tuple(sorted(c.slot for c in ship.cannons if c.side == side_)) for side_ in ("port", "starboard")}
+    extra = (ship.type.slots["port"], ship.type.slots["starboard"], mounted["port"], mounted["starboard"])
+    return Sprite(ship.id, (ship.pos,), side, "pmf-ship", ship.heading * 45.0, str(ship.crew), scale=SHIP_SCALE,
+                  extra=extra)
+
+
+def paint_ship(image: pygame.Surface, sprite: Sprite, radius: int, centers: list[tuple[float, float]]) -> None:
     """A hull pointing along the heading, the side's colour and pattern on deck, cannon slots on both sides
-    (filled where a cannon is mounted), the crew count in the middle."""
-    side = theme.side(("red", "blue", "amber", "green")[ship.owner % 4])
-    angle = heading_angle(ship.heading)
+    (filled where a cannon is mounted), the crew count by the mast."""
+    side = theme.side(sprite.side)
+    heading = int(round((sprite.heading or 0.0) / 45)) % 8
+    extra: tuple[int, int, tuple[int, ...], tuple[int, ...]] = sprite.extra  # type: ignore[assignment]
+    slots_port, slots_star, mounted_port, mounted_star = extra
+    center = (image.get_width() / 2, image.get_height() / 2)
+    angle = heading_angle(heading)
     hull = [(1.0, 0.0), (0.55, 0.34), (-0.8, 0.34), (-0.95, 0.2), (-0.95, -0.2), (-0.8, -0.34), (0.55, -0.34)]
-    size *= 1.15 if ship.heading % 2 else 1.0  # diagonal ships have the square's diagonal to fill
+    size = radius / (0.4 * SHIP_SCALE)  # the square's side in pixels
+    size *= 1.15 if heading % 2 else 1.0  # diagonal ships have the square's diagonal to fill
     outline = _rotate(hull, angle, center, size * 0.48)
-    if selected:
-        pygame.draw.polygon(surface, theme.SELECTED, _rotate(hull, angle, center, size * 0.56), 0)
-    pygame.draw.polygon(surface, (30, 24, 20), _rotate(hull, angle, (center[0] + 2, center[1] + 3), size * 0.48))
-    pygame.draw.polygon(surface, HULL_WOOD, outline)
+    pygame.draw.polygon(image, (30, 24, 20), _rotate(hull, angle, (center[0] + 2, center[1] + 3), size * 0.48))
+    pygame.draw.polygon(image, HULL_WOOD, outline)
     deck = _rotate([(x * 0.8, y * 0.7) for x, y in hull], angle, center, size * 0.48)
-    pygame.draw.polygon(surface, side.color, deck)
-    _deck_pattern(surface, deck, side)
-    pygame.draw.polygon(surface, (40, 28, 20), outline, max(1, int(size / 30)))
+    pygame.draw.polygon(image, side.color, deck)
+    _deck_pattern(image, deck, side)
+    pygame.draw.polygon(image, (40, 28, 20), outline, max(1, int(size / 30)))
     # cannon slots: starboard is on the right of the heading, port on the left
-    for cannon_side, sign in (("starboard", 1), ("port", -1)):
-        slots = ship.type.slots[cannon_side]
-        mounted = {c.slot for c in ship.cannons if c.side == cannon_side}
+    for slots, mounted, sign in ((slots_star, mounted_star, 1), (slots_port, mounted_port, -1)):
         for slot in range(slots):
             fx = 0.35 - 0.9 * (slot + 0.5) / max(1, slots)
             px, py = _rotate([(fx, 0.4 * sign)], angle, center, size * 0.48)[0]
             r = max(2.0, size * 0.055)
             if slot in mounted:
-                pygame.draw.circle(surface, (25, 25, 30), (px, py), r * 1.3)
+                pygame.draw.circle(image, (25, 25, 30), (px, py), r * 1.3)
             else:
-                pygame.draw.circle(surface, (25, 25, 30), (px, py), r, 1)
+                pygame.draw.circle(image, (25, 25, 30), (px, py), r, 1)
     mast = _rotate([(0.15, 0.0)], angle, center, size * 0.48)[0]
-    pygame.draw.circle(surface, (245, 240, 225), mast, max(3.0, size * 0.14))
-    label = str(ship.crew)
+    pygame.draw.circle(image, (245, 240, 225), mast, max(3.0, size * 0.14))
     font_size = max(10, int(size * 0.26))
-    theme.blit_text(surface, label, font_size, (30, 30, 36), (int(mast[0]), int(mast[1])), "center", True)
+    theme.blit_text(image, sprite.label, font_size, (30, 30, 36), (int(mast[0]), int(mast[1])), "center", True)
+
+
+register_shape("pmf-ship", paint_ship)
 
 
 def _deck_pattern(surface: pygame.Surface, deck: list[tuple[float, float]], side: theme.Side) -> None:
@@ -121,15 +133,14 @@ def _preview_image(width: int, height: int) -> pygame.Surface:
     from arcade.core.squaregrid import Cell
     from arcade.games.playmoflotte.rules import ShipType
     from arcade.games.playmoflotte.rules.model import default_posts, mounted_cannons
-    from arcade.ui.board_view import BoardView
 
     surface = pygame.Surface((width, height))
     surface.fill((18, 40, 60))
     view = BoardView(load_board("playmoflotte"), surface.get_rect(), STYLES)
-    view.draw(surface)
     frigate = ShipType("frigate", "Frigate", {"port": 2, "starboard": 2}, {"port": 2, "starboard": 2})
     cannons = mounted_cannons(frigate)
-    for owner, (x, y, heading) in enumerate(((3, 6, 0), (5, 5, 2))):
-        ship = Ship(owner, owner, frigate, Cell(x, y), heading, cannons, default_posts(frigate, cannons))
-        draw_ship(surface, ship, view.cell_center((x, y)), view.zoom)
+    view.set_sprites(ship_sprite(Ship(owner, owner, frigate, Cell(x, y), heading, cannons,
+                                      default_posts(frigate, cannons)), side)
+                     for owner, (x, y, heading, side) in enumerate(((3, 6, 0, "red"), (5, 5, 2, "blue"))))
+    view.draw(surface)
     return surface

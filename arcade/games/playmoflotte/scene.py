@@ -15,7 +15,7 @@ import pygame_gui
 from arcade.core.board import Board
 from arcade.core.protocol import Outcome, Rejection, Seat
 from arcade.core.squaregrid import KING, Cell
-from arcade.games.playmoflotte.drawing import STYLES, draw_arrow, draw_figure, draw_ship
+from arcade.games.playmoflotte.drawing import STYLES, draw_arrow, draw_figure, ship_sprite
 from arcade.games.playmoflotte.rules import (
     CODES,
     COMMAND,
@@ -44,7 +44,7 @@ from arcade.games.playmoflotte.rules import events as ev
 from arcade.i18n import key, t
 from arcade.scenes import button_action
 from arcade.ui import theme
-from arcade.ui.board_view import BoardView
+from arcade.ui.board import BoardView, Sprite
 from arcade.ui.dice_view import DiceView
 from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, hit_at
 from arcade.ui.table_scene import TableScene
@@ -79,8 +79,12 @@ class PlaymoflotteScene(TableScene):
         self.selected_cannon: int | None = None
         self.heading: int | None = None
         self.hand_back = False  # the casualty choice is over: the screen goes back to the player whose turn it is
-        self.view = BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked)
+        self.view = self._new_view()
         self._painting_drag = False
+
+    def _new_view(self) -> BoardView:
+        return BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked, now=self.app.now,
+                         labels=True)
 
     # -- the painted sea (PMF.MAP.3) -------------------------------------------------------------------------
     def start_battle(self) -> None:
@@ -91,7 +95,7 @@ class PlaymoflotteScene(TableScene):
         self.setup = self.rules.parse_setup(self.record.setup)
         self.state = self.rules.initial(self.setup, self.record.seed)
         self.board = self.game.board
-        self.view = BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked)
+        self.view = self._new_view()
         self.painting = False
         self.rebuild()
 
@@ -185,6 +189,7 @@ class PlaymoflotteScene(TableScene):
                 self.hand_back = True
         if replaying:
             return
+        self._animate(events)
         self.app.sounds.play("win" if any(isinstance(e, ev.Won) for e in events)
                              else "shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
         if isinstance(action, EndTurn):
@@ -195,6 +200,26 @@ class PlaymoflotteScene(TableScene):
             self.selected_figures = list(g.pending.default)  # the losses proposed: deck crew first
         self.refresh_buttons()
         self._update_highlights()
+
+    def _animate(self, events: Sequence[ev.Event]) -> None:
+        """Ships slide square by square; a broadside draws from the shooter to its target and flashes on a hit;
+        a ship that sinks or sails off fades away."""
+        g, view = self.game, self.view
+        for e in events:
+            if isinstance(e, ev.Moved) and e.path:
+                view.slide(e.ship, [e.start, *e.path])
+            elif isinstance(e, ev.SailedOff):
+                ship = g.ships[e.ship]
+                heading = KING[ship.heading]
+                view.slide(e.ship, [ship.pos, (ship.pos.x + heading.x, ship.pos.y + heading.y)])
+                view.animator.fade(e.ship)
+            elif isinstance(e, ev.Fired):
+                start = view.world_center(g.ships[e.ship].pos)
+                end = view.world_center(g.ships[e.target].pos)
+                view.animator.beam(start, end, (255, 90, 60) if e.hit else (220, 220, 230))
+                view.animator.flash(end, (255, 200, 90) if e.hit else (200, 230, 255))
+            elif isinstance(e, ev.Sunk):
+                view.animator.fade(e.ship, 0.8)
 
     def needs_handover(self, seat: Seat) -> bool:
         """PMF.FIRE.8: the computer goes to the target's player for the casualties, and back afterwards; the
@@ -320,9 +345,8 @@ class PlaymoflotteScene(TableScene):
         rules = self.rules
         assert isinstance(rules, PlaymoflotteRules)
         self.board = rules.painted(self.rules_board(), self.paint_rows)
-        zoom, offset = self.view.zoom, self.view.offset
-        self.view = BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked)
-        self.view.zoom, self.view.offset = zoom, offset
+        old, self.view = self.view, self._new_view()
+        self.view.keep_camera(old)
         self.app.request_redraw()
 
     def cell_clicked(self, cell: tuple[int, int]) -> None:
@@ -433,12 +457,21 @@ class PlaymoflotteScene(TableScene):
     # -- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.dice.update(dt)
+        self.view.update(dt)
 
     def wants_frame(self) -> bool:
-        return self.dice.rolling
+        return self.dice.rolling or self.view.wants_frame()
+
+    def _ship_sprites(self) -> list[Sprite]:
+        """Every ship afloat, and the ones sinking or sailing off while they fade."""
+        fading = set(self.view.animator.fading())
+        return [ship_sprite(ship, self.sides[ship.owner]) for ship in self.game.ships
+                if ship.afloat or ship.id in fading]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.hits = []
+        if not self.painting:
+            self.view.set_sprites(self._ship_sprites())
         self.view.draw(surface)
         layout = self.layout
         s = layout.scale
@@ -447,11 +480,6 @@ class PlaymoflotteScene(TableScene):
             self._draw_painter(surface, s)
             return
         g = self.game
-        size = self.view.zoom
-        for ship in g.afloat():
-            center = self.view.cell_center(ship.pos)
-            if self.view.rect.collidepoint(center):
-                draw_ship(surface, ship, center, size, selected=ship.id == self.selected_ship)
         self._draw_target_chances(surface, s)
         seat = g.active if self.viewer is None else self.viewer
         draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat],

@@ -124,7 +124,7 @@ def test_APO_END_3_a_whole_game_from_the_launcher_by_mouse_to_a_win(table: tuple
     shot = h.screenshot()
     assert shot.get_size() == (1600, 900)
     h.click_element(next(b for b in end.actions if b.text == "arcade.back_to_launcher"))  # type: ignore[attr-defined]
-    assert isinstance(h.top, LauncherScene) and h.top.saved == []  # a finished game is not offered again
+    assert isinstance(h.top, LauncherScene) and [g.finished for g in h.top.saved] == [True]  # kept, not resumable
     [finished] = h.app.store.games(finished=True)  # but kept
     record = h.app.store.load(finished.key)
     again = RULES.replay(record.setup, record.seed, [(step.seat, step.action) for step in record.steps])

@@ -1,0 +1,67 @@
+"""Column and row numbers around the board, as printed boards have them; they stay at the view's edge when the
+board is scrolled, so a player can always name the cell they point at."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from arcade.ui import theme
+from arcade.ui.board.camera import Camera
+from arcade.ui.board.grid import Cell, GridShape
+
+
+class Labels:
+    def __init__(self, grid: GridShape) -> None:
+        self.grid = grid
+        columns: dict[int, Cell] = {}
+        rows: dict[int, Cell] = {}
+        for cell, (col, row) in grid.offset_of.items():
+            if col not in columns or grid.offset_of[columns[col]][1] > row:
+                columns[col] = cell
+            if row not in rows or grid.offset_of[rows[row]][0] > col:
+                rows[row] = cell
+        self.columns = columns  # column -> its topmost cell
+        self.rows = rows  # row -> its leftmost cell
+        self._blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._made_for: tuple[float, float, float, int, int] | None = None
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        px = self.grid.unit * camera.zoom
+        if px < 7:
+            return  # too small to read: the status line names the cell instead
+        key = (camera.zoom, *camera.offset, camera.rect.width, camera.rect.height)
+        if key != self._made_for:  # placed again only when the camera moved
+            self._made_for = key
+            self._blits = self._place(camera, px)
+        surface.fblits(self._blits)
+
+    def _place(self, camera: Camera, px: float) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        size = max(11, min(22, int(px * 0.6)))
+        rect = camera.rect
+        pad = size // 2 + 2
+        out = []
+        half_w, half_h = (v * camera.zoom for v in self.grid.half)  # centre to edge, across and down
+        for col, cell in self.columns.items():
+            x, y = camera.to_screen(*self.grid.center(cell))
+            image = label(str(col), size)
+            y = max(rect.top + pad, y - half_h - image.get_height() * 0.6)  # just above the board's edge
+            if rect.left <= x <= rect.right:
+                out.append((image, image.get_rect(center=(round(x), round(y))).topleft))
+        for row, cell in self.rows.items():
+            x, y = camera.to_screen(*self.grid.center(cell))
+            image = label(str(row), size)
+            x = max(rect.left + image.get_width() // 2 + 2, x - half_w - image.get_width() * 0.6)
+            if rect.top + pad * 2 <= y <= rect.bottom:
+                out.append((image, image.get_rect(center=(round(x), round(y))).topleft))
+        return out
+
+
+@lru_cache(maxsize=512)
+def label(text: str, size: int) -> pygame.Surface:
+    image = theme.font(size, bold=True).render(text, True, (236, 238, 244))
+    plate = pygame.Surface((image.get_width() + 6, image.get_height()), pygame.SRCALPHA)
+    plate.fill((12, 14, 20, 170))
+    plate.blit(image, (3, 0))
+    return plate
