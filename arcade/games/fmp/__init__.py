@@ -1,1 +1,2 @@
-"""Full Metal Planète (game id `fmp`): the rules engine is being built (issue 5); no table yet, so no GAME."""
+"""Full Metal Planète (game id `fmp`): the rules on the common protocol (`arcade.games.fmp.data:rules`); the
+game's descriptor comes with its table."""

@@ -1,4 +1,4 @@
-"""Actions as small frozen values, their plain-data form (records) and a text notation people can read.
+"""Actions as small frozen values (the common codec gives their plain-data form) and a text notation people read.
 
 Hexes are axial inside the engine and in records; the text notation names them by the printed board's column and
 row ("12,7"), a barge's place as its two hexes joined by "+" ("12,7+12,8").
@@ -6,9 +6,9 @@ row ("12,7"), a barge's place as its two hexes joined by "+" ("12,7+12,8").
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
+from arcade.core.codec import Codec
 from arcade.core.hexgrid import Hex, OffsetLayout
 from arcade.games.fmp.rules.model import Pos
 
@@ -137,97 +137,12 @@ class EndTurn:
 
 Action = (Land | Move | Retreat | Load | Unload | Transfer | Build | Fire | Attack | Capture | Rebuild | TakeOff
           | Decide | TimeUp | EndTurn)
-_TYPES: dict[str, type[Any]] = {
+#: Record names (kept from the first records, so old records still read).
+CODEC: Codec[Action] = Codec({
     "land": Land, "move": Move, "retreat": Retreat, "load": Load, "unload": Unload, "transfer": Transfer,
     "build": Build, "fire": Fire, "attack": Attack, "capture": Capture, "rebuild": Rebuild, "takeoff": TakeOff,
     "decide": Decide, "timeup": TimeUp, "end": EndTurn,
-}
-_NAMES = {cls: name for name, cls in _TYPES.items()}
-
-
-# -- plain data (records) -------------------------------------------------------------------------------------------
-def _plain(value: Any) -> Any:
-    if isinstance(value, Hex):
-        return [value.q, value.r]
-    if isinstance(value, Shot):
-        return {"partner": value.partner, "target": _plain(value.target)}
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
-
-
-def to_data(action: Action) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": _NAMES[type(action)]}
-    for f in fields(action):
-        value = getattr(action, f.name)
-        if value is not None:
-            data[f.name] = _plain(value)
-    return data
-
-
-def _int(value: Any, name: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{name}: {value!r} is not a whole number")
-    return value
-
-
-def _hex(value: Any, name: str) -> Hex:
-    if not isinstance(value, list) or len(value) != 2:
-        raise ValueError(f"{name}: {value!r} is not a hex [q, r]")
-    return Hex(_int(value[0], name), _int(value[1], name))
-
-
-def _pos(value: Any, name: str) -> Pos:
-    if not isinstance(value, list) or not 1 <= len(value) <= 2:
-        raise ValueError(f"{name}: {value!r} is not a place (one or two hexes)")
-    return tuple(_hex(v, name) for v in value)
-
-
-def _seq(value: Any, name: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) > 64:
-        raise ValueError(f"{name}: {value!r} is not a list")
-    return value
-
-
-def from_data(data: Any) -> Action:
-    """The action a record holds; ValueError (with what is wrong) for anything else."""
-    if not isinstance(data, dict) or data.get("type") not in _TYPES:
-        raise ValueError(f"not a Full Metal Planète action: {data!r}")
-    cls = _TYPES[data["type"]]
-    kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
-            if f.name == "hang":
-                continue
-            raise ValueError(f"{data['type']}: '{f.name}' is missing")
-        value, name = data[f.name], f.name
-        if name == "dome" or (name == "target" and cls is Fire):
-            kwargs[name] = _hex(value, name)
-        elif name == "to":
-            kwargs[name] = _hex(value, name) if cls is Build else _pos(value, name)
-        elif name == "path":
-            kwargs[name] = tuple(_pos(v, name) for v in _seq(value, name))
-        elif name == "shots":
-            kwargs[name] = tuple(Shot(_int(s.get("partner"), "partner"), _hex(s.get("target"), "target"))
-                                 if isinstance(s, dict) else _fail(name, s) for s in _seq(value, name))
-        elif name in ("shooters", "takers"):
-            pair = tuple(_int(v, name) for v in _seq(value, name))
-            if len(pair) != 2:
-                raise ValueError(f"{name}: two pieces are needed")
-            kwargs[name] = pair
-        elif name == "leave":
-            kwargs[name] = tuple(_int(v, name) for v in _seq(value, name))
-        elif name == "kind":
-            if not isinstance(value, str):
-                raise ValueError(f"kind: {value!r} is not a piece name")
-            kwargs[name] = value
-        else:
-            kwargs[name] = None if value is None and name == "hang" else _int(value, name)
-    return cls(**kwargs)  # type: ignore[no-any-return]
-
-
-def _fail(name: str, value: Any) -> Any:
-    raise ValueError(f"{name}: {value!r} is not valid")
+})
 
 
 # -- text notation ----------------------------------------------------------------------------------------------

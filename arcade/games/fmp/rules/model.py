@@ -20,11 +20,13 @@ RESERVE = "reserve"  # the common reserve the weather layers build from (FMP.PON
 GONE = "gone"  # destroyed, turned into a piece (ore), or cleared at landing
 LEFT = "left"  # taken off with its astronef
 
+_new = object.__new__
+
 #: A piece's place on the board: one hex, two for the barge (FMP.MOVE.5), four for the astronef.
 Pos = tuple[Hex, ...]
 
 
-@dataclass
+@dataclass(slots=True)
 class Piece:
     id: int
     kind: Kind
@@ -41,6 +43,27 @@ class Piece:
     @property
     def hex(self) -> Hex:
         return self.hexes[0]
+
+    @property
+    def final(self) -> bool:
+        """Out of play for good (destroyed, turned into a piece, taken off): it never changes again, so copies of
+        a game may share it. A destroyed turret is not: the taker of its astronef may rebuild it (FMP.SHIP.8)."""
+        return self.where in (GONE, LEFT) and self.kind is not Kind.TURRET
+
+    def copy(self) -> Piece:
+        """An independent copy (a game's clone copies every piece in play; a trial keeps the ones it touches).
+        Written out by hand: it runs for every piece of every clone, and skipping __init__ saves a third."""
+        other = _new(Piece)
+        other.id, other.kind, other.colour, other.where = self.id, self.kind, self.colour, self.where
+        other.hexes, other.carrier, other.hangs_from, other.ship = self.hexes, self.carrier, self.hangs_from, self.ship
+        other.pode, other.orientation, other.contents = self.pode, self.orientation, self.contents[:]
+        return other
+
+    def restore(self, old: Piece) -> None:
+        """Take back every value of an earlier copy (a trial's rollback keeps the object the game holds)."""
+        self.kind, self.colour, self.where, self.hexes = old.kind, old.colour, old.where, old.hexes
+        self.carrier, self.hangs_from, self.ship, self.pode = old.carrier, old.hangs_from, old.ship, old.pode
+        self.orientation, self.contents = old.orientation, list(old.contents)
 
 
 def astronef_hexes(dome: Hex, orientation: int) -> Pos:

@@ -28,6 +28,12 @@ class ActionPoints:
         self.left_base = 0
         self.open_cube = 0
 
+    def copy(self) -> ActionPoints:
+        other = ActionPoints()
+        other.saved, other.turn, other.base = self.saved, self.turn, self.base
+        other.left_base, other.open_cube = self.left_base, self.open_cube
+        return other
+
     @property
     def available(self) -> int:
         return self.left_base + self.open_cube + self.saved

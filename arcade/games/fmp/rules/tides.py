@@ -40,6 +40,13 @@ class TideDeck:
         self.aside: list[str] = []
         self._deal([LOW] * 5 + [NORMAL] * 5 + [HIGH] * 5)
 
+    def copy(self, rng: random.Random) -> TideDeck:
+        """The same deck drawing from another (copied) source."""
+        other = TideDeck.__new__(TideDeck)
+        other.rng, other.present_card = rng, self.present_card
+        other.reshuffled_at, other.future, other.aside = list(self.reshuffled_at), list(self.future), list(self.aside)
+        return other
+
     def _deal(self, cards: list[str]) -> None:
         self.rng.shuffle(cards)
         self.aside, self.future = cards[:ASIDE], cards[ASIDE:]

@@ -1,0 +1,138 @@
+"""Full Metal Planète on the common rules protocol: the setup, who acts (the turn-21 decisions all at once, the
+clock as the `SYSTEM` seat), what each seat sees and keeps secret, the outcome with each astronef's score.
+
+The planet is a data file; the package that builds `FmpRules` hands it in, so this module stays pure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from arcade.core.codec import PlainData
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat
+from arcade.core.setup import SIDE_IDS, Player, SetupError, choice, mapping, options, players
+from arcade.games.fmp.rules.actions import CODEC, Action, TimeUp
+from arcade.games.fmp.rules.events import Event
+from arcade.games.fmp.rules.game import FmpGame
+from arcade.games.fmp.rules.legal import canonical, legal_actions
+from arcade.games.fmp.rules.planet import Planet
+from arcade.games.fmp.rules.state import RULES_VERSION, Phase
+
+#: The sides a player may take, which are also the colours of their armies.
+SIDES = ("red", "blue", "green", "amber")
+
+
+@dataclass(frozen=True)
+class FmpSetup:
+    players: tuple[Player, ...]
+    armies: int  # per player: 1, or 2 with two players (FMP.START.4 ruling)
+
+    def colours(self) -> list[str]:
+        """The army colours in dealing order: each player's side, then (two armies) each one's second colour,
+        the first sides nobody took."""
+        first = [p.side for p in self.players]
+        if self.armies == 1:
+            return first
+        spare = iter(s for s in (*SIDES, *SIDE_IDS) if s not in first)
+        return [c for side in first for c in (side, next(spare))]
+
+
+class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
+    game_id = "fmp"
+    version = RULES_VERSION
+    system_actions = (TimeUp,)
+    has_secrets = True
+    turn_clause = "FMP.START.4"
+    end_clause = "FMP.END.5"
+
+    def __init__(self, planet: Planet) -> None:
+        super().__init__(CODEC)
+        self.planet = planet
+
+    def parse_setup(self, data: PlainData) -> FmpSetup:
+        setup = mapping(data)
+        seated = players(setup, 2, 4, SIDES)
+        armies = int(choice(options(setup), "armies", ("1", "2"), "1"))
+        if armies == 2 and len(seated) != 2:
+            raise SetupError("options.armies", "two armies each is for two players")
+        return FmpSetup(seated, armies)
+
+    def initial(self, setup: FmpSetup, seed: int) -> FmpGame:
+        return FmpGame(self.planet, [p.name for p in setup.players], seed, setup.armies, setup.colours())
+
+    # -- who acts --------------------------------------------------------------------------------------------------
+    def to_act(self, state: FmpGame) -> frozenset[Seat]:
+        if state.over:
+            return frozenset()
+        if state.phase == Phase.DECISION:
+            return frozenset({*state.deciding(), SYSTEM})
+        if state.overtime:
+            return frozenset({state.active})  # the clock has said its word
+        return frozenset({state.active, SYSTEM})
+
+    def legal_actions(self, state: FmpGame, seat: Seat) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        if seat == SYSTEM:
+            return [TimeUp()]
+        return legal_actions(state, seat)
+
+    def canonical(self, state: FmpGame, action: Action) -> Action | None:
+        return canonical(state, action)
+
+    def _check(self, state: FmpGame, seat: Seat, action: Action) -> Rejection | None:
+        return state.check(action, seat)
+
+    def _apply(self, state: FmpGame, seat: Seat, action: Action) -> Iterable[Event]:
+        return state.apply(action, seat)
+
+    # -- what each seat sees ---------------------------------------------------------------------------------------
+    def view_for(self, state: FmpGame, seat: Seat) -> PlainData:
+        return state.view_for(seat if 0 <= seat < len(state.players) else None)
+
+    def secrets(self, state: FmpGame, seat: Seat) -> list[PlainData]:
+        """A seat's forecast (FMP.TIDE.6) and turn-21 decision (FMP.END.1), tagged with their owner as the views
+        show them."""
+        if not 0 <= seat < len(state.players):
+            return []
+        view = state.view_for(seat)
+        return [item for item in (view["forecast"], view["decision"]) if item is not None]
+
+    # -- the end ---------------------------------------------------------------------------------------------------
+    def outcome(self, state: FmpGame) -> Outcome | None:
+        """Highest score wins, ties broken by astronefs then ore (FMP.END.5); a player out of the game has lost
+        (FMP.SHIP.7); equal in everything, the best share a draw."""
+        if not state.over:
+            return None
+        n = len(state.players)
+        groups: list[list[int]] = []
+        for seat in state.ranking():
+            if groups and state.rank_key(groups[-1][0]) == state.rank_key(seat):
+                groups[-1].append(seat)
+            else:
+                groups.append([seat])
+        top = groups[0]
+        best = "loss" if top[0] in state.out else ("win" if len(top) == 1 else "draw")
+        results = tuple(best if seat in top else "loss" for seat in range(n))
+        colour = {p.id: p.colour for p in state.pieces}
+        details: dict[str, Any] = {
+            "departures": [{"astronef": d.astronef, "colour": colour[d.astronef], "player": d.player, "turn": d.turn,
+                            "ore": d.ore, "pieces": d.pieces, "turrets": d.turrets, "score": d.score}
+                           for d in state.departed],
+            "stayed": [{"astronef": sid, "colour": colour[sid], "player": state.owner(state.pieces[sid])}
+                       for sid in state.stranded],
+            "out": {str(seat): why for seat, why in sorted(state.out.items())},
+        }
+        return Outcome(state.ended or "last_turn", results, tuple(tuple(g) for g in groups), tuple(state.scores()),
+                       details)
+
+    def fingerprint(self, state: FmpGame) -> PlainData:
+        return state.fingerprint()
+
+    def clone(self, state: FmpGame) -> FmpGame:
+        return state.clone()
+
+    def progress(self, state: FmpGame) -> dict[str, int | str]:
+        return {"turn": state.turn, "tide": state.tide}
