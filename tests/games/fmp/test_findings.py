@@ -274,3 +274,53 @@ def test_refusals_name_pieces_and_hexes_as_players_see_them() -> None:
     s.game.builds[layer.id] = ["crab"]
     assert say(s.refusal(Build(layer.id, "crab", s.h(2, 1)))) == \
         "Never two crabs from one weather layer in one turn. (FMP.POND.2)"
+
+
+# -- the second referee's findings ---------------------------------------------------------------------------------
+def test_FMP_NEUT_3_both_destroyers_that_hold_a_piece_stay() -> None:
+    s = small()
+    a = s.put(0, Kind.TANK, (0, 4))
+    crab = s.put(1, Kind.CRAB, (2, 5))
+    b = s.put(0, Kind.TANK, (5, 7))
+    s.play(Move(b.id, path(s, (4, 7), (4, 6))))  # b arrives; with a, it now holds the crab under fire
+    assert s.game.under_fire(crab.hex, 1) and {a.id, b.id} <= s.game.pinned
+    judged(s, Move(a.id, path(s, (0, 3))), "FMP.NEUT.3")
+
+
+def test_FMP_TIDE_3_a_stranded_boat_is_not_rescued_into_the_astronef_nor_given_cargo() -> None:
+    s = small(tide=LOW)
+    ship = s.ship(0, 5, 3, orientation=1)
+    barge = s.put(0, Kind.BARGE, (7, 2), (7, 3))  # the reef is land at low tide: stranded
+    judged(s, Load(ship.id, barge.id), "FMP.TIDE.3")
+    crab = s.put(0, Kind.CRAB, (6, 4))
+    tank = s.put(0, Kind.TANK, (0, 0))
+    s.load(crab, tank)
+    judged(s, Unload(crab.id, tank.id, (s.h(7, 3),)), "FMP.TIDE.3")
+
+
+def test_FMP_TRANS_2_a_barge_unloads_next_to_it_not_onto_itself() -> None:
+    s = small()
+    barge = s.put(0, Kind.BARGE, (8, 3), (8, 4))
+    tank = s.put(0, Kind.TANK, (0, 1))
+    s.load(barge, tank)
+    judged(s, Unload(barge.id, tank.id, (s.h(8, 3),)), "FMP.TRANS.2")
+
+
+def test_FMP_TRANS_4_ore_goes_straight_into_a_weather_layer() -> None:
+    s = small()
+    crab = s.put(0, Kind.CRAB, (1, 1))
+    ore = s.ore(0, 0)
+    s.load(crab, ore)
+    layer = s.put(0, Kind.WEATHER_LAYER, (1, 2))
+    judged(s, Unload(crab.id, ore.id, (layer.hex,)), None)
+    s.play(Unload(crab.id, ore.id, (layer.hex,)))
+    assert ore.carrier == layer.id and s.game.points[0].available == 14
+
+
+def test_FMP_TIDE_4_bogging_on_purpose_is_listed_even_with_nowhere_else_to_go() -> None:
+    s = small(tide=HIGH)
+    s.put(0, Kind.PONTOON, (8, 2))
+    tank = s.put(0, Kind.TANK, (8, 2))
+    for cell in ((8, 1), (8, 3), (9, 2), (9, 3)):
+        s.ore(*cell)
+    judged(s, Move(tank.id, path(s, (7, 1))), None)

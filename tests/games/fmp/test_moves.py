@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arcade.games.fmp.rules.actions import EndTurn, Fire, Load, Move
+from arcade.games.fmp.rules.actions import EndTurn, Fire, Load, Move, TimeUp
 from arcade.games.fmp.rules.events import Stopped, Stuck
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.tides import HIGH, LOW
@@ -119,8 +119,9 @@ def test_FMP_MOVE_4_tanks_on_adjacent_mountains() -> None:
     a = s.put(0, Kind.TANK, (2, 2))
     b = s.put(0, Kind.TANK, (3, 1))
     s.play(Move(b.id, path(s, (3, 2))))  # b moved last onto the mountain next to a
-    assert [set(pair) for pair in s.game.mountain_pairs(0)] == [{a.id, b.id}]  # the warning before "end turn"
-    s.play(EndTurn())
+    assert [set(pair) for pair in s.game.mountain_pairs(0)] == [{a.id, b.id}]
+    assert s.clause(EndTurn()) == "FMP.MOVE.4" and EndTurn() not in s.legal()  # move one away first
+    s.play(TimeUp(), EndTurn())  # when time is up, nothing moves any more: the turn ends with the penalty
     assert b.id in s.game.penalized and a.id not in s.game.penalized
     assert not s.game.gives_fire(b)  # no fire zone from it
     s.start_turn(0)

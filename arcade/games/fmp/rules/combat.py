@@ -182,16 +182,24 @@ class Combat(Movement):
 
     # -- holding under fire ----------------------------------------------------------------------------------------
     def _pin_if_holding(self, p: Piece) -> None:
-        """FMP.NEUT.3: a destroyer that ends a move holding an enemy piece under fire may not move again. Holding
-        means neutralizing: an astronef and its turrets never are, so they hold no destroyer."""
+        """FMP.NEUT.3: "dès qu'il a fait une neutralisation, un destructeur ne peut plus bouger": a destroyer that
+        ends a move holding an enemy piece under fire may not move again, nor may the destroyers that hold it with
+        it (a neutralization takes two). Holding means neutralizing: an astronef and its turrets never are, so
+        they hold nobody."""
         if not is_destroyer(p.kind) or p.where != BOARD or not self.gives_fire(p):
             return
         mine = self.cover().get(self.active, {})
-        reach = fire_range(p.kind, self.planet.terrain[p.hex])
-        for h in self.planet.around(p.hex, reach):
-            other = self.at(h)
-            if other is None or other.kind is Kind.ASTRONEF or mine.get(h, 0) < 2:
-                continue
-            if self.owner(other) not in (None, self.active):
-                self.pinned.add(p.id)
-                return
+        held = [h for h in self.planet.around(p.hex, self._range(p))
+                if mine.get(h, 0) >= 2 and (other := self.at(h)) is not None and other.kind is not Kind.ASTRONEF
+                and self.owner(other) not in (None, self.active)]
+        if not held:
+            return
+        self.pinned.add(p.id)
+        for pid in self.destroyer_ids:
+            q = self.pieces[pid]
+            if q.kind is not Kind.TURRET and q.where == BOARD and self.owner(q) == self.active and self.gives_fire(q) \
+                    and any(distance(q.hex, h) <= self._range(q) for h in held):
+                self.pinned.add(q.id)
+
+    def _range(self, p: Piece) -> int:
+        return fire_range(p.kind, self.planet.terrain[p.hex])

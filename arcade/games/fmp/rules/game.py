@@ -66,7 +66,7 @@ class FmpGame(Schedule):
         if isinstance(action, Land):
             return reject("FMP.START.2", "landing_over")
         if isinstance(action, EndTurn):
-            return None
+            return self._check_end()
         if self.phase == Phase.DEPLOYMENT:
             if isinstance(action, Unload):
                 return self._check_deploy(action)
@@ -76,6 +76,17 @@ class FmpGame(Schedule):
         if self.overtime and not isinstance(action, _AFTER_TIME):
             return reject("FMP.TIME.1" if isinstance(action, _MOVING) else "FMP.TIME.2", "time_up")
         return self._check_play(action)
+
+    def _check_end(self) -> Rejection | None:
+        """FMP.MOVE.4: "entre deux tours, deux chars ne peuvent pas stationner sur deux cases montagne
+        adjacentes": the turn does not end so while one of the pair can still move away (a pair that cannot, or
+        the clock running out, ends it with the penalty, see schedule.py)."""
+        if self.phase != Phase.PLAY or self.overtime:
+            return None
+        for pair in self.mountain_pairs(self.active):
+            if any(self.reachable(pid).cost for pid in pair):
+                return reject("FMP.MOVE.4", "mountain_pair_end")
+        return None
 
     def _check_play(self, action: Action) -> Rejection | None:
         if isinstance(action, Retreat):

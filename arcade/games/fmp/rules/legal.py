@@ -40,8 +40,7 @@ from arcade.games.fmp.rules.model import BOARD, CARRIED, Piece, Pos
 from arcade.games.fmp.rules.movement import Reach
 from arcade.games.fmp.rules.pieces import SPECS, Kind, fire_range, is_destroyer
 from arcade.games.fmp.rules.state import LAST_TURN, Phase, norm
-
-_HOLDS = (Kind.BARGE, Kind.CRAB, Kind.WEATHER_LAYER)
+from arcade.games.fmp.rules.transport import HOLDS
 
 
 def legal_actions(g: FmpGame, seat: int) -> list[Action]:
@@ -57,7 +56,7 @@ def legal_actions(g: FmpGame, seat: int) -> list[Action]:
         return []
     if g.phase == Phase.LANDING:
         return [*g.landing_options()] or [EndTurn()]
-    return [*_found(Scope(g, None)), EndTurn()]
+    return [*_found(Scope(g, None)), *([EndTurn()] if g.check(EndTurn()) is None else [])]
 
 
 def piece_actions(g: FmpGame, pid: int) -> list[Action]:
@@ -173,7 +172,7 @@ def _strandings(g: FmpGame, p: Piece, reach: Reach) -> dict[Pos, Move]:
     """FMP.TIDE.4: stopping on purpose on a marsh or reef hex the tide makes impassable for the piece, one step
     beyond a place it can reach (by the cheapest such place)."""
     owner = g.owner(p)
-    if not reach.cost or owner is None:
+    if owner is None or isinstance(g._mover(p.id), Rejection):
         return {}
     budget = g.points[owner].available
     traps = g.stopping_hexes(p, owner) - g.top.keys()
@@ -341,7 +340,7 @@ def _loads(sc: Scope) -> Iterator[Action]:
     lead = None if sc.only is None else g.pieces[sc.only]
     near_lead = set() if lead is None else {n for h in lead.hexes for n in g.planet.adjacency()[h]}
     for c in sc.mine:
-        if c.where == BOARD and c.kind in (*_HOLDS, Kind.ASTRONEF) and (
+        if c.where == BOARD and c.kind in (*HOLDS, Kind.ASTRONEF) and (
                 lead is None or c is lead or any(h in near_lead for h in c.hexes)):
             for h in _doors(g, c):
                 for pid in _things_at(g, h):
@@ -373,7 +372,7 @@ def _places(g: FmpGame, c: Piece, cargo: Piece, hexes: list[Hex]) -> Iterator[Po
 def _unloads(sc: Scope) -> Iterator[Action]:
     g = sc.g
     for c in sc.mine:
-        if c.where != BOARD or not c.contents or c.kind not in (*_HOLDS, Kind.ASTRONEF):
+        if c.where != BOARD or not c.contents or c.kind not in (*HOLDS, Kind.ASTRONEF):
             continue
         hexes = _doors(g, c)
         for cid in c.contents:
@@ -412,7 +411,7 @@ def _transfers(sc: Scope) -> Iterator[Action]:
         if outer.where != BOARD or outer.kind not in (Kind.BARGE, Kind.ASTRONEF):
             continue
         inside = list(g.inside(outer))
-        holds = [outer, *(q for q in inside if q.kind in _HOLDS)]
+        holds = [outer, *(q for q in inside if q.kind in HOLDS)]
         for p in inside:
             for into in holds:
                 if into.id not in (p.id, p.carrier) and sc.wants(p.id, into.id):

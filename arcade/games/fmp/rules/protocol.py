@@ -24,10 +24,15 @@ from arcade.games.fmp.rules.state import RULES_VERSION, Phase
 SIDES = ("red", "blue", "green", "amber")
 
 
+#: The turn clock a table may run (FMP.TIME.1 says 3 minutes; clubs teaching the game slow it or stop it).
+CLOCKS = {"180": 180, "300": 300, "off": None}
+
+
 @dataclass(frozen=True)
 class FmpSetup:
     players: tuple[Player, ...]
     armies: int  # per player: 1, or 2 with two players (FMP.START.4 ruling)
+    seconds: int | None = 180  # the turn's time; None: untimed (the record says which)
 
     def colours(self) -> list[str]:
         """The army colours in dealing order: each player's side, then (two armies) each one's second colour,
@@ -54,10 +59,11 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
     def parse_setup(self, data: PlainData) -> FmpSetup:
         setup = mapping(data)
         seated = players(setup, 2, 4, SIDES)
-        armies = int(choice(options(setup), "armies", ("1", "2"), "1"))
+        opts = options(setup)
+        armies = int(choice(opts, "armies", ("1", "2"), "1"))
         if armies == 2 and len(seated) != 2:
             raise SetupError("options.armies", "two armies each is for two players")
-        return FmpSetup(seated, armies)
+        return FmpSetup(seated, armies, CLOCKS[choice(opts, "clock", tuple(CLOCKS), "180")])
 
     def initial(self, setup: FmpSetup, seed: int) -> FmpGame:
         return FmpGame(self.planet, [p.name for p in setup.players], seed, setup.armies, setup.colours())

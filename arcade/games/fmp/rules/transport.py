@@ -16,6 +16,8 @@ from arcade.games.fmp.rules.state import Phase
 from arcade.games.fmp.rules.tides import land_at
 
 TRANSPORTERS = (Kind.BARGE, Kind.CRAB, Kind.WEATHER_LAYER, Kind.ASTRONEF)
+#: The transporters a piece can be put into from outside (the astronef has its own door rules).
+HOLDS = (Kind.BARGE, Kind.CRAB, Kind.WEATHER_LAYER)
 
 
 class Transport(Combat):
@@ -64,23 +66,23 @@ class Transport(Combat):
     def _loadable(self, cargo: Piece) -> Rejection | None:
         """The cargo side of loading: the player's own piece (or ore, or a bare pontoon), loadable where it is."""
         h = cargo.hex
-        if cargo.kind is Kind.PONTOON:
-            if h in self.top:
-                return reject("FMP.PONT.1", "pontoon_in_use")
-        elif cargo.kind is not Kind.ORE:
-            if self.owner(cargo) != self.active:
-                return reject("FMP.CAPT.1", "not_yours", **piece_words(cargo, self.planet.layout))
-            problem = self._cannot_act(cargo)
-            if problem and problem.clause != "FMP.TIDE.3":
-                return problem
-            if cargo.id in self.pinned:
-                return reject("FMP.NEUT.3", "pinned")
         # FMP.TRANS.7: nothing is loaded from a submerged hex (a pontoon apart); a boat or a barge afloat on its
         # water is not submerged
         afloat = SPECS[cargo.kind].domain == "sea"
         if cargo.kind is not Kind.PONTOON and not afloat and not land_at(self.planet.terrain[h], self.tide) \
                 and h not in self.pontoon_at:
             return reject("FMP.TRANS.7" if cargo.kind is not Kind.ORE else "FMP.BOARD.3", "submerged")
+        if cargo.kind is Kind.PONTOON:
+            if h in self.top:
+                return reject("FMP.PONT.1", "pontoon_in_use")
+        elif cargo.kind is not Kind.ORE:
+            if self.owner(cargo) != self.active:
+                return reject("FMP.CAPT.1", "not_yours", **piece_words(cargo, self.planet.layout))
+            problem = self._cannot_act(cargo)  # stranded or bogged pieces are "strictement inamovibles" too
+            if problem:
+                return problem
+            if cargo.id in self.pinned:
+                return reject("FMP.NEUT.3", "pinned")
         if any(self.under_fire(x, self.active) for x in cargo.hexes):
             return reject("FMP.TRANS.5", "cargo_under_fire")
         return None
@@ -123,7 +125,7 @@ class Transport(Combat):
         problem = self._cannot_act(c) or self._carrier_out_of_fire(c)
         if problem:
             return problem
-        if len(action.to) != 1 or not any(distance(a, action.to[0]) == 1 for a in c.hexes):
+        if len(action.to) != 1 or action.to[0] in c.hexes or not any(distance(a, action.to[0]) == 1 for a in c.hexes):
             return reject("FMP.TRANS.2", "not_adjacent_place")
         return self._placement(cargo, action.to, action.hang) or self._pay(1)
 
@@ -147,11 +149,14 @@ class Transport(Combat):
             if not deploy and self.under_fire(h, self.active):
                 return reject("FMP.TRANS.5", "place_under_fire")
             if occupant is not None:
-                if occupant.kind in (Kind.BARGE, Kind.CRAB) and self.owner(occupant) == self.active \
+                if occupant.kind in HOLDS and self.owner(occupant) == self.active \
                         and can_carry(occupant.kind, cargo.kind, self.room(occupant)) and len(to) == 1:
                     if heavy and any(self.planet.terrain[x] == "mountain" for x in occupant.hexes):
                         return reject("FMP.MOVE.3", "heavy_mountain")
-                    continue  # into a transporter with room (FMP.TRANS.4)
+                    problem = self._cannot_act(occupant)  # a stranded transporter takes nothing in
+                    if problem:
+                        return problem
+                    continue  # into a transporter with room (FMP.TRANS.4); the weather layer takes ore
                 return reject("FMP.TRANS.4", "place_taken")
             if heavy and t == "mountain":
                 return reject("FMP.MOVE.3", "heavy_mountain")
@@ -210,7 +215,7 @@ class Transport(Combat):
 
     def _put_down(self, p: Piece, to: Pos, hang: int | None, events: list[Event]) -> None:
         occupant = self.at(to[0]) if len(to) == 1 else None
-        if occupant is not None and occupant.kind in (Kind.BARGE, Kind.CRAB):
+        if occupant is not None and occupant.kind in HOLDS:
             self._put_in(p, occupant)
             return
         if occupant is not None and occupant.kind is Kind.ASTRONEF:
