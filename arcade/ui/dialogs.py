@@ -85,8 +85,8 @@ class Dialog(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.close()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.close()  # the safe answer: a question is never answered "yes" by a key
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
 
     def draw(self, surface: pygame.Surface) -> None:

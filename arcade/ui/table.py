@@ -42,7 +42,7 @@ class GameLog:
         self.lines.append(line)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-        size = int(20 * scale)
+        size = theme.text_px(20, scale)
         y = rect.bottom
         for line in reversed(self.lines):
             for part in reversed(theme.wrap(line, size, rect.width)):

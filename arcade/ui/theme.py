@@ -77,6 +77,15 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return cached
 
 
+#: The smallest text any table draws, in pixels: readable from a metre at 1280×720.
+MIN_TEXT = 16
+
+
+def text_px(size: float, scale: float) -> int:
+    """A text size designed at 1080p, scaled for this window but never under MIN_TEXT."""
+    return max(MIN_TEXT, int(size * scale))
+
+
 def scale_for(surface_height: int) -> float:
     """Type scale: 1.0 at 1080 px high, smaller windows get proportionally smaller text (but stay readable)."""
     return max(0.62, surface_height / 1080)

@@ -1,2 +1,22 @@
-"""Full Metal Planète (game id `fmp`): the rules on the common protocol (`arcade.games.fmp.data:rules`); the
-game's descriptor comes with its table."""
+"""Full Metal Planète: ore mining on a planet of tides, 2-4 players, 25 turns of three minutes."""
+
+from arcade.registry import Choice, GameDescriptor, OptionSpec
+
+GAME = GameDescriptor(
+    id="fmp",
+    title="Full Metal Planète",
+    summary="summary",
+    min_players=2,
+    max_players=4,
+    default_players=2,
+    minutes=(60, 150),
+    sides=("red", "blue", "green", "amber"),
+    scene="arcade.games.fmp.scene:FmpScene",
+    rules="arcade.games.fmp.data:rules",
+    board="fmp",
+    preview="arcade.games.fmp.drawing:draw_preview",
+    options=(
+        OptionSpec("clock", "clock", (Choice("180", "c_180"), Choice("300", "c_300"), Choice("off", "c_off")), "180"),
+        OptionSpec("armies", "armies", (Choice("1", "a_1"), Choice("2", "a_2")), "1"),
+    ),
+)

@@ -116,6 +116,12 @@ class Camera:
         self._set_zoom(math.exp(math.log(start) + (math.log(target) - math.log(start)) * t), anchor, world)
         self._glide = None if elapsed >= ZOOM_SECONDS else (start, target, elapsed, anchor, world)
 
+    def look_at(self, wx: float, wy: float) -> None:
+        """Centre the view on a world point at the present zoom (a minimap click)."""
+        self._glide = None
+        self.offset = (self.rect.centerx - wx * self.zoom, self.rect.centery - wy * self.zoom)
+        self._clamp()
+
     def pan(self, dx: float, dy: float) -> None:
         self.offset = (self.offset[0] + dx, self.offset[1] + dy)
         self._clamp()

@@ -20,7 +20,7 @@ from arcade.ui.board.camera import Camera
 from arcade.ui.board.grid import Cell, GridShape, Point
 
 #: Cell styles a table may ask for; the wedge styles are Interceptor's fire zones, 3 / 2 / 1 damage.
-CELL_STYLES = ("reachable", "threatened", "selected", "target", "wedge3", "wedge2", "wedge1", "ghost")
+CELL_STYLES = ("reachable", "threatened", "selected", "target", "wedge3", "wedge2", "wedge1", "ghost", "dim")
 STYLES = (*CELL_STYLES, "path")
 WEDGE_ALPHA = {"wedge3": 150, "wedge2": 100, "wedge1": 55}
 
@@ -136,6 +136,8 @@ def cell_tile(corners: tuple[float, ...], style: str, color: theme.Color | None,
     width = max(2, px // 8)
     if style == "reachable":
         pygame.draw.polygon(image, theme.REACHABLE, local)
+    elif style == "dim":  # out of play for now (a landing zone that is taken): the terrain shows through, darker
+        pygame.draw.polygon(image, (8, 10, 16, 150), local)
     elif style == "ghost":
         pygame.draw.polygon(image, (255, 255, 255, 70), local)
         pygame.draw.polygon(image, (255, 255, 255, 200), local, max(1, width // 2))

@@ -103,6 +103,9 @@ class BoardView:
     def pan(self, dx: float, dy: float) -> None:
         self.camera.pan(dx, dy)
 
+    def look_at(self, world: Point) -> None:
+        self.camera.look_at(*world)
+
     def set_labels(self, shown: bool) -> None:
         """Show the column and row numbers (room is kept for them when the board is fitted)."""
         self.show_labels = shown

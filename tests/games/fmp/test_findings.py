@@ -17,6 +17,7 @@ from arcade.games.fmp.rules.actions import (
     Load,
     Move,
     Retreat,
+    Shot,
     TakeOff,
     Transfer,
     Unload,
@@ -324,3 +325,19 @@ def test_FMP_TIDE_4_bogging_on_purpose_is_listed_even_with_nowhere_else_to_go() 
     for cell in ((8, 1), (8, 3), (9, 2), (9, 3)):
         s.ore(*cell)
     judged(s, Move(tank.id, path(s, (7, 1))), None)
+
+
+def test_FMP_ATK_2_an_attack_during_the_retreat_step_ends_it_first() -> None:
+    """Found at the table: while a threatened crab could still retreat, the attacker arriving under fire was
+    counted as neutralised by that open step and no attack was offered."""
+    s = small()
+    target = s.put(1, Kind.TANK, (4, 4))
+    s.put(1, Kind.TANK, (4, 6))
+    partner, attacker = s.put(0, Kind.TANK, (3, 2)), s.put(0, Kind.TANK, (1, 5))
+    crab = s.put(0, Kind.CRAB, (3, 4))  # under their fire, not retreating
+    s.start_turn(0)
+    attack = Attack(attacker.id, path(s, (2, 5)), (Shot(partner.id, target.hex),))
+    judged(s, attack, None)
+    events = s.play(attack)
+    assert events[0] == Neutralized((crab.id,))  # the step closed on the crab...
+    assert target.where == "gone" and crab.id not in s.game.neutralized  # ...and the shot freed it

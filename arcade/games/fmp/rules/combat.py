@@ -113,6 +113,8 @@ class Combat(Movement):
         if not is_destroyer(p.kind) or not action.path or not 1 <= len(action.shots) <= 2:
             return reject("FMP.ATK.2", "attack_shape")
         with self._trial():  # played on the game itself, then rolled back
+            if self.window is not None:  # as in apply: the retreat step ends before the attacker sets out
+                self._close_window([])
             return self._run_attack(action, [])
 
     def _run_attack(self, action: Attack, events: list[Event]) -> Rejection | None:

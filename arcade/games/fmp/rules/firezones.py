@@ -10,6 +10,7 @@ destroyers that give fire reaching it.
 from __future__ import annotations
 
 from arcade.core.hexgrid import Hex
+from arcade.games.fmp.rules.events import Event, Neutralized
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import Kind, fire_range
 from arcade.games.fmp.rules.state import FmpState
@@ -95,6 +96,18 @@ class FireZones(FmpState):
         if freed:
             self.neutralized -= freed
             self._fire_dirty = True
+
+    def _close_window(self, events: list[Event]) -> None:
+        """FMP.NEUT.1-2: after the retreat step, the pieces still under enemy fire are neutralized (an astronef and
+        its turrets never are; carried pieces are not on the board)."""
+        colours = self.window or set()
+        self.window = None
+        caught = tuple(p.id for p in self.pieces if p.colour in colours and p.where == BOARD
+                       and p.kind not in (Kind.TURRET, Kind.ASTRONEF) and self.piece_under_fire(p))
+        if caught:
+            self.neutralized.update(caught)
+            self._fire_dirty = True
+            events.append(Neutralized(caught))
 
     def neutral(self, p: Piece) -> bool:
         """Neutralized by fire, counting the active player's threatened pieces once the retreat step closes (an

@@ -14,7 +14,6 @@ from arcade.games.fmp.rules.events import (
     Event,
     GameOver,
     MountainPair,
-    Neutralized,
     PlayerTurn,
     Stays,
     TimeIsUp,
@@ -104,18 +103,6 @@ class Schedule(Astronefs):
             else:
                 self.stranded.append(ship.id)
                 events.append(Stays(ship.id, player))
-
-    def _close_window(self, events: list[Event]) -> None:
-        """FMP.NEUT.1-2: after the retreat step, the pieces still under enemy fire are neutralized (an astronef and
-        its turrets never are; carried pieces are not on the board)."""
-        colours = self.window or set()
-        self.window = None
-        caught = tuple(p.id for p in self.pieces if p.colour in colours and p.where == BOARD
-                       and p.kind not in (Kind.TURRET, Kind.ASTRONEF) and self.piece_under_fire(p))
-        if caught:
-            self.neutralized.update(caught)
-            self._fire_dirty = True
-            events.append(Neutralized(caught))
 
     # -- who plays next --------------------------------------------------------------------------------------------
     def _next_player(self, events: list[Event]) -> None:

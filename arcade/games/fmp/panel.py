@@ -1,0 +1,358 @@
+"""The Full Metal Planète table's side panel: whose turn, the clock, the tide in words (and the forecast its owner
+may see), the action points as squares with what the pointer would cost, what the selected piece is and can do,
+its cargo and the weather layer's reserve as trays to click, the turn-21 decision, the log, and the help overlay.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arcade.games.fmp.drawing import piece_sprite
+from arcade.games.fmp.journal import kind_name, piece_name, tr
+from arcade.games.fmp.rules import FmpGame, Phase
+from arcade.games.fmp.rules.model import BOARD, Piece
+from arcade.games.fmp.rules.pieces import SPECS, Kind, is_destroyer
+from arcade.ui import theme
+from arcade.ui.board.sprites import image_for
+from arcade.ui.clock_view import ClockView
+from arcade.ui.table import Hit, TableLayout, draw_panel_back, draw_turn_banner
+from arcade.ui.theme import text_px as px
+
+if TYPE_CHECKING:
+    from arcade.games.fmp.scene import FmpScene
+
+TIDE_COLOURS = {"low": (206, 162, 92), "normal": (120, 150, 170), "high": (70, 120, 190)}
+BUILDABLE = (Kind.TANK, Kind.CRAB, Kind.PONTOON)
+HELP_KEYS = ("help_click", "help_right", "help_r", "help_f", "help_e", "help_wheel", "help_zero", "help_esc")
+
+
+class Panel:
+    def __init__(self, scene: FmpScene) -> None:
+        self.scene = scene
+        self.clock_view: ClockView | None = None
+        self.layout = TableLayout.for_size((1920, 1080))
+        self.place(self.layout)
+
+    # -- where things go -------------------------------------------------------------------------------------
+    def place(self, layout: TableLayout) -> None:
+        """Stack the boxes from the top (banner, clock and tide, forecast, points) and from the bottom (End turn,
+        log, minimap beside the tools, the context buttons); the card takes what is left. Heights follow the
+        text they hold, so the 16-px floor at 720p never spills out of a box."""
+        self.layout = layout
+        s = layout.scale
+        panel, gap = layout.panel, int(10 * s)
+        x, w = panel.x + int(24 * s), panel.width - int(48 * s)
+
+        def row(top: int, height: int) -> pygame.Rect:
+            return pygame.Rect(x, top, w, height)
+
+        self.banner = row(panel.y + int(16 * s), int(92 * s))
+        top = row(self.banner.bottom + gap, max(int(100 * s), 84))
+        self.clock_rect = pygame.Rect(top.x, top.y, int(top.width * 0.5), top.height)
+        self.tide_rect = pygame.Rect(self.clock_rect.right + gap, top.y, top.width - self.clock_rect.width - gap,
+                                     top.height)
+        self.forecast_rect = row(top.bottom + gap, int(px(19, s) * 1.4))
+        self.points_rect = row(self.forecast_rect.bottom + 4, int(26 * s) + int(px(18, s) * 1.4) + 8)
+        button = max(int(40 * s), 32)
+        self.end_rect = row(panel.bottom - int(16 * s) - max(int(80 * s), 48), max(int(80 * s), 48))
+        lines = 3 if s >= 0.9 else 2
+        log_height = lines * int(px(20, s) * 1.35)
+        self.log_rect = row(self.end_rect.top - gap - log_height, log_height)
+        tools_height = max(int(160 * s), 3 * button + 2 * gap)
+        self.minimap_rect = pygame.Rect(x, self.log_rect.top - gap - tools_height, int(w * 0.6), tools_height)
+        self.tools_rect = pygame.Rect(self.minimap_rect.right + gap, self.minimap_rect.y,
+                                      w - self.minimap_rect.width - gap, tools_height)
+        act_height = max(int(54 * s), 40)
+        self.act_rect = row(self.minimap_rect.top - gap - act_height, act_height)
+        card_top = self.points_rect.bottom + gap
+        self.card = row(card_top, self.act_rect.top - gap - card_top)
+        clock = self.scene.clock
+        self.clock_view = ClockView(clock, self.clock_rect, tr("turn_time")) if clock is not None else None
+
+    def clock_changed(self) -> bool:
+        return self.clock_view is not None and self.clock_view.changed(self.scene.app.now())
+
+    def next_clock_change(self) -> float | None:
+        return None if self.clock_view is None else self.clock_view.next_change(self.scene.app.now())
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        sc, g = self.scene, self.scene.game
+        s = self.layout.scale
+        draw_panel_back(surface, self.layout)
+        seat = sc.viewer if sc.viewer is not None else g.active
+        draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(g), s)
+        if self.clock_view is not None:
+            self.clock_view.draw(surface, sc.app.now())
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, self.clock_rect, 2, border_radius=int(14 * s))
+            theme.blit_text(surface, tr("untimed"), px(24, s), theme.TEXT_DIM, self.clock_rect.center, "center")
+        self.draw_tide(surface, g, s)
+        self.draw_forecast(surface, g, s)
+        if g.phase == Phase.PLAY:
+            self.draw_points(surface, g, s)
+        self.draw_card(surface, g, s)
+        self.draw_log(surface, s)
+
+    def caption(self, g: FmpGame) -> str:
+        if g.over:
+            return tr("caption_over")
+        if g.phase == Phase.LANDING:
+            return tr("caption_landing")
+        if g.phase == Phase.DEPLOYMENT:
+            return tr("caption_deployment")
+        if g.phase == Phase.DECISION:
+            return tr("caption_decision")
+        if g.overtime:
+            return tr("caption_overtime", n=g.turn)
+        return tr("caption_turn", n=g.turn)
+
+    def draw_tide(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
+        rect = self.tide_rect
+        colour = TIDE_COLOURS.get(g.tide, theme.TEXT)
+        pygame.draw.rect(surface, (24, 30, 42), rect, border_radius=int(14 * s))
+        pygame.draw.rect(surface, colour, rect, 3, border_radius=int(14 * s))
+        y = theme.blit_text(surface, tr(f"tide_{g.tide}"), px(30, s), colour,
+                            (rect.x + int(14 * s), rect.y + int(8 * s)), bold=True).bottom
+        for text in theme.wrap(tr(f"tide_{g.tide}_means"), px(17, s), rect.width - int(24 * s))[:2]:
+            y = theme.blit_text(surface, text, px(17, s), theme.TEXT, (rect.x + int(14 * s), y)).bottom
+
+    def draw_forecast(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
+        """The next tides this player's weather layers foresee (FMP.TIDE.6): shown only to them, at their turn."""
+        sc = self.scene
+        if g.phase != Phase.PLAY and g.phase != Phase.DECISION:
+            return
+        tides = g.forecasts.get(sc.viewer, []) if sc.viewer is not None else []
+        if tides:
+            text = tr("forecast", tides=", ".join(tr(f"tide_{t}") for t in tides))
+        elif g.public_forecast:
+            text = tr("forecast_public", tide=tr(f"tide_{g.public_forecast}"))
+        else:
+            text = tr("forecast_none")
+        theme.blit_text(surface, text, px(19, s), theme.TEXT_DIM, (self.forecast_rect.x, self.forecast_rect.y))
+
+    def draw_points(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
+        """The turn's base credit as squares (spent ones dark), the saved cubes as two larger squares, and what
+        the pointed action would cost in amber."""
+        pts = g.points[g.active]
+        rect = self.points_rect
+        cost = self.scene.cost
+        base = max(pts.base, pts.left_base)
+        size = min(int(26 * s), max(6, (rect.width - int(150 * s)) // max(1, base + 1)))
+        x, y = rect.x, rect.y + int(4 * s)
+        spend_from = pts.left_base - min(cost, pts.left_base)
+        for i in range(base):
+            square = pygame.Rect(x + i * (size + 2), y, size, size)
+            filled = i < pts.left_base
+            colour = theme.ACCENT if filled and i >= spend_from else ((110, 210, 130) if filled else (60, 66, 80))
+            pygame.draw.rect(surface, colour, square, border_radius=3)
+        x += base * (size + 2) + int(14 * s)
+        cube = int(size * 1.3)
+        left = cost - pts.left_base
+        for k in range(2):
+            square = pygame.Rect(x + k * (cube + 6), y - (cube - size) // 2, cube, cube)
+            full = pts.saved >= 5 * (k + 1)
+            colour = (90, 170, 240) if full else (60, 66, 80)
+            if full and left > 0 and k >= (pts.saved // 5) - ((left + 4) // 5):
+                colour = theme.ACCENT
+            pygame.draw.rect(surface, colour, square, border_radius=4)
+            pygame.draw.rect(surface, (20, 22, 30), square, 2, border_radius=4)
+        text = tr("points", n=pts.available, saved=pts.saved)
+        if cost:
+            text += "  " + tr("points_cost", n=cost)
+        theme.blit_text(surface, text, px(18, s), theme.TEXT, (rect.x, y + size + int(4 * s)))
+
+    # -- the card: what to do now ----------------------------------------------------------------------------
+    def draw_card(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
+        sc = self.scene
+        rect = self.card
+        if g.phase in (Phase.LANDING, Phase.DEPLOYMENT):  # no forecast or points yet: the card takes their room
+            rect = rect.union(self.forecast_rect)
+        pygame.draw.rect(surface, (38, 46, 64), rect, border_radius=int(12 * s))
+        inner = rect.inflate(-int(24 * s), -int(20 * s))
+        y = inner.y
+        seat = sc.acting_seat()
+        if sc.since:  # what the others did, above what to do now
+            lines = [line for _, step, _ in sc.since for line in step]
+            y = self.text(surface, tr("since_title", n=len(lines)), inner, y, 18, theme.ACCENT, True)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (inner.x, y), (inner.right, y))
+            y += int(8 * s)
+        if g.over:
+            return
+        if seat is None:
+            self.text(surface, tr("waiting"), inner, y, 20, theme.TEXT_DIM)
+            return
+        if g.phase == Phase.LANDING:
+            y = self.text(surface, tr("hint_landing"), inner, y, 20, theme.TEXT)
+            return
+        if g.phase == Phase.DECISION:
+            self.draw_decision(surface, g, inner, y, s)
+            return
+        if g.phase == Phase.DEPLOYMENT:
+            y = self.text(surface, tr("hint_deployment"), inner, y, 19, theme.TEXT)
+            for ship in g.astronefs(seat):
+                y = self.tray(surface, g, ship, inner, y + int(8 * s), s)
+            return
+        selected = g.piece(sc.selected) if sc.selected is not None else None
+        if selected is None or selected.where not in (BOARD, "carried"):
+            hint = "hint_retreat" if sc.threatened() and not sc.retreat_done else "hint_play"
+            if g.overtime:
+                hint = "hint_overtime"
+            self.text(surface, tr(hint), inner, y, 20, theme.TEXT)
+            return
+        y = self.text(surface, piece_name(g, sc.names, selected), inner, y, 22, theme.TEXT, True)
+        y = self.text(surface, self.state_words(g, selected), inner, y, 18, theme.TEXT_DIM)
+        if SPECS[selected.kind].domain != "none" and g.owner(selected) == seat:
+            y = self.text(surface, tr("hint_selected"), inner, y + int(6 * s), 18, theme.TEXT)
+        if selected.kind is Kind.ASTRONEF or SPECS[selected.kind].capacity:
+            y = self.tray(surface, g, selected, inner, y + int(6 * s), s)
+        if selected.kind is Kind.WEATHER_LAYER and any(g.pieces[c].kind is Kind.ORE for c in selected.contents):
+            y = self.reserve(surface, g, inner, y + int(6 * s), s)
+
+    def state_words(self, g: FmpGame, p: Piece) -> str:
+        """What the piece can and cannot do now, in words (the marks on the board say the same)."""
+        words = []
+        if p.id in g.neutralized or g.neutral(p):
+            words.append(tr("state_neutralized"))
+        stuck = g.is_stuck(p)
+        if stuck:
+            words.append(tr(f"state_{stuck}"))
+        if p.id in g.pinned:
+            words.append(tr("state_pinned"))
+        if g.abandoned(p):
+            words.append(tr("state_abandoned"))
+        if is_destroyer(p.kind) and p.kind is not Kind.TURRET:
+            words.append(tr("state_shots", n=2 - g.shots.get(p.id, 0)))
+        if p.kind is Kind.ASTRONEF:
+            words.append(tr("state_turrets", n=sum(1 for i in range(3) if g.live_turret(p, i))))
+        if p.where != BOARD:
+            words.append(tr("state_carried"))
+        return " · ".join(words) or tr("state_ready")
+
+    def tray(self, surface: pygame.Surface, g: FmpGame, carrier: Piece, rect: pygame.Rect, y: int, s: float) -> int:
+        """What a transporter or an astronef holds, as tiles: click one to put it down (lit hexes), then another
+        transporter's tile to move it between holds."""
+        sc = self.scene
+        x = rect.x
+        items = [(c, 0) for c in carrier.contents]
+        expanded: list[tuple[int, int]] = []
+        for pid, depth in items:
+            expanded.append((pid, depth))
+            expanded += [(c, depth + 1) for c in g.pieces[pid].contents]
+        if not expanded:
+            return self.text(surface, tr("tray_empty"), rect, y, 17, theme.TEXT_DIM)
+        tile, gap = tray_tile(len(expanded), rect.width, rect.bottom - y, s)
+        for pid, depth in expanded:
+            if x + tile > rect.right:
+                x = rect.x
+                y += tile + gap
+            if y + tile > rect.bottom:
+                break
+            cell = pygame.Rect(x, y, tile, tile)
+            p = g.pieces[pid]
+            chosen = sc.cargo == pid
+            pygame.draw.rect(surface, (56, 66, 92) if not depth else (48, 56, 78), cell, border_radius=int(8 * s))
+            pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, cell, 3 if chosen else 1,
+                             border_radius=int(8 * s))
+            image = image_for(piece_sprite(g, p), int(tile * 0.5), ((0, 0),))
+            surface.blit(image, image.get_rect(center=cell.center))
+            if depth:
+                theme.blit_text(surface, "↳", px(16, s), theme.TEXT_DIM, (cell.x + 3, cell.y + 1))
+            sc.hits.append(Hit(cell, "cargo", pid))
+            x += tile + gap
+        y += tile + int(4 * s)
+        if sc.cargo is not None:
+            y = self.text(surface, tr("hint_cargo", what=kind_name(g.pieces[sc.cargo].kind.value)), rect, y, 17,
+                          theme.ACCENT)
+        return y
+
+    def reserve(self, surface: pygame.Surface, g: FmpGame, rect: pygame.Rect, y: int, s: float) -> int:
+        """The common reserve the weather layer builds from (FMP.POND.3): click a kind, then a lit hex."""
+        sc = self.scene
+        y = self.text(surface, tr("reserve_title"), rect, y, 18, theme.TEXT)
+        x = rect.x
+        tile = int(58 * s)
+        for kind in BUILDABLE:
+            left = sum(1 for p in g.pieces if p.kind is kind and p.where == "reserve")
+            cell = pygame.Rect(x, y, int(tile * 1.6), tile)
+            chosen = sc.build_kind == kind.value
+            pygame.draw.rect(surface, (56, 66, 92), cell, border_radius=int(8 * s))
+            pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, cell, 3 if chosen else 1,
+                             border_radius=int(8 * s))
+            probe = Piece(-1, kind, g.armies[g.active][0] if kind is not Kind.PONTOON else None, "reserve")
+            image = image_for(piece_sprite(g, probe), int(tile * 0.5), ((0, 0),))
+            surface.blit(image, image.get_rect(center=(cell.x + tile // 2, cell.centery)))
+            theme.blit_text(surface, f"×{left}", px(18, s), theme.TEXT, (cell.x + tile, cell.centery), "midleft")
+            sc.hits.append(Hit(cell, "build", kind.value))
+            x += cell.width + int(8 * s)
+        return y + tile + int(4 * s)
+
+    def draw_decision(self, surface: pygame.Surface, g: FmpGame, rect: pygame.Rect, y: int, s: float) -> None:
+        """Turn 21: for each of the player's astronefs, leave now or stay until turn 25 (FMP.END.1)."""
+        sc = self.scene
+        seat = sc.acting_seat()
+        if seat is None:
+            return
+        y = self.text(surface, tr("hint_decision"), rect, y, 19, theme.TEXT)
+        for ship in g.astronefs(seat):
+            row = pygame.Rect(rect.x, y + int(6 * s), rect.width, int(50 * s))
+            leaving = ship.id in sc.leaving
+            pygame.draw.rect(surface, (56, 66, 92), row, border_radius=int(8 * s))
+            pygame.draw.rect(surface, theme.ACCENT if leaving else theme.PANEL_EDGE, row, 2, border_radius=int(8 * s))
+            held = list(g.inside(ship))
+            ore = sum(1 for q in held if q.kind is Kind.ORE)
+            text = tr("decision_row", colour=tr(f"colour_{ship.colour}"), ore=ore, pieces=len(held) - ore,
+                      choice=tr("decision_leave" if leaving else "decision_stay"))
+            theme.blit_text(surface, text, px(18, s), theme.TEXT, (row.x + int(12 * s), row.centery), "midleft")
+            sc.hits.append(Hit(row, "leave", ship.id))
+            y = row.bottom
+
+    def draw_log(self, surface: pygame.Surface, s: float) -> None:
+        """The refusal just made, else the last lines of the log (the others' steps while they are new)."""
+        sc = self.scene
+        rect = self.log_rect
+        if sc.message:
+            y = rect.y
+            for line in theme.wrap(sc.message, px(19, s), rect.width)[:3]:
+                y = theme.blit_text(surface, line, px(19, s), theme.CLOCK_RED, (rect.x, y), bold=True).bottom
+            return
+        sc.log.draw(surface, rect, s)
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        """The keys and clicks, over the board (H or ? again, or Esc, closes it)."""
+        s = self.layout.scale
+        area = self.scene.view.rect.inflate(-int(160 * s), -int(160 * s))
+        pygame.draw.rect(surface, (16, 18, 26), area, border_radius=int(16 * s))
+        pygame.draw.rect(surface, theme.ACCENT, area, 3, border_radius=int(16 * s))
+        x, y = area.x + int(32 * s), area.y + int(28 * s)
+        title = theme.blit_text(surface, tr("help_title"), px(34, s), theme.ACCENT, (x, y), bold=True)
+        y = title.bottom + int(12 * s)
+        for name in HELP_KEYS:
+            for line in theme.wrap(tr(name), px(22, s), area.width - int(64 * s)):
+                y = theme.blit_text(surface, line, px(22, s), theme.TEXT, (x, y)).bottom
+            y += int(8 * s)
+
+    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
+             colour: theme.Color, bold: bool = False) -> int:
+        px = theme.text_px(size, self.layout.scale)
+        for line in theme.wrap(text, px, rect.width, bold):
+            if y + px > rect.bottom:
+                return y
+            y = theme.blit_text(surface, line, px, colour, (rect.x, y), bold=bold).bottom
+        return y + int(4 * self.layout.scale)
+
+
+def tray_tile(count: int, width: int, height: int, s: float) -> tuple[int, int]:
+    """The largest tile (and gap) that shows `count` tiles in rows across `width` within `height`: a full
+    astronef's cargo fits the card at 720p too, each tile still a comfortable click target (>= 28 px)."""
+    gap = max(4, int(6 * s))
+    tile = int(58 * s)
+    while tile > 28:
+        per_row = max(1, (width + gap) // (tile + gap))
+        rows = -(-count // per_row)
+        if rows * (tile + gap) <= height:
+            break
+        tile -= 2
+    return tile, gap

@@ -1,0 +1,804 @@
+"""The Full Metal Planète table: landing, deployment, 23 turns of three minutes under changing tides, the secret
+decisions of turn 21 and the take-off, at one computer.
+
+The board takes the left of the window; the panel on the right says whose turn it is, the clock, the tide (and,
+to its owner only, the forecast), the action points, what the selected piece can do (with its cargo and the
+weather layer's reserve), a minimap and the log. Every click asks the rules what it can mean (`choices`): one
+legal action is played at once, several open a small menu at the pointer, none shows the rules' refusal there.
+Nothing here decides legality.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from arcade.boards import load_board
+from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
+from arcade.core.hexgrid import Hex
+from arcade.core.protocol import SYSTEM, Outcome, Rejection, Seat
+from arcade.games.fmp import choices, journal
+from arcade.games.fmp.drawing import board_sprites
+from arcade.games.fmp.minimap import Minimap
+from arcade.games.fmp.panel import Panel
+from arcade.games.fmp.rules import (
+    Action,
+    Attack,
+    Build,
+    Decide,
+    EndTurn,
+    FmpGame,
+    FmpRules,
+    Land,
+    Load,
+    Move,
+    Phase,
+    Retreat,
+    TakeOff,
+    TimeUp,
+    Transfer,
+    Unload,
+)
+from arcade.games.fmp.rules import events as ev
+from arcade.games.fmp.rules.legal import piece_actions
+from arcade.games.fmp.rules.model import BOARD, CARRIED, astronef_hexes
+from arcade.games.fmp.rules.pieces import SPECS, Kind
+from arcade.games.fmp.rules.state import LAST_TURN
+from arcade.games.fmp.styles import styles_at
+from arcade.i18n import key
+from arcade.scenes import button_action
+from arcade.ui import theme
+from arcade.ui.board import BoardView
+from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
+from arcade.ui.table_scene import TableScene
+
+NS = journal.NS
+tr = journal.tr
+#: A right-button press that moves less than this is a click (turn the ghost, add a waypoint), not a pan.
+RIGHT_CLICK_SLOP = 6
+
+
+class FmpScene(TableScene):
+    title = "Full Metal Planète"
+    namespace = NS
+
+    @property
+    def game(self) -> FmpGame:
+        state: FmpGame = self.state
+        return state
+
+    # -- construction ----------------------------------------------------------------------------------------
+    def setup_table(self) -> None:
+        rules = self.rules
+        assert isinstance(rules, FmpRules)
+        seconds = self.setup.seconds
+        self.clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, seconds), self.app.now) if seconds else None
+        self.board = load_board("fmp")
+        self.shown_tide = self.game.tide
+        self.view = BoardView(self.board, self.layout.board, styles_at(self.shown_tide), on_click=self.cell_clicked,
+                              now=self.app.now, labels=True)
+        self.minimap = Minimap(self.view)
+        self.panel = Panel(self)
+        self.log = GameLog(5)
+        #: Everything that happened, as (lines, events) per step, for "since your last turn".
+        self.history: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
+        self.seen: dict[Seat, int] = {}  # seat -> how much of the history they have seen
+        self.since: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
+        self.replaying: list[tuple[ev.Event, ...]] = []
+        self.replay_at = 0.0
+        self.turn_key: tuple[int, str, int] | None = None
+        self.selected: int | None = None
+        self.cargo: int | None = None  # a piece chosen in the cargo tray, to put down or move between holds
+        self.build_kind: str | None = None
+        self.orientation = 0  # the landing ghost's, turned by R
+        self.turn = 0  # which of a barge's places holding the pointed hex
+        self.waypoints: list[tuple[Hex, ...]] = []
+        self.menu: list[tuple[str, Callable[[], object]]] = []
+        self.menu_at = (0, 0)
+        self.show_fire = False
+        self.help = False
+        self.retreat_done = False
+        self.leaving: set[int] = set()  # the astronefs the player at the screen chose to send away (turn 21)
+        self.warned = Level.NORMAL
+        self._right: tuple[int, int] | None = None
+        self._pointer: tuple[int, int] = (0, 0)
+        self._shown: tuple[object, ...] | None = None  # what the board's sprites and highlights were made for
+        self.cost = 0  # the action points what the pointer shows would take
+
+    # -- widgets ---------------------------------------------------------------------------------------------
+    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
+        layout = self.layout = TableLayout.for_size(size)
+        self.view.set_rect(layout.board)
+        self.panel.place(layout)
+        self.minimap.place(self.panel.minimap_rect)
+        s = layout.scale
+        m = self.app.manager
+        self.buttons, self.actions = {}, {}
+
+        def make(name: str, rect: pygame.Rect, text: str, action: Callable[[], None], primary: bool = False) -> None:
+            btn = pygame_gui.elements.UIButton(rect, text, m, container,
+                                               object_id="#primary" if primary else "#secondary")
+            self.buttons[name] = btn
+            self.actions[btn] = action
+
+        p = self.panel
+        make("end", p.end_rect, key("end_turn", NS), self.end_turn, primary=True)
+        half = (p.act_rect.width - int(10 * s)) // 2
+        left = pygame.Rect(p.act_rect.x, p.act_rect.y, half, p.act_rect.height)
+        right = pygame.Rect(left.right + int(10 * s), p.act_rect.y, half, p.act_rect.height)
+        make("act1", left, "", lambda: self.context_button(0))
+        make("act2", right, "", lambda: self.context_button(1))
+        gap = int(10 * s)
+        third = (p.tools_rect.height - 2 * gap) // 3
+        for i, (name, text, action) in enumerate((("fire", "fire_zones", self.toggle_fire),
+                                                  ("fit", "whole_planet", self.view.fit),
+                                                  ("help", "help", self.toggle_help))):
+            rect = pygame.Rect(p.tools_rect.x, p.tools_rect.y + i * (third + gap), p.tools_rect.width, third)
+            make(name, rect, key(text, NS), action)
+        self.refresh()
+
+    def context(self) -> list[tuple[str, Callable[[], object]]]:
+        """The one or two buttons that fit this moment (turn the ghost, done retreating, take off...)."""
+        g = self.game
+        seat = self.acting_seat()
+        out: list[tuple[str, Callable[[], object]]] = []
+        if g.over or seat is None:
+            return out
+        if self.replaying:
+            return [(tr("skip_replay"), self.hide_since)]
+        if g.phase == Phase.DECISION:
+            out.append((tr("confirm_decision"), self.confirm_decision))
+        if g.phase == Phase.LANDING:
+            out.append((tr("turn_astronef"), self.turn_ghost))
+        cargo = g.piece(self.cargo) if self.cargo is not None else None
+        if cargo is not None and cargo.kind is Kind.BARGE:
+            out.append((tr("turn_barge"), self.turn_ghost))
+        if g.window is not None and not self.retreat_done and self.threatened():
+            out.append((tr("done_retreating"), self.finish_retreats))
+        ship = g.piece(self.selected) if self.selected is not None else None
+        if ship is not None and ship.kind is Kind.ASTRONEF and g.turn == LAST_TURN and g.owner(ship) == seat:
+            out.append((tr("take_off", n=g.takeoff_cost(ship)), lambda: self.send(TakeOff(ship.id))))
+        if self.waypoints:
+            out.append((tr("clear_waypoints"), self.clear_waypoints))
+        if self.since and len(out) < 2:  # what the others did comes after what this moment needs
+            out.append((tr("replay"), self.start_replay))
+        return out[:2]
+
+    def context_button(self, index: int) -> None:
+        buttons = self.context()
+        if index < len(buttons):
+            buttons[index][1]()
+
+    def refresh(self) -> None:
+        """Buttons as this moment needs them."""
+        if not self.buttons:
+            return
+        g = self.game
+        seat = self.acting_seat()
+        buttons = self.context()
+        for i, name in enumerate(("act1", "act2")):
+            btn = self.buttons[name]
+            if i < len(buttons):
+                btn.set_text(buttons[i][0])
+                btn.show()
+            else:
+                btn.hide()
+        for name, on in (("fire", self.show_fire), ("help", self.help)):  # a switch shows when it is on
+            self.buttons[name].select() if on else self.buttons[name].unselect()
+        end = self.buttons["end"]
+        playing = seat is not None and not g.over and g.phase != Phase.DECISION
+        if g.phase == Phase.LANDING and seat is not None:  # passing is only for one with nowhere left to land
+            playing = self.rules.check(g, seat, EndTurn()) is None
+        end.show() if playing else end.hide()
+        label = {Phase.LANDING: "end_landing", Phase.DEPLOYMENT: "end_deployment"}.get(g.phase, "end_turn")
+        end.set_text(key(label, NS))
+        if seat is not None and playing and self.rules.check(g, seat, EndTurn()) is not None:
+            end.disable()
+        else:
+            end.enable()
+
+    # -- seats and turns -------------------------------------------------------------------------------------
+    def clear_selection(self) -> None:
+        self.selected = self.cargo = None
+        self.build_kind = None
+        self.waypoints, self.menu = [], []
+        self.turn = 0
+        self.retreat_done = False
+        self.leaving = set()
+        self._shown = None
+        self.refresh()
+
+    def _take_screen(self, seat: Seat) -> None:
+        super()._take_screen(seat)
+        self.since = self.history[self.seen.get(seat, 0):]
+        self.since = [(who, lines, events) for who, lines, events in self.since if who != seat and lines]
+        self.seen[seat] = len(self.history)
+        self.refresh()
+
+    def time_up_action(self) -> Action | None:
+        return TimeUp() if SYSTEM in self.rules.to_act(self.game) else None
+
+    def confirmation(self, seat: Seat, action: Any) -> str | None:
+        """Ending a turn with points left, taking off and sending astronefs away are asked once."""
+        g = self.game
+        if isinstance(action, EndTurn) and g.phase == Phase.PLAY:
+            after = self.rules.clone(g)
+            self.rules.apply(after, seat, action)
+            saved = after.points[seat].saved - g.points[seat].saved
+            left = g.points[seat].available
+            if g.turn == LAST_TURN:
+                return tr("confirm_last_turn", n=left)
+            if g.mountain_pairs(seat):
+                return tr("confirm_mountain_pair")
+            return tr("confirm_end", n=left, saved=max(0, saved)) if left else None
+        if isinstance(action, TakeOff):
+            return tr("confirm_take_off", n=g.takeoff_cost(g.pieces[action.astronef]))
+        if isinstance(action, Decide) and action.leave:
+            return tr("confirm_leave", n=len(action.leave))
+        return None
+
+    # -- what happened ---------------------------------------------------------------------------------------
+    def show(self, seat: Seat, action: Any, events: Sequence[ev.Event], replaying: bool) -> None:
+        g = self.game
+        lines = [text for e in events if (text := journal.line(g, self.names, e))]
+        for text in lines:
+            self.log.add(text[:1].upper() + text[1:])
+        self.history.append((seat, lines, tuple(events)))
+        if self.viewer is not None:
+            self.seen[self.viewer] = len(self.history)
+        key_now = (g.turn, g.phase, g.active if g.phase != Phase.DECISION else -1)
+        if key_now != self.turn_key:
+            self.turn_key = key_now
+            if self.clock is not None:
+                self.clock.next_turn()
+            self.warned = Level.NORMAL
+        if g.tide != self.shown_tide:
+            self.shown_tide = g.tide
+            self.view.set_styles(styles_at(g.tide))
+            self.minimap.redraw()
+        if replaying:
+            return
+        self.since = []
+        if isinstance(action, Move | Attack | Retreat | Load | Unload | Transfer | Build | EndTurn | Land):
+            self.waypoints, self.menu = [], []
+        if self.cargo is not None and g.piece(self.cargo) is not None and g.pieces[self.cargo].where != CARRIED:
+            self.cargo = None
+        if isinstance(action, Build) and not choices.builds(g, action.layer, action.kind):
+            self.build_kind = None
+        self.animate(events)
+        self.app.sounds.play("win" if any(isinstance(e, ev.GameOver) for e in events)
+                             else "shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
+        self._shown = None
+        self.refresh()
+
+    def animate(self, events: Sequence[ev.Event]) -> None:
+        """Moves slide along their path, shots draw from both shooters and flash, losses flash, departures fade."""
+        g, view = self.game, self.view
+        for e in events:
+            if isinstance(e, ev.Moved):
+                view.slide(e.piece, [e.start[0], *(pos[0] for pos in e.path)])
+            elif isinstance(e, ev.Fired):
+                end = view.world_center(e.target)
+                for s in e.shooters:
+                    shooter = g.pieces[s]
+                    if shooter.hexes:
+                        view.animator.beam(view.world_center(shooter.hexes[0]), end, (255, 90, 60))
+                view.animator.flash(end, (255, 200, 90))
+            elif isinstance(e, ev.Destroyed) and e.hex is not None:
+                view.animator.flash(view.world_center(e.hex), (255, 120, 60), 0.5)
+            elif isinstance(e, ev.Captured | ev.Built | ev.Landed):
+                piece = g.pieces[getattr(e, "piece", getattr(e, "astronef", 0))]
+                if piece.hexes:
+                    view.animator.flash(view.world_center(piece.hexes[0]), theme.side(piece.colour or "white").color)
+            elif isinstance(e, ev.TookOff):
+                view.animator.fade(e.astronef, 0.8)
+
+    # -- "since your last turn" ------------------------------------------------------------------------------
+    def start_replay(self) -> None:
+        """Play the others' steps again on the board, one every 0.7 s (what everyone could see)."""
+        self.replaying = [events for _, _, events in self.since]
+        self.replay_at = self.app.now()
+        self.refresh()
+
+    def hide_since(self) -> None:
+        self.since, self.replaying = [], []
+        self.refresh()
+
+    # -- buttons and keys ------------------------------------------------------------------------------------
+    def end_turn(self) -> None:
+        self.menu = []
+        self.send(EndTurn())
+
+    def turn_ghost(self) -> None:
+        """R / right-click: the landing astronef's other orientation, or the barge's next place."""
+        self.orientation = 1 - self.orientation
+        self.turn += 1
+        self._shown = None
+        self.app.request_redraw()
+
+    def toggle_fire(self) -> None:
+        self.show_fire = not self.show_fire
+        self._shown = None
+        self.refresh()
+        self.app.request_redraw()
+
+    def toggle_help(self) -> None:
+        self.help = not self.help
+        self.refresh()
+        self.app.request_redraw()
+
+    def finish_retreats(self) -> None:
+        self.retreat_done = True
+        self._shown = None
+        self.refresh()
+
+    def clear_waypoints(self) -> None:
+        self.waypoints = []
+        self._shown = None
+        self.refresh()
+
+    def confirm_decision(self) -> None:
+        self.send(Decide(tuple(sorted(self.leaving))))
+
+    def threatened(self) -> list[int]:
+        """The viewer's pieces under enemy fire during their retreat step (the astronef is never neutralized)."""
+        g = self.game
+        if g.window is None:
+            return []
+        return [p.id for p in g.pieces if p.where == BOARD and p.colour in g.window and g.owner(p) == g.active
+                and SPECS[p.kind].domain != "none" and g.piece_under_fire(p)]
+
+    # -- clicks on the board ---------------------------------------------------------------------------------
+    def cell_clicked(self, cell: tuple[int, int]) -> None:
+        h = Hex(*cell)
+        g = self.game
+        self.menu = []
+        seat = self.acting_seat()
+        if g.over or seat is None or self.replaying:
+            return
+        if g.phase == Phase.LANDING:
+            land = choices.landing(g, h, self.orientation)
+            if land is not None:
+                self.send(land)
+            return
+        if g.phase == Phase.DECISION:
+            return
+        placed = self.placement(h)
+        if placed is not None:
+            self.send(placed)
+            return
+        if self.selected is not None and g.piece(self.selected) is not None:
+            options = choices.actions_at(g, self.selected, h)
+            here = self.own_piece_at(h)
+            if here is not None and here.id != self.selected:
+                options = [a for a in options if not isinstance(a, Move)]
+            options = self.with_route(options, h)
+            if len(options) == 1 and (here is None or here.id == self.selected):
+                self.send(options[0])
+                return
+            if options:
+                entries: list[tuple[str, Callable[[], object]]] = [
+                    (journal.label(g, self.names, self.selected, a), partial(self.send, a)) for a in options]
+                if here is not None and here.id != self.selected:
+                    entries.insert(0, (tr("select", what=journal.piece_name(g, self.names, here)),
+                                       partial(self.select, here.id)))
+                self.open_menu(entries)
+                return
+        here = self.own_piece_at(h)
+        if here is not None:
+            self.select(here.id)
+            return
+        if self.selected is not None:
+            self.refuse_move(h)
+
+    def own_piece_at(self, h: Hex) -> Any:
+        g = self.game
+        p = g.at(h)
+        if p is None and h in g.pontoon_at:
+            p = g.pieces[g.pontoon_at[h]]
+        if p is None:
+            turret = next((t for t in g.pieces if t.kind is Kind.TURRET and t.where == BOARD and t.hexes == (h,)), None)
+            p = g.pieces[turret.ship] if turret is not None and turret.ship is not None else None
+        seat = self.acting_seat()
+        return p if p is not None and seat is not None and g.owner(p) == seat else None
+
+    def with_route(self, options: list[Action], h: Hex) -> list[Action]:
+        """A move through the waypoints replaces the cheapest one to the same place."""
+        if not self.waypoints or self.selected is None:
+            return options
+        path = choices.route(self.game, self.selected, self.waypoints, (h,))
+        if path is None:
+            return options
+        return [Move(self.selected, path) if isinstance(a, Move) else a for a in options]
+
+    def select(self, pid: int) -> None:
+        self.app.sounds.play("select")
+        self.since = []  # the player has read enough: the card shows the piece instead
+        self.selected = pid
+        self.cargo, self.build_kind = None, None
+        self.waypoints, self.menu = [], []
+        self._shown = None
+        self.refresh()
+
+    def refuse_move(self, h: Hex) -> None:
+        """A click where the selected piece can do nothing: say why in the panel too."""
+        reason = self.why_not(h)
+        if reason:
+            self.message = reason
+            self.app.sounds.play("warning")
+            self.app.request_redraw()
+
+    def why_not(self, h: Hex) -> str:
+        """Why the selected piece cannot go to `h`: the rules' answer to the one-step move, else out of reach
+        ("" for a piece that does not move)."""
+        g = self.game
+        assert self.selected is not None
+        p = g.pieces[self.selected]
+        if p.where != BOARD or len(p.hexes) != 1 or SPECS[p.kind].domain == "none":
+            return ""
+        rejection = self.rules.check(g, g.active, Move(p.id, ((h,),)))
+        if rejection is not None and (h in g.planet.adjacency()[p.hexes[0]] or rejection.key != "not_adjacent"):
+            return self.explain(rejection)
+        return tr("out_of_reach")
+
+    def placement(self, h: Hex) -> Action | None:
+        """With a cargo or a build chosen in the panel: the way to put it down at `h` (its ghost)."""
+        found = self.placements_at(h)
+        if not found:
+            return None
+        return found[self.turn % len(found)]
+
+    def placements_at(self, h: Hex) -> list[Action]:
+        g = self.game
+        if self.cargo is not None:
+            cargo = g.piece(self.cargo)
+            if cargo is None or cargo.carrier is None:
+                return []
+            return choices.at(choices.placements(g, cargo.carrier, cargo.id), g, h)
+        if self.build_kind is not None and self.selected is not None:
+            return choices.at(choices.builds(g, self.selected, self.build_kind), g, h)
+        return []
+
+    def open_menu(self, entries: list[tuple[str, Callable[[], object]]]) -> None:
+        self.menu = entries
+        self.menu_at = self._pointer
+        self.app.request_redraw()
+
+    def menu_chosen(self, index: int) -> None:
+        entries, self.menu = self.menu, []
+        if 0 <= index < len(entries):
+            entries[index][1]()
+
+    # -- the panel's trays -----------------------------------------------------------------------------------
+    def panel_clicked(self, hit: Hit) -> None:
+        g = self.game
+        if hit.kind == "cargo":
+            pid = int(hit.value)
+            if self.cargo is not None and self.cargo != pid and g.pieces[pid].kind in (Kind.BARGE, Kind.CRAB,
+                                                                                       Kind.WEATHER_LAYER):
+                self.send(Transfer(self.cargo, pid))
+                self.cargo = None
+            else:
+                self.cargo = None if self.cargo == pid else pid
+                self.build_kind = None
+                self.turn = 0
+        elif hit.kind == "hold" and self.cargo is not None:
+            self.send(Transfer(self.cargo, int(hit.value)))
+            self.cargo = None
+        elif hit.kind == "build":
+            self.build_kind = None if self.build_kind == hit.value else str(hit.value)
+            self.cargo = None
+        elif hit.kind == "leave":
+            ship = int(hit.value)
+            self.leaving ^= {ship}
+        elif hit.kind == "menu":
+            self.menu_chosen(int(hit.value))
+        self._shown = None
+        self.refresh()
+        self.app.request_redraw()
+
+    # -- input -----------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if button_action(event, self.actions):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = hit_at(self.hits, event.pos)
+            if hit is not None:
+                self.panel_clicked(hit)
+                return True
+            if self.menu:
+                self.menu = []
+                self.app.request_redraw()
+                return True
+            if self.minimap.rect.collidepoint(event.pos):
+                self.minimap.jump(event.pos)
+                self.app.request_redraw()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self._right = event.pos
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self._right is not None:
+            moved = abs(event.pos[0] - self._right[0]) + abs(event.pos[1] - self._right[1])
+            self._right = None
+            if moved < RIGHT_CLICK_SLOP and self.view.rect.collidepoint(event.pos):
+                self.view.handle(event)
+                self.right_click(event.pos)
+                return True
+        if event.type == pygame.KEYDOWN and self.keyboard(event.key):
+            return True
+        return self.view.handle(event)
+
+    def right_click(self, pos: tuple[int, int]) -> None:
+        """Turn the ghost (landing, a barge's place); with a piece selected, add a waypoint to its path."""
+        cell = self.view.cell_at(pos)
+        g = self.game
+        if g.phase == Phase.LANDING or self.cargo is not None or self.build_kind is not None or cell is None \
+                or self.selected is None:
+            self.turn_ghost()
+            return
+        if choices.route(g, self.selected, self.waypoints, (Hex(*cell),)) is not None:
+            self.waypoints.append((Hex(*cell),))
+            self._shown = None
+            self.refresh()
+
+    def keyboard(self, k: int) -> bool:
+        shortcuts: dict[int, Callable[[], object]] = {
+            pygame.K_r: self.turn_ghost, pygame.K_f: self.toggle_fire, pygame.K_h: self.toggle_help,
+            pygame.K_e: self.end_turn, pygame.K_BACKSPACE: self.clear_waypoints,
+        }
+        if k == pygame.K_ESCAPE and (self.menu or self.selected is not None or self.help):
+            self.menu, self.help = [], False
+            self.clear_selection()
+            return True
+        if k == pygame.K_SLASH:
+            self.toggle_help()
+            return True
+        if k in shortcuts:
+            shortcuts[k]()
+            return True
+        return False
+
+    # -- per frame -------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        super().update(dt)
+        if self.replaying and self.app.now() - self.replay_at >= 0.7 and not self.view.moving:
+            self.animate(self.replaying.pop(0))
+            self.replay_at = self.app.now()
+            if not self.replaying:
+                self.refresh()
+        if self.clock is not None and not self.game.over:
+            level = self.clock.level()
+            if level != self.warned:
+                if level is not Level.NORMAL:
+                    self.app.sounds.play("warning")
+                self.warned = level
+
+    def wants_frame(self) -> bool:
+        return self.view.wants_frame() or bool(self.replaying) or self.panel.clock_changed()
+
+    def next_wake(self) -> float | None:
+        return self.panel.next_clock_change()
+
+    # -- the board's content ---------------------------------------------------------------------------------
+    def refresh_board(self) -> None:
+        """Sprites and highlights, made again only when the game, the selection or the pointed hex changed."""
+        g = self.game
+        hover = self.view.hover
+        shown = (g.actions_done, g.turn, self.viewer, self.selected, self.cargo, self.build_kind, self.orientation,
+                 self.turn, tuple(self.waypoints), self.show_fire, self.retreat_done, hover, len(self.history))
+        if shown == self._shown:
+            return
+        self._shown = shown
+        marks: dict[int, tuple[str, ...]] = {}
+        threatened = set(self.threatened()) if not self.retreat_done else set()
+        for p in g.pieces:
+            if p.where != BOARD:
+                continue
+            found = []
+            if p.id in g.neutralized or g.neutral(p) and p.id not in threatened:
+                found.append("neutralized")
+            if g.is_stuck(p):
+                found.append("stuck")
+            if p.id in g.pinned:
+                found.append("pinned")
+            if p.id in threatened:
+                found.append("threatened")
+            if found:
+                marks[p.id] = tuple(found)
+        fading = set(self.view.animator.fading())
+        sprites = board_sprites(g, marks)
+        if fading:
+            from arcade.games.fmp.drawing import piece_sprite
+
+            sprites += [piece_sprite(g, g.pieces[i]) for i in fading if isinstance(i, int) and g.pieces[i].hexes]
+        self.view.set_sprites(sprites)
+        self.highlights(hover)
+
+    def highlights(self, hover: tuple[int, int] | None) -> None:
+        g, view = self.game, self.view
+        view.clear_highlight()
+        self.hover_text = ""
+        self.cost = 0
+        seat = self.acting_seat()
+        if seat is not None and g.phase not in (Phase.LANDING, Phase.DEPLOYMENT, Phase.OVER):
+            view.set_highlight("fire", sorted(g.hexes_under_fire(seat)), "threatened")
+        if self.show_fire:
+            cover = g.cover()
+            for player, counts in cover.items():
+                colour = theme.side(self.sides[player]).color
+                view.set_highlight(f"fire{player}", [h for h, n in counts.items() if n >= 2], "threatened",
+                                   color=colour)
+        if g.over or seat is None:
+            return
+        h = Hex(*hover) if hover is not None else None
+        if g.phase == Phase.LANDING:
+            self.landing_hints(h)
+            return
+        if self.cargo is not None or self.build_kind is not None:
+            self.placement_hints(h)
+            return
+        if self.selected is None or g.piece(self.selected) is None:
+            threatened = self.threatened() if not self.retreat_done else []
+            if threatened:
+                view.set_highlight("threatened", [g.pieces[i].hexes[0] for i in threatened], "target")
+            return
+        self.piece_hints(h)
+
+    def landing_hints(self, h: Hex | None) -> None:
+        g, view = self.game, self.view
+        ships = g.ships_in_orbit(g.active)
+        if not ships:
+            return
+        lit = {x for a in g.landing_options() for x in astronef_hexes(a.dome, a.orientation)}
+        view.set_highlight("zones", [x for x in g.planet.terrain if x not in lit], "dim")
+        if h is None or h not in g.planet.terrain:
+            return
+        land = Land(ships[0].id, h, self.orientation)
+        view.set_highlight("ghost", [x for x in astronef_hexes(h, self.orientation) if x in g.planet.terrain], "ghost")
+        self.hover_text = self.explain(self.rules.check(g, g.active, land))
+
+    def placement_hints(self, h: Hex | None) -> None:
+        g, view = self.game, self.view
+        every: Sequence[Action]
+        if self.cargo is not None:
+            cargo = g.pieces[self.cargo]
+            every = choices.placements(g, cargo.carrier or 0, cargo.id) if cargo.carrier is not None else []
+        else:
+            assert self.selected is not None and self.build_kind is not None
+            every = choices.builds(g, self.selected, self.build_kind)
+        view.set_highlight("places", sorted({x for a in every for x in choices.pointed(g, a)}), "reachable")
+        if h is None:
+            return
+        found = self.placements_at(h)
+        if found:
+            chosen = found[self.turn % len(found)]
+            view.set_highlight("ghost", list(choices.pointed(g, chosen)), "ghost")
+            self.hover_text = journal.label(g, self.names, self.selected, chosen)
+            self.cost = choices.cost(g, chosen)
+        elif self.cargo is not None:
+            cargo = g.pieces[self.cargo]
+            probe = Unload(cargo.carrier or 0, cargo.id, (h,))
+            self.hover_text = self.explain(self.rules.check(g, g.active, probe))
+
+    def piece_hints(self, h: Hex | None) -> None:
+        g, view = self.game, self.view
+        assert self.selected is not None
+        p = g.pieces[self.selected]
+        if p.hexes:
+            view.set_highlight("selected", list(p.hexes), "selected")
+        listed = piece_actions(g, p.id)
+        moves = [a for a in listed if isinstance(a, Move | Retreat)]
+        reach: dict[tuple[int, int], int] = {}
+        for a in moves:
+            end = a.path[-1] if isinstance(a, Move) else a.to
+            steps = len(a.path) if isinstance(a, Move) else 1
+            for x in end:
+                reach[x] = min(reach.get(x, 99), steps)
+        if reach:
+            view.set_highlight("reach", sorted(reach), "reachable", values=reach)
+        others = sorted({x for a in listed if not isinstance(a, Move | Retreat | Unload | Build)
+                         for x in choices.pointed(g, a) if x not in p.hexes})
+        if others:
+            view.set_highlight("targets", others, "target")
+        for i, w in enumerate(self.waypoints):
+            view.set_highlight(f"way{i}", list(w), "selected")
+        if h is None:
+            return
+        options = self.with_route(choices.actions_at(g, p.id, h, listed), h)
+        route = next((a for a in options if isinstance(a, Move | Attack)), None)
+        if route is not None and p.hexes:
+            cells = [p.hexes[0], *(pos[0] for pos in route.path)]
+            view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i})
+        if options:
+            self.hover_text = journal.label(g, self.names, p.id, options[0]) + (
+                f"  (+{len(options) - 1})" if len(options) > 1 else "")
+            self.cost = choices.cost(g, options[0])
+        elif h not in p.hexes and self.own_piece_at(h) is None and g.owner(p) == self.acting_seat():
+            self.hover_text = self.why_not(h)  # the refusal at the pointer, before any click
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hits = []
+        self.refresh_board()
+        self.view.draw(surface)
+        self.panel.draw(surface)
+        self.minimap.draw(surface, self.game, self.sides)
+        if self.hover_text and self.view.hover is not None and not self.menu:
+            self.tooltip(surface, self.hover_text)
+        if self.menu:
+            self.draw_menu(surface)
+        if self.help:
+            self.panel.draw_help(surface)
+
+    def tooltip(self, surface: pygame.Surface, text: str) -> None:
+        s = self.layout.scale
+        size = theme.text_px(20, s)
+        lines = theme.wrap(text, size, int(520 * s))[:3]
+        x, y = self._pointer[0] + int(18 * s), self._pointer[1] + int(18 * s)
+        w = max(theme.font(size).size(line)[0] for line in lines) + int(20 * s)
+        hgt = len(lines) * int(size * 1.35) + int(12 * s)
+        box = pygame.Rect(x, y, w, hgt)
+        box.clamp_ip(self.view.rect)
+        pygame.draw.rect(surface, (14, 16, 24), box, border_radius=int(8 * s))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * s))
+        ty = box.y + int(6 * s)
+        for line in lines:
+            theme.blit_text(surface, line, size, theme.TEXT, (box.x + int(10 * s), ty))
+            ty += int(size * 1.35)
+
+    def draw_menu(self, surface: pygame.Surface) -> None:
+        """The meanings of the last click, at the pointer: click one (Esc or a click elsewhere: none)."""
+        s = self.layout.scale
+        size = theme.text_px(20, s)
+        row = int(size * 1.9)
+        width = max(theme.font(size).size(text)[0] for text, _ in self.menu) + int(32 * s)
+        box = pygame.Rect(self.menu_at[0], self.menu_at[1], width, row * len(self.menu) + int(8 * s))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (20, 24, 34), box.inflate(6, 6), border_radius=int(10 * s))
+        pygame.draw.rect(surface, theme.ACCENT, box.inflate(6, 6), 2, border_radius=int(10 * s))
+        for i, (text, _) in enumerate(self.menu):
+            rect = pygame.Rect(box.x, box.y + int(4 * s) + i * row, box.width, row)
+            if rect.collidepoint(self._pointer):
+                pygame.draw.rect(surface, (52, 62, 86), rect, border_radius=int(6 * s))
+            theme.blit_text(surface, text, size, theme.TEXT, (rect.x + int(16 * s), rect.centery), "midleft")
+            self.hits.append(Hit(rect, "menu", i))
+
+    # -- the end ---------------------------------------------------------------------------------------------
+    def result_title(self, outcome: Outcome) -> str:
+        if not outcome.winners:
+            return tr("outcome_draw") if "draw" in outcome.results else tr("outcome_nobody")
+        return tr("outcome_won", name=" & ".join(self.names[w] for w in outcome.winners))
+
+    def result_subtitle(self, outcome: Outcome) -> str:
+        return tr(f"outcome_{outcome.reason}")
+
+    def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
+        """Each player's score, astronef by astronef (ore x 2, pieces, turrets), those that stayed and who is out."""
+        details = outcome.details
+        out: list[tuple[str, bool]] = []
+        departures: list[dict[str, Any]] = list(details.get("departures", []))
+        stayed: list[dict[str, Any]] = list(details.get("stayed", []))
+        gone: dict[str, str] = dict(details.get("out", {}))
+        for group in outcome.ranking:
+            for seat in group:
+                out.append((tr("score_line", name=self.names[seat], n=outcome.scores[seat]), True))
+                for d in departures:
+                    if d["player"] == seat:
+                        out.append((tr("score_astronef", colour=tr(f"colour_{d['colour']}"), turn=d["turn"],
+                                       ore=d["ore"], pieces=d["pieces"], turrets=d["turrets"], n=d["score"]), False))
+                for d in stayed:
+                    if d["player"] == seat:
+                        out.append((tr("score_stayed", colour=tr(f"colour_{d['colour']}")), False))
+                if str(seat) in gone:
+                    out.append((tr(f"score_out_{gone[str(seat)]}"), False))
+        return out
+
+    def refuse(self, rejection: Rejection) -> None:
+        super().refuse(rejection)
+        self.app.sounds.play("warning")

@@ -1,0 +1,193 @@
+"""Full Metal Planète table figures, each beside a reference measured in the same run: prints, asserts nothing.
+
+    .venv/bin/python bench/fmp_table.py
+
+A four-player game is played by a steered random player to turn 12 (about 100 pieces on the planet), saved,
+and opened at the table in a 1920x1080 and a 1280x720 window (headless). Measured per window:
+- a whole frame (board, panel, widgets) with a tank selected: its reach with costs, its targets, and every
+  player's fire zones shown — while the pointer moves to a new hex every frame (the worst case: the board's
+  highlights are made again each frame);
+- the latency of a click on one's own piece until the frame showing its reach is drawn;
+- the latency of End turn (asked and confirmed) until the hand-over screen is drawn;
+beside the references: a bare frame (fill and flip) and a raw blit of a board-sized picture.
+
+Targets (issue "Full Metal Planète table"): a whole frame's p95 inside one 60 Hz frame (16.7 ms) however many
+times the raw blit that is; click to reach <= 50 ms; end turn to hand-over <= 100 ms.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from arcade.core.protocol import SYSTEM  # noqa: E402
+from arcade.core.record import GameRecord, Step  # noqa: E402
+from arcade.games.fmp import GAME  # noqa: E402
+from arcade.games.fmp.rules import EndTurn, Land, Move, Phase, TimeUp, Unload  # noqa: E402
+from arcade.games.fmp.rules.legal import piece_actions  # noqa: E402
+from arcade.games.fmp.rules.pieces import Kind  # noqa: E402
+from arcade.games.fmp.scene import FmpScene  # noqa: E402
+from arcade.ui.dialogs import Confirm  # noqa: E402
+from arcade.ui.handover import Handover  # noqa: E402
+from tests.harness import Harness  # noqa: E402
+
+PLAYERS = [("Ann", "red"), ("Bob", "blue"), ("Chloé", "green"), ("Dmitri", "amber")]
+TURN = 12
+
+
+def stats(ms: list[float]) -> str:
+    ordered = sorted(ms)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return f"median {statistics.median(ordered):7.2f} ms   p95 {p95:7.2f} ms"
+
+
+def p95(ms: list[float]) -> float:
+    ordered = sorted(ms)
+    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+
+
+def record_to_turn(seed: int) -> GameRecord:
+    """Land, deploy everything, then move a lot and end turns, up to the first player's turn TURN."""
+    rules = GAME.rules_object()
+    setup = {"players": [{"name": n, "side": s} for n, s in PLAYERS], "options": {}}
+    state = rules.new(setup, seed)
+    chooser = random.Random(seed)
+    record = GameRecord("fmp", rules.version, setup, seed)
+    done = 0
+    while not (state.phase == Phase.PLAY and state.turn >= TURN and state.turn_index == 0 and done == 0):
+        acting = rules.to_act(state) - {SYSTEM}
+        seat = min(acting)
+        legal = [a for a in rules.legal_actions(state, seat) if not isinstance(a, TimeUp)]
+        wanted = Unload if state.phase == Phase.DEPLOYMENT else Move
+        some = [a for a in legal if isinstance(a, wanted)]
+        action = chooser.choice(some) if some and done < 10 else EndTurn()
+        if rules.check(state, seat, action) is not None:
+            action = chooser.choice(legal)
+        done = 0 if isinstance(action, EndTurn | Land) else done + 1
+        rules.apply(state, seat, action)
+        record.steps.append(Step(seat, rules.encode(action), 1.0))
+    return record
+
+
+def timed_frames(h: Harness, n: int, before: Callable[[int], None]) -> list[float]:
+    out = []
+    for i in range(n):
+        before(i)
+        t0 = time.perf_counter()
+        h.app.frame(pygame.event.get(), 1 / 60)
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def window(size: tuple[int, int], record: GameRecord) -> None:
+    home = Path(tempfile.mkdtemp())
+    h = Harness.start(home, games=(GAME,), size=size)
+    key = h.app.store.create(record)
+    h.app.open_saved(key)
+    h.step()
+    while isinstance(h.top, Handover):
+        h.time.t += 2
+        h.top.complete()
+        h.step()
+    scene = h.top
+    assert isinstance(scene, FmpScene)
+    g = scene.game
+    on_board = sum(1 for p in g.pieces if p.where == "board")
+    turn = g.turn
+    screen = h.app.screen
+
+    bare = []
+    for _ in range(200):
+        t0 = time.perf_counter()
+        screen.fill((0, 0, 0))
+        pygame.display.flip()
+        bare.append((time.perf_counter() - t0) * 1000)
+    picture = pygame.Surface(scene.view.rect.size).convert()
+    picture.fill((90, 120, 160))
+    raw = []
+    for _ in range(200):
+        t0 = time.perf_counter()
+        screen.blit(picture, scene.view.rect)
+        pygame.display.flip()
+        raw.append((time.perf_counter() - t0) * 1000)
+
+    tanks = [p for p in g.pieces if p.where == "board" and p.kind is Kind.TANK and g.owner(p) == g.active]
+    tank = max(tanks, key=lambda p: len(piece_actions(g, p.id)))  # the busiest highlights
+    scene.toggle_fire()
+    cells = list(scene.view.grid.cells)
+    rnd = random.Random(1)
+
+    def click_tank() -> None:
+        pos = scene.view.cell_center(tank.hexes[0])
+        p = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1, touch=False))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1, touch=False))
+
+    latency = []
+    for _ in range(30):
+        scene.clear_selection()
+        h.step(2)
+        click_tank()
+        t0 = time.perf_counter()
+        h.app.frame(pygame.event.get(), 1 / 60)
+        latency.append((time.perf_counter() - t0) * 1000)
+        assert scene.selected == tank.id
+    reach = len(scene.view.highlights["reach"].cells)
+
+    def hover(i: int) -> None:
+        pos = scene.view.cell_center(rnd.choice(cells))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(1, 1),
+                                             buttons=(0, 0, 0), touch=False))
+
+    frames = timed_frames(h, 200, hover)
+
+    ends = []
+    for _ in range(5):
+        h.step()
+        h.app.draw()
+        end = scene.buttons["end"].get_abs_rect().center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end, button=1, touch=False))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
+        h.step(3)
+        t0 = time.perf_counter()
+        if isinstance(h.top, Confirm):
+            h.top.accept()
+        h.app.frame(pygame.event.get(), 1 / 60)
+        ends.append((time.perf_counter() - t0) * 1000)
+        assert isinstance(h.top, Handover), type(h.top).__name__
+        h.time.t += 2
+        h.top.complete()
+        h.step()
+
+    print(f"\n{size[0]}x{size[1]}: turn {turn}, {on_board} pieces on the planet, {reach} reachable hexes lit")
+    print(f"  bare frame (fill, flip)          {stats(bare)}")
+    print(f"  raw blit of a board-sized image  {stats(raw)}")
+    print(f"  whole frame, pointer moving      {stats(frames)}   p95 = {p95(frames) / p95(raw):.1f}x raw")
+    print(f"  click on a tank -> its reach     {stats(latency)}")
+    print(f"  End turn (confirmed) -> hand-over {stats(ends)}")
+    h.close()
+
+
+def main() -> None:
+    t0 = time.perf_counter()
+    record = record_to_turn(12)
+    print(f"a 4-player game to turn {TURN}: {len(record.steps)} steps, made in {time.perf_counter() - t0:.1f} s")
+    for size in ((1920, 1080), (1280, 720)):
+        window(size, record)
+
+
+if __name__ == "__main__":
+    main()

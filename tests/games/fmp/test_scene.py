@@ -1,0 +1,260 @@
+"""The Full Metal Planète table driven by synthetic clicks and keys: a whole game from landing to the score
+screen, and every kind of action through the board, the trays and the menus a player uses."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import partial
+from pathlib import Path
+
+import pygame
+import pytest
+
+from arcade.core.board import parse_board
+from arcade.core.hexgrid import Hex
+from arcade.games.fmp import GAME
+from arcade.games.fmp.minimap import Minimap
+from arcade.games.fmp.rules import Action, Attack, Capture, Fire, Load, Phase, Shot
+from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.rules.positions import Position
+from arcade.games.fmp.scene import FmpScene
+from arcade.games.fmp.styles import styles_at
+from arcade.ui.board import BoardView
+from arcade.ui.dialogs import Confirm
+from arcade.ui.handover import Handover
+from arcade.ui.result_screen import ResultScreen
+from tests.games.fmp.planets import SMALL_MAP, path, small
+from tests.harness import Harness
+
+PLAYERS = [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}]
+
+
+@pytest.fixture
+def h(private_home: Path) -> Iterator[Harness]:
+    harness = Harness.start(private_home, games=(GAME,), size=(1600, 900))
+    yield harness
+    harness.close()
+
+
+def ready(h: Harness) -> None:
+    """Whoever's turn it is takes the computer (a deliberate click, after the hand-over's pause)."""
+    while isinstance(h.top, Handover):
+        h.time.t += 1
+        h.click((400, 400))
+
+
+def confirm(h: Harness) -> None:
+    if isinstance(h.top, Confirm):
+        yes = next(b for b, act in h.top.actions.items() if act == h.top.accept)
+        h.click_element(yes)
+
+
+def start(h: Harness, options: dict[str, str] | None = None, seed: int = 5) -> FmpScene:
+    h.app.start_game(GAME, {"players": PLAYERS, "options": options or {}}, seed)
+    h.step()
+    ready(h)
+    scene = h.top
+    assert isinstance(scene, FmpScene)
+    return scene
+
+
+def cell(scene: FmpScene, hx: Hex) -> tuple[float, float]:
+    return scene.view.cell_center(hx)
+
+
+def hit(h: Harness, scene: FmpScene, kind: str, value: object) -> tuple[int, int]:
+    h.screenshot()
+    return next(x.rect.center for x in scene.hits if x.kind == kind and x.value == value)
+
+
+def end_turn(h: Harness, scene: FmpScene) -> None:
+    h.click_element(scene.buttons["end"])
+    confirm(h)
+    ready(h)
+
+
+def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> None:
+    """Land (turning the astronef with R), deploy one piece from the tray, end every turn with the button
+    (answering the question about unspent points), decide at turn 21 in secret, take off at turn 25."""
+    scene = start(h)
+    g = scene.game
+    for _ in range(2):  # landing, each player in turn
+        ready(h)
+        h.key(pygame.K_r)
+        spot = next(a for a in g.landing_options() if a.orientation == scene.orientation)
+        h.move(cell(scene, spot.dome))
+        assert scene.hover_text == ""  # the ghost fits: no refusal at the pointer
+        h.click(cell(scene, spot.dome))
+    assert g.phase == Phase.DEPLOYMENT
+    for _ in range(2):  # deployment: one tank each, then the end of it
+        ready(h)
+        ship = g.astronefs(g.active)[0]
+        tank = next(p for p in ship.contents if g.pieces[p].kind is Kind.TANK)
+        h.click(hit(h, scene, "cargo", tank))
+        assert scene.cargo == tank
+        lit = [x for x in scene.view.highlights["places"].cells]
+        h.move(cell(scene, Hex(*lit[0])))
+        h.click(cell(scene, Hex(*lit[0])))
+        assert g.pieces[tank].where == "board"
+        end_turn(h, scene)
+    while g.phase == Phase.PLAY:
+        end_turn(h, scene)
+    assert g.turn == 21 and g.phase == Phase.DECISION
+    for _ in range(2):  # each decides in secret, behind a hand-over
+        ready(h)
+        assert g.view_for(scene.viewer)["decision"] is None
+        h.click_element(scene.buttons["act1"])  # everybody stays
+        confirm(h)
+    while not g.over:
+        end_turn(h, scene)
+    h.step(3)
+    assert isinstance(h.top, ResultScreen)
+    steps = h.app.store.load(h.app.store.games(finished=True)[0].key).steps
+    assert [s.action["type"] for s in steps[:2]] == ["land", "land"]
+    assert all(d.turn == 25 for d in g.departed) and len(g.departed) == 2  # both took off at their turn 25
+
+
+# -- positions at the table ----------------------------------------------------------------------------------------
+def adopt(h: Harness, position: Position) -> FmpScene:
+    """A table showing a position built for the test (on the little test planet), player 0 at the screen."""
+    scene = start(h)
+    scene.state = position.game
+    scene.board = parse_board(SMALL_MAP, "fmp-test")
+    scene.view = BoardView(scene.board, scene.layout.board, styles_at(position.game.tide),
+                           on_click=scene.cell_clicked, now=h.app.now, labels=True)
+    scene.minimap = Minimap(scene.view)
+    scene.viewer = 0
+    scene.rebuild()
+    h.step()
+    return scene
+
+
+def settle(h: Harness) -> None:
+    """Let the last move's slide finish (a click during it only ends it)."""
+    h.time.t += 1
+    h.step()
+
+
+def select(h: Harness, scene: FmpScene, piece: int) -> None:
+    settle(h)
+    if scene.selected != piece:
+        h.click(cell(scene, scene.game.pieces[piece].hexes[0]))
+        if scene.menu:  # the click on one's own piece offered the selected one a way to board it: pick "select"
+            h.click(hit(h, scene, "menu", 0))
+        assert scene.selected == piece
+
+
+def act(h: Harness, scene: FmpScene, piece: int, at: Hex, chosen: Action | None = None) -> None:
+    """Select a piece by clicking it, then click a hex; when a menu asks, click the entry that plays `chosen`."""
+    select(h, scene, piece)
+    h.click(cell(scene, at))
+    if scene.menu:
+        index = next(i for i, (_, do) in enumerate(scene.menu)
+                     if isinstance(do, partial) and (chosen is None or do.args[0] == chosen))
+        h.click(hit(h, scene, "menu", index))
+
+
+def test_moves_loads_unloads_fire_capture_and_waypoints_by_clicks(h: Harness) -> None:
+    s = small()
+    tank = s.put(0, Kind.TANK, (1, 3))
+    crab = s.put(0, Kind.CRAB, (2, 5))
+    scene = adopt(h, s)
+    g = scene.game
+    h.key(pygame.K_h)
+    assert scene.help
+    h.key(pygame.K_h)
+    act(h, scene, tank.id, s.h(1, 4))  # move one hex
+    assert tank.hex == s.h(1, 4)
+    act(h, scene, tank.id, crab.hex, Load(crab.id, tank.id))  # board the crab next to it
+    assert tank.carrier == crab.id
+    select(h, scene, crab.id)
+    h.click(hit(h, scene, "cargo", tank.id))  # the crab's cargo tray
+    h.click(cell(scene, s.h(3, 5)))  # put it down on a lit hex
+    assert tank.hex == s.h(3, 5) and g.points[0].available == 12  # a step, boarding, putting down
+    # a path through a waypoint (right-click), then the end hex
+    select(h, scene, tank.id)
+    h.click(cell(scene, s.h(3, 6)), button=3)
+    assert scene.waypoints == [(s.h(3, 6),)]
+    h.click(cell(scene, s.h(4, 6)))
+    assert tank.hex == s.h(4, 6)
+    # two-destroyer fire at an enemy crab, then a capture
+    enemy = s.put(1, Kind.CRAB, (5, 7))
+    other = s.put(0, Kind.TANK, (5, 5))
+    scene._shown = None
+    act(h, scene, tank.id, enemy.hex, Fire((tank.id, other.id), enemy.hex))
+    assert enemy.where == "gone" and g.points[0].available == 8  # two steps, two shots
+    prize = s.put(1, Kind.WEATHER_LAYER, (5, 6))
+    scene._shown = None
+    act(h, scene, tank.id, prize.hex, Capture((tank.id, other.id), prize.id))
+    assert prize.colour == tank.colour
+
+
+def test_a_refusal_shows_its_sentence_at_the_pointer_and_in_the_panel(h: Harness) -> None:
+    s = small()
+    tank = s.put(0, Kind.TANK, (1, 3))
+    s.ore(2, 3)
+    scene = adopt(h, s)
+    h.click(cell(scene, tank.hex))
+    h.click(cell(scene, s.h(2, 3)))  # ore blocks the way
+    assert "ore" in scene.message.lower() and "FMP.BOARD.3" in scene.message
+    h.click(cell(scene, s.h(9, 7)))  # far away across the sea
+    assert scene.message
+
+
+def test_a_second_arrival_attack_and_the_retreat_step_by_clicks(h: Harness) -> None:
+    s = small()
+    e1 = s.put(1, Kind.TANK, (4, 4))
+    s.put(1, Kind.TANK, (4, 6))
+    first, second = s.put(0, Kind.TANK, (3, 2)), s.put(0, Kind.TANK, (1, 5))
+    crab = s.put(0, Kind.CRAB, (3, 5))  # under their fire: it retreats first
+    stays = s.put(0, Kind.CRAB, (3, 4))  # under fire too: it stays where it is
+    s.start_turn(0)
+    scene = adopt(h, s)
+    g = scene.game
+    assert crab.id in scene.threatened()
+    act(h, scene, crab.id, s.h(2, 6))
+    assert crab.hex == s.h(2, 6) and g.window is not None  # a retreat keeps the step open
+    assert scene.threatened() == [stays.id]
+    h.click_element(scene.buttons["act1"])  # "Done retreating"
+    assert scene.retreat_done
+    attack = Attack(second.id, path(s, (2, 5)), (Shot(first.id, e1.hex),))
+    act(h, scene, second.id, s.h(2, 5), attack)
+    assert e1.where == "gone" and second.hex == s.h(2, 5)
+
+
+def test_build_rebuild_and_take_off_by_clicks(h: Harness) -> None:
+    s = small(turn=25)
+    ship = s.ship(0, 4, 5, orientation=1)
+    s.ship(1, 1, 1)
+    layer = s.put(0, Kind.WEATHER_LAYER, (2, 7))
+    s.load(layer, s.ore(0, 0))
+    scene = adopt(h, s)
+    g = scene.game
+    h.click(cell(scene, layer.hex))
+    h.click(hit(h, scene, "build", "tank"))
+    lit = scene.view.highlights["places"].cells
+    h.click(cell(scene, Hex(*lit[0])))
+    assert any(p.kind is Kind.TANK and p.hexes == (Hex(*lit[0]),) for p in g.pieces)
+    select(h, scene, ship.id)
+    h.click_element(scene.buttons["act1"])  # "Take off"
+    confirm(h)
+    assert ship.where == "left"
+
+
+def test_end_turn_asks_when_points_are_left_and_a_move_is_refused_after_time_up(h: Harness) -> None:
+    s = small()
+    tank = s.put(0, Kind.TANK, (1, 3))
+    scene = adopt(h, s)
+    h.click_element(scene.buttons["end"])
+    assert isinstance(h.top, Confirm)  # "End the turn with 15 points unspent?"
+    h.key(pygame.K_ESCAPE)
+    assert not isinstance(h.top, Confirm) and scene.game.active == 0
+    h.time.t += 181  # the three minutes run out
+    h.step(2)
+    assert scene.game.overtime
+    h.click(cell(scene, tank.hex))
+    h.click(cell(scene, s.h(1, 4)))
+    assert tank.hex == s.h(1, 3) and "FMP.TIME.1" in scene.message
+    h.click_element(scene.buttons["end"])
+    confirm(h)
+    assert scene.game.active == 1
