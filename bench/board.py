@@ -23,7 +23,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -41,6 +41,31 @@ from arcade.ui.board.sprites import image_for  # noqa: E402
 
 SIDES = ("red", "blue", "amber", "green")
 SHAPES = ("disc", "square", "arrow", "ship")
+
+
+Blits = list[tuple[pygame.Surface, tuple[int, int]]]
+
+
+def raw_blits(view: BoardView, layers: Sequence[tuple[str, Sequence[tuple[int, int]]]],
+              sprites: Sequence[Sprite]) -> tuple[Blits, Blits, Blits]:
+    """The raw reference: the view's hex tiles, one overlay tile per highlighted cell of each (style, cells) layer,
+    and the pieces, as ready-made images at the view's present zoom, to blit with no view logic at all."""
+    zoom = view.zoom
+    px = max(1, int(view.cell_px))
+    corners = tuple(round(v * zoom, 1) for xy in view.grid.corner_offsets for v in xy)
+    tile = cell_tile(corners, "reachable", None, px).copy()
+    tile.fill((208, 164, 92, 255), special_flags=pygame.BLEND_RGBA_MAX)
+    w, h = tile.get_size()
+
+    def at(cell: tuple[int, int]) -> tuple[int, int]:
+        x, y = view.cell_center(cell)
+        return round(x - w / 2), round(y - h / 2)
+
+    hexes = [(tile, at(c)) for c in view.grid.cells]
+    overlay = [(cell_tile(corners, style, None, px), at(c)) for style, cells in layers for c in cells]
+    radius = max(4, int(view.cell_px * view.PIECE_SIZE))
+    pieces = [(image_for(s, radius, ((0, 0),)), at(s.cells[0])) for s in sprites]
+    return hexes, overlay, pieces
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -133,23 +158,7 @@ def run(size: tuple[int, int], frames: int) -> None:
 
     animating = timed(animate)
 
-    # Raw blit: the same hex tiles, overlay tiles and pieces as ready-made images, with no view logic at all.
-    zoom = view.zoom
-    px = max(1, int(view.cell_px))
-    corners = tuple(round(v * zoom, 1) for xy in view.grid.corner_offsets for v in xy)
-    tile = cell_tile(corners, "reachable", None, px).copy()
-    tile.fill((208, 164, 92, 255), special_flags=pygame.BLEND_RGBA_MAX)
-    overlay_tiles = [cell_tile(corners, "reachable", None, px), cell_tile(corners, "threatened", None, px)]
-    w, h = tile.get_size()
-
-    def at(cell: tuple[int, int]) -> tuple[int, int]:
-        x, y = view.cell_center(cell)
-        return round(x - w / 2), round(y - h / 2)
-
-    hexes = [(tile, at(c)) for c in cells]
-    overlay = [(overlay_tiles[0], at(c)) for c in reach] + [(overlay_tiles[1], at(c)) for c in fire]
-    radius = max(4, int(view.cell_px * view.PIECE_SIZE))
-    piece_blits = [(image_for(s, radius, ((0, 0),)), at(s.cells[0])) for s in sprites]
+    hexes, overlay, piece_blits = raw_blits(view, [("reachable", reach), ("threatened", fire)], sprites)
 
     def raw(with_overlay: bool) -> list[float]:
         times = []

@@ -100,15 +100,26 @@ def blit_text(
     anchor: str = "topleft",
     bold: bool = False,
 ) -> pygame.Rect:
-    image = font(size, bold).render(text, True, color)
+    image = _rendered(text, int(size), tuple(color), bold, font(size, bold))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
 
 
+@lru_cache(maxsize=1024)
+def _rendered(text: str, size: int, color: tuple[int, ...], bold: bool, face: pygame.font.Font) -> pygame.Surface:
+    """A panel draws the same few dozen texts every frame: each is rendered once (per font object, so a font
+    loaded again after pygame restarts renders afresh)."""
+    return face.render(text, True, color)
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines no wider than width pixels."""
-    f = font(size, bold)
+    return list(_wrapped(text, int(size), int(width), bold, font(size, bold)))
+
+
+@lru_cache(maxsize=512)
+def _wrapped(text: str, size: int, width: int, bold: bool, f: pygame.font.Font) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -120,7 +131,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:

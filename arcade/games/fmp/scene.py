@@ -107,6 +107,8 @@ class FmpScene(TableScene):
         self._right: tuple[int, int] | None = None
         self._pointer: tuple[int, int] = (0, 0)
         self._shown: tuple[object, ...] | None = None  # what the board's sprites and highlights were made for
+        self._hovered: tuple[int, int] | None = None  # and the pointed hex they show
+        self._listed: list[Action] | None = None  # the selected piece's legal actions, while `_shown` holds
         self.cost = 0  # the action points what the pointer shows would take
 
     # -- widgets ---------------------------------------------------------------------------------------------
@@ -587,14 +589,19 @@ class FmpScene(TableScene):
 
     # -- the board's content ---------------------------------------------------------------------------------
     def refresh_board(self) -> None:
-        """Sprites and highlights, made again only when the game, the selection or the pointed hex changed."""
+        """Sprites made again only when the game or the selection changed; highlights when the pointed hex did too
+        (the selected piece's legal actions are kept meanwhile: the pointer moves often, the game seldom)."""
         g = self.game
         hover = self.view.hover
         shown = (g.actions_done, g.turn, self.viewer, self.selected, self.cargo, self.build_kind, self.orientation,
-                 self.turn, tuple(self.waypoints), self.show_fire, self.retreat_done, hover, len(self.history))
+                 self.turn, tuple(self.waypoints), self.show_fire, self.retreat_done, len(self.history))
         if shown == self._shown:
+            if hover != self._hovered:
+                self._hovered = hover
+                self.highlights(hover)
             return
-        self._shown = shown
+        self._shown, self._hovered = shown, hover
+        self._listed = None
         marks: dict[int, tuple[str, ...]] = {}
         threatened = set(self.threatened()) if not self.retreat_done else set()
         for p in g.pieces:
@@ -692,7 +699,9 @@ class FmpScene(TableScene):
         p = g.pieces[self.selected]
         if p.hexes:
             view.set_highlight("selected", list(p.hexes), "selected")
-        listed = piece_actions(g, p.id)
+        if self._listed is None:
+            self._listed = piece_actions(g, p.id)
+        listed = self._listed
         moves = [a for a in listed if isinstance(a, Move | Retreat)]
         reach: dict[tuple[int, int], int] = {}
         for a in moves:

@@ -51,6 +51,7 @@ class Overlays:
     def __init__(self, grid: GridShape) -> None:
         self.grid = grid
         self.layers: dict[str, Layer] = {}
+        self._cleared: dict[str, Layer] = {}
         self.lines: dict[str, list[Line]] = {}
 
     # -- content -------------------------------------------------------------------------------------------
@@ -59,11 +60,16 @@ class Overlays:
         if style not in STYLES:
             raise ValueError(f"unknown highlight style {style!r}; expected one of {', '.join(STYLES)}")
         keep = [c for c in cells if style == "path" or self.grid.contains(c)]
-        self.layers[name] = Layer(style, keep, {c: str(v) for c, v in (values or {}).items()}, color)
+        layer = Layer(style, keep, {c: str(v) for c, v in (values or {}).items()}, color)
+        old = self.layers.get(name) or self._cleared.get(name)
+        if old is not None and (old.style, old.cells, old.values, old.color) == (style, keep, layer.values, color):
+            layer = old  # the same highlight set again (a table that remakes them all when the pointer moves)
+        self.layers[name] = layer
 
     def clear(self, name: str | None = None) -> None:
         if name is None:
-            self.layers.clear()
+            self._cleared = self.layers  # kept until the next clear, for `set` to find the same layer again
+            self.layers = {}
             self.lines.clear()
         else:
             self.layers.pop(name, None)
