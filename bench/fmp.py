@@ -21,6 +21,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from timing import figures, timed  # noqa: E402  (bench/timing.py)
+
 from arcade.core.hexgrid import neighbors  # noqa: E402
 from arcade.core.protocol import SYSTEM  # noqa: E402
 from arcade.games.fmp.data import rules  # noqa: E402
@@ -33,24 +35,6 @@ from tests.games.fmp.planets import small  # noqa: E402  (the rule tests' little
 
 RULES = rules()
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
-
-
-def timed(fn: Callable[[], Any], runs: int) -> list[float]:
-    """Milliseconds per call, sorted."""
-    out = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - t0) * 1000)
-    return sorted(out)
-
-
-def p(values: list[float], q: float) -> float:
-    return values[min(len(values) - 1, int(len(values) * q))]
-
-
-def figures(values: list[float]) -> str:
-    return f"median {statistics.median(values):.3f} ms, p95 {p(values, 0.95):.3f} ms"
 
 
 def quick_game(seed: int, players: int = 4, per_turn: int = 8, stop: Callable[[FmpGame], bool] | None = None,

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import os
 import random
-import statistics
 import sys
 import tempfile
 import time
@@ -35,6 +34,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
 from board import raw_blits  # noqa: E402  (bench/board.py: the same reference for the board alone)
+from timing import figures, p  # noqa: E402  (bench/timing.py)
+
+
+def p95_of(ms: list[float]) -> float:
+    return p(ms, 0.95)
 
 from arcade.core.protocol import SYSTEM  # noqa: E402
 from arcade.core.record import GameRecord, Step  # noqa: E402
@@ -49,17 +53,6 @@ from tests.harness import Harness  # noqa: E402
 
 PLAYERS = [("Ann", "red"), ("Bob", "blue"), ("Chloé", "green"), ("Dmitri", "amber")]
 TURN = 12
-
-
-def stats(ms: list[float]) -> str:
-    ordered = sorted(ms)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
-    return f"median {statistics.median(ordered):7.2f} ms   p95 {p95:7.2f} ms"
-
-
-def p95(ms: list[float]) -> float:
-    ordered = sorted(ms)
-    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
 
 
 def record_to_turn(seed: int) -> GameRecord:
@@ -188,12 +181,12 @@ def window(size: tuple[int, int], record: GameRecord) -> None:
         h.step()
 
     print(f"\n{size[0]}x{size[1]}: turn {turn}, {on_board} pieces on the planet, {reach} reachable hexes lit")
-    print(f"  bare frame (fill, flip)          {stats(bare)}")
-    print(f"  raw blit of the same pixels      {stats(raw)}   ({len(overlay)} overlay tiles)")
-    print(f"  whole frame, pointer still       {stats(still)}   p95 = {p95(still) / p95(raw):.2f}x raw")
-    print(f"  whole frame, pointer moving      {stats(frames)}   p95 = {p95(frames) / p95(raw):.2f}x raw")
-    print(f"  click on a tank -> its reach     {stats(latency)}")
-    print(f"  End turn (confirmed) -> hand-over {stats(ends)}")
+    print(f"  bare frame (fill, flip)          {figures(bare)}")
+    print(f"  raw blit of the same pixels      {figures(raw)}   ({len(overlay)} overlay tiles)")
+    print(f"  whole frame, pointer still       {figures(still)}   p95 = {p95_of(still) / p95_of(raw):.2f}x raw")
+    print(f"  whole frame, pointer moving      {figures(frames)}   p95 = {p95_of(frames) / p95_of(raw):.2f}x raw")
+    print(f"  click on a tank -> its reach     {figures(latency)}")
+    print(f"  End turn (confirmed) -> hand-over {figures(ends)}")
     h.close()
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from arcade.core.board import Board, BoardError
 from arcade.core.codec import PlainData
 
 MAX_NAME = 40
@@ -76,3 +77,12 @@ def choice(opts: Mapping[str, Any], key: str, choices: Sequence[str], default: s
     if value not in choices:
         raise SetupError(f"options.{key}", f"{value!r} is not one of {', '.join(choices)}")
     return str(value)
+
+
+def board_option(opts: Mapping[str, Any], maps: Sequence[str], read_map: Callable[[str], Board]) -> Board:
+    """`options.map`: one of the game's maps (the first by default), read by the loader the rules were given."""
+    name = choice(opts, "map", maps, maps[0])
+    try:
+        return read_map(name)
+    except BoardError as exc:
+        raise SetupError("options.map", str(exc)) from None

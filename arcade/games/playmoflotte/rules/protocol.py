@@ -13,7 +13,7 @@ from typing import Any
 from arcade.core.board import Board, BoardError, board_from_data
 from arcade.core.codec import PlainData, plain
 from arcade.core.protocol import GameRules, Outcome, Rejection, Seat
-from arcade.core.setup import Player, SetupError, choice, mapping, options, players
+from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
 from arcade.games.playmoflotte.rules.actions import CODEC, Action, CaptainMove, Casualties
 from arcade.games.playmoflotte.rules.events import Event
 from arcade.games.playmoflotte.rules.game import BEACH, ISLAND, PORT, REEF, RULES_VERSION, SEA, PlaymoflotteGame
@@ -53,11 +53,7 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
     def parse_setup(self, data: PlainData) -> PlaymoflotteSetup:
         setup = mapping(data)
         opts = options(setup)
-        name = choice(opts, "map", self.maps, self.maps[0])
-        try:
-            board = self.read_map(name)
-        except BoardError as exc:
-            raise SetupError("options.map", str(exc)) from None
+        board = board_option(opts, self.maps, self.read_map)
         rows = setup.get("terrain")
         if rows is not None:
             board = self.painted(board, rows)

@@ -1,0 +1,73 @@
+"""Every distinct order a ship can give (in the notation the correction writes), and the announcements it can
+make: the complete lists the protocol's `legal_actions` needs."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from arcade.games.interceptor.rules.game import Ship
+from arcade.games.interceptor.rules.orders import MOVES, RETREAT
+from arcade.games.interceptor.rules.ships import MAX_TURNS
+
+TURNS = ("D", "G", "none")
+CHANGES = ("up", "down", "keep")
+
+
+def speed_change(previous: int, speed: int) -> str:
+    return "up" if speed > previous else "down" if speed < previous else "keep"
+
+
+@lru_cache(maxsize=4096)
+def sequences(need: int, spacing: int | None) -> tuple[str, ...]:
+    """Every code string that flies exactly `need` moves with turns the spacing allows (at most three): the
+    strings the correction leaves as they are."""
+    out: list[str] = []
+
+    def grow(codes: str, done: int, since: int, turns: int) -> None:
+        if done == need:
+            out.append(codes)
+        if done < need:
+            for c in "AT":
+                grow(codes + c, done + 1, since + 1, turns)
+            if done + MOVES["L"] <= need:
+                grow(codes + "L", done + 3, since + 3, turns)
+        if spacing is not None and turns < MAX_TURNS and since >= spacing:
+            for c in "DG":
+                grow(codes + c, done, 0, turns + 1)
+
+    grow("", 0, 10**6, 0)
+    return tuple(out)
+
+
+def orders_for(ship: Ship, promised: tuple[str, str] | None, retreat: bool) -> list[str]:
+    """The ship's possible orders as executed ("3 AGAAD", "0 X"), keeping an announcement when it made one;
+    REPLI when retreat is open."""
+    speed_now, spec = ship.speed, ship.spec
+    out = []
+    for speed in spec.speed_range(speed_now):
+        if promised is not None and speed_change(speed_now, speed) != promised[1]:
+            continue
+        for codes in sequences(abs(speed), spec.spacing(speed)):
+            first = next((c for c in codes if c in "DG"), "none")
+            if promised is not None and first != promised[0]:
+                continue
+            out.append(f"{speed} {codes}".strip())
+            out.append(f"{speed} {codes}X")
+    if retreat:
+        out.append(RETREAT)
+    return out
+
+
+def announcements(ship: Ship) -> list[tuple[str, str]]:
+    """What a pursued ship can truthfully announce (INT.PUR.1): a speed change its acceleration allows, and a first
+    turn some such speed permits."""
+    speed_now, spec = ship.speed, ship.spec
+    out = []
+    for change in CHANGES:
+        speeds = [v for v in spec.speed_range(speed_now) if speed_change(speed_now, v) == change]
+        if not speeds:
+            continue
+        out.append(("none", change))
+        if any(spec.spacing(v) is not None for v in speeds):
+            out += [("D", change), ("G", change)]
+    return out

@@ -1,0 +1,290 @@
+"""Interceptor on the common rules protocol: setup, who acts, legality with the clause that refuses, the secret
+orders and announcements kept from the other seats, the outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from arcade.core.board import Board, GridKind
+from arcade.core.codec import PlainData
+from arcade.core.hexgrid import Hex
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat, Term
+from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
+from arcade.games.interceptor.rules.actions import CODEC, Action, Announce, Orders, Place, TimeUp
+from arcade.games.interceptor.rules.events import Announced, Event
+from arcade.games.interceptor.rules.game import (
+    ANNOUNCE,
+    IN,
+    ORDERS,
+    PLACEMENT,
+    InterceptorGame,
+    Pilot,
+    Ship,
+    new_game,
+)
+from arcade.games.interceptor.rules.geometry import FACINGS, LAYOUT, MAX_SIZE, MIN_SIZE, Arena
+from arcade.games.interceptor.rules.legal import announcements, orders_for, speed_change
+from arcade.games.interceptor.rules.orders import OrdersError, correct, parse
+from arcade.games.interceptor.rules.ships import UPGRADES
+
+RULES_VERSION = "1"
+MAX_STARS = 10**4
+
+
+@dataclass(frozen=True)
+class InterceptorSetup:
+    players: tuple[Player, ...]
+    arena: Arena
+    rocks: tuple[tuple[Hex, int], ...]
+    ships: int  # per player
+    retreat_at: int  # 0: fight to the death
+    experience: bool
+    scatter: bool
+    pilots: tuple[Pilot, ...]
+
+
+def reject(clause: str, key: str, **params: int | str | Term) -> Rejection:
+    return Rejection(clause, key, params)
+
+
+class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetup]):
+    game_id = "interceptor"
+    version = RULES_VERSION
+    system_actions = (TimeUp,)
+    has_secrets = True
+    turn_clause = "INT.ORD.1"
+    end_clause = "INT.END.3"
+
+    def __init__(self, maps: tuple[str, ...], read_map: Callable[[str], Board]) -> None:
+        super().__init__(CODEC)
+        self.maps = maps
+        self.read_map = read_map
+
+    # -- creation ------------------------------------------------------------------------------------------
+    def parse_setup(self, data: PlainData) -> InterceptorSetup:
+        setup = mapping(data)
+        opts = options(setup)
+        arena, rocks = arena_of(board_option(opts, self.maps, self.read_map))
+        people = players(setup, 2, 6)
+        ships = int(choice(opts, "ships", ("1", "2", "3"), "1"))
+        retreat = choice(opts, "retreat", ("off", "2", "3", "4"), "off")
+        experience = choice(opts, "experience", ("off", "on"), "off") == "on"
+        scatter = choice(opts, "asteroids", ("map", "random"), "map") == "random"
+        return InterceptorSetup(people, arena, rocks, ships, 0 if retreat == "off" else int(retreat), experience,
+                                scatter, pilots(setup.get("pilots", []), len(people) * ships))
+
+    def initial(self, setup: InterceptorSetup, seed: int) -> InterceptorGame:
+        return new_game(setup.arena, setup.rocks, len(setup.players), setup.ships, setup.pilots, setup.retreat_at,
+                        setup.experience, setup.scatter, seed)
+
+    # -- who acts ------------------------------------------------------------------------------------------
+    def to_act(self, state: InterceptorGame) -> frozenset[Seat]:
+        seats = {s.owner for s in state.waiting_for()}
+        return frozenset(seats | {SYSTEM}) if state.phase == ORDERS and seats else frozenset(seats)
+
+    def legal_actions(self, state: InterceptorGame, seat: Seat) -> list[Action]:
+        """Placement: every border hex, facing and speed. Orders: every distinct order as executed (the
+        correction's own notation), and REPLI when retreat is open; `canonical` maps written orders to them."""
+        if seat not in self.to_act(state):
+            return []
+        if seat == SYSTEM:
+            return [TimeUp()]
+        out: list[Action] = []
+        for ship in state.waiting_for():
+            if ship.owner != seat:
+                continue
+            if state.phase == PLACEMENT:
+                span = range(-ship.spec.max_speed, ship.spec.max_speed + 1)
+                out += [Place(ship.id, h, f, v) for h in sorted(state.arena.border) for f in range(6) for v in span]
+            elif state.phase == ANNOUNCE:
+                out += [Announce(ship.id, t, v) for t, v in announcements(ship)]  # type: ignore[arg-type]
+            else:
+                out += [Orders(ship.id, text) for text in orders_for(ship, state.announced.get(ship.id),
+                                                                     state.retreat_open())]
+        return out
+
+    def canonical(self, state: InterceptorGame, action: Action) -> Action | None:
+        if isinstance(action, Orders):
+            ship = state.ships[action.ship]
+            return Orders(action.ship, correct(parse(action.text), ship.speed, ship.spec).text)
+        return action
+
+    # -- legality ------------------------------------------------------------------------------------------
+    def _check(self, state: InterceptorGame, seat: Seat, action: Action) -> Rejection | None:
+        if isinstance(action, TimeUp):
+            return None if state.phase == ORDERS else reject("INT.ORD.1", "no_orders_now")
+        ship = state.ships[action.ship] if 0 <= action.ship < len(state.ships) else None
+        if ship is None or ship.owner != seat:
+            return reject("INT.ORD.1", "not_your_ship")
+        if ship not in state.waiting_for():
+            return reject("INT.ORD.1", "already_done" if ship.state == IN else "ship_out")
+        if isinstance(action, Place):
+            return self._check_place(state, ship, action)
+        if isinstance(action, Announce):
+            if state.phase != ANNOUNCE:
+                return reject("INT.PUR.2", "no_announcement")
+            if (action.turn, action.speed) not in announcements(ship):
+                return reject("INT.PUR.1", "announce_impossible")
+            return None
+        if state.phase != ORDERS:
+            return reject("INT.PLACE.1" if state.phase == PLACEMENT else "INT.PUR.2", "not_orders_yet")
+        return self._check_orders(state, ship, action.text)
+
+    def _check_place(self, state: InterceptorGame, ship: Ship, action: Place) -> Rejection | None:
+        if state.phase != PLACEMENT:
+            return reject("INT.PLACE.1", "placed")
+        if not state.arena.on_border(action.at):
+            return reject("INT.PLACE.1", "not_border")
+        if not 0 <= action.facing < 6:
+            return reject("INT.BOARD.2", "bad_facing")
+        if abs(action.speed) > ship.spec.max_speed:
+            return reject("INT.SHIP.1", "speed_limit", n=ship.spec.max_speed)
+        return None
+
+    def _check_orders(self, state: InterceptorGame, ship: Ship, text: str) -> Rejection | None:
+        try:
+            written = parse(text)
+        except OrdersError as exc:
+            return reject("INT.ORD.3", f"orders_{exc.key}", code=exc.detail)
+        if written.retreat:
+            if not state.retreat_at:
+                return reject("INT.END.1", "retreat_forbidden")
+            if not state.retreat_open():
+                return reject("INT.END.1", "retreat_not_yet", n=state.retreat_at)
+            return None
+        promised = state.announced.get(ship.id)
+        if promised is not None:
+            done = correct(written, ship.speed, ship.spec)
+            turn = done.first_turn or "none"
+            change = speed_change(ship.speed, done.speed)
+            if (turn, change) != promised:
+                return reject("INT.PUR.2", "announced", turn=Term(f"turn_{promised[0]}"),
+                              speed=Term(f"speed_{promised[1]}"))
+        return None
+
+    def _apply(self, state: InterceptorGame, seat: Seat, action: Action) -> Iterable[Event]:
+        if isinstance(action, TimeUp):
+            return state.time_up({s.id: default_orders(s, state.announced.get(s.id)) for s in state.waiting_for()})
+        ship = state.ships[action.ship]
+        if isinstance(action, Place):
+            return state.place(ship, action.at, action.facing, action.speed)
+        if isinstance(action, Announce):
+            return state.announce(ship, action.turn, action.speed)
+        return state.give(ship, action.text)
+
+    # -- what each seat sees -------------------------------------------------------------------------------
+    def view_for(self, state: InterceptorGame, seat: Seat) -> PlainData:
+        mine = {s.id for s in state.ships if s.owner == seat}
+        return {
+            "turn": state.turn, "phase": state.phase,
+            "ships": [{"id": s.id, "owner": s.owner, "at": list(s.at), "facing": FACINGS[s.facing], "speed": s.speed,
+                       "structure": s.structure, "state": s.state, "hidden": state.hidden(s), "stars": s.stars,
+                       "upgrades": list(s.upgrades)} for s in state.ships],
+            "asteroids": [{"at": list(r.at), "heading": FACINGS[r.heading]} for r in state.rocks],
+            "given": sorted(state.orders),
+            "orders": {str(k): v for k, v in sorted(state.orders.items()) if k in mine},
+            "owed": {str(k): list(v) for k, v in sorted(state.owed.items())},
+            "announced": {str(k): list(v) for k, v in sorted(state.announced.items())
+                          if k in mine or mine & set(state.owed.get(k, ()))},
+            "last": [list(x) for x in state.last],
+        }
+
+    def event_for(self, event: Event, seat: Seat) -> Event | None:
+        if isinstance(event, Announced) and seat not in event.seats:
+            return Announced(event.ship, "", "", event.seats)  # that it was made, not what it says
+        return event
+
+    def secrets(self, state: InterceptorGame, seat: Seat) -> list[PlainData]:
+        """Orders written and not yet revealed (INT.ORD.1)."""
+        return [{"orders_of": sid, "text": text} for sid, text in sorted(state.orders.items())
+                if state.ships[sid].owner == seat]
+
+    # -- the end -------------------------------------------------------------------------------------------
+    def outcome(self, state: InterceptorGame) -> Outcome | None:
+        if not state.over:
+            return None
+        if state.winner is None:
+            results = tuple("draw" for _ in range(state.players))
+            ranking: tuple[tuple[int, ...], ...] = (tuple(range(state.players)),)
+        else:
+            results = tuple("win" if p == state.winner else "loss" for p in range(state.players))
+            ranking = ((state.winner,), tuple(p for p in range(state.players) if p != state.winner))
+        details = {"ships": [{"id": s.id, "owner": s.owner, "fate": fate(s), "earned": s.earned, "stars": s.stars,
+                              "upgrades": list(s.upgrades) if s.state != "destroyed" else []}
+                             for s in state.ships]}
+        return Outcome(state.ended, results, ranking, tuple(sum(s.earned for s in state.ships if s.owner == p)
+                                                            for p in range(state.players)), details)
+
+    def fingerprint(self, state: InterceptorGame) -> PlainData:
+        return {
+            "turn": state.turn, "phase": state.phase, "winner": state.winner,
+            "ships": [[s.id, s.owner, list(s.at), s.facing, s.speed, s.structure, s.state, s.capsule, s.stars,
+                       s.earned] for s in state.ships],
+            "rocks": [[list(r.at), r.heading] for r in state.rocks],
+            "orders": {str(k): v for k, v in sorted(state.orders.items())},
+            "owed": {str(k): list(v) for k, v in sorted(state.owed.items())},
+            "announced": {str(k): list(v) for k, v in sorted(state.announced.items())},
+            "last": [list(x) for x in state.last],
+        }
+
+    def clone(self, state: InterceptorGame) -> InterceptorGame:
+        from arcade.games.interceptor.rules.asteroids import Asteroid
+
+        return InterceptorGame(state.arena, state.players, [s.copy() for s in state.ships],
+                               [Asteroid(r.at, r.heading) for r in state.rocks], state.retreat_at, state.experience,
+                               state.turn, state.phase, dict(state.orders), dict(state.owed),
+                               dict(state.announced), list(state.last), state.winner, state.ended)
+
+    def progress(self, state: InterceptorGame) -> dict[str, int | str]:
+        return {"turn": state.turn, "in_play": len(state.in_play())}
+
+
+def fate(ship: Ship) -> str:
+    if ship.state == "destroyed":
+        return "capsule" if ship.capsule else "lost"
+    return ship.state
+
+
+def default_orders(ship: Ship, promised: tuple[str, str] | None) -> str:
+    """Orders for a ship whose player ran out of time: keep speed and fly straight, or the least that keeps an
+    announcement."""
+    if promised is None:
+        return ""
+    return next(text for text in orders_for(ship, promised, False))
+
+
+def arena_of(board: Board) -> tuple[Arena, tuple[tuple[Hex, int], ...]]:
+    """The arena and its asteroids (layer `asteroids`: heading -> cells) from a map file."""
+    sizes = (board.cols, board.rows)
+    if board.grid.kind is not GridKind.HEX or board.grid.offset != LAYOUT or not all(
+            MIN_SIZE <= n <= MAX_SIZE for n in sizes):
+        raise SetupError("options.map", f"an Interceptor map is a grid of flat-top hexes, odd columns down, "
+                                        f"{MIN_SIZE} to {MAX_SIZE} a side")
+    rocks = []
+    for (col, row), heading in sorted(board.layer("asteroids").items()):
+        if heading not in FACINGS:
+            raise SetupError("options.map", f"asteroid at {col},{row}: heading {heading!r} is not one of "
+                                            f"{', '.join(FACINGS)}")
+        rocks.append((board.to_axial(col, row), FACINGS.index(heading)))
+    return Arena(board.cols, board.rows), tuple(rocks)
+
+
+def pilots(raw: Any, count: int) -> tuple[Pilot, ...]:
+    """`pilots`: one entry per ship in placement order, {stars, upgrades} from the roster (INT.XP.4)."""
+    if not isinstance(raw, list) or len(raw) > count:
+        raise SetupError("pilots", f"a list of at most {count} pilots")
+    out = []
+    for i, entry in enumerate(raw):
+        where = f"pilots[{i}]"
+        if not isinstance(entry, Mapping):
+            raise SetupError(where, "expected stars and upgrades")
+        stars = entry.get("stars", 0)
+        if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= MAX_STARS:
+            raise SetupError(f"{where}.stars", f"a whole number of stars from 0 to {MAX_STARS}")
+        ups = entry.get("upgrades", [])
+        if not isinstance(ups, list) or len(ups) > 20 or any(u not in UPGRADES for u in ups):
+            raise SetupError(f"{where}.upgrades", f"a list of: {', '.join(UPGRADES)}")
+        out.append(Pilot(stars, tuple(ups)))
+    return tuple(out)
