@@ -33,9 +33,6 @@ NS = "fmp"
 
 
 def tr(text_key: str, **values: object) -> str:
-    """A table sentence; a number `n` also chooses the plural form (the translator calls it `count`)."""
-    if "n" in values:
-        values.setdefault("count", values["n"])
     return t(text_key, NS, **values)
 
 

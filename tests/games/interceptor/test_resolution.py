@@ -297,7 +297,8 @@ def test_INT_ORD_1_orders_stay_secret_until_everyone_has_written() -> None:
     assert "2 DAA" not in repr(RULES.view_for(g, 1)) and "2 DAA" not in repr(RULES.view_for(g, SPECTATOR))
     assert RULES.view_for(g, 0)["orders"] == {"0": "2 DAA"} and RULES.view_for(g, 1)["given"] == [0]
     assert RULES.check(g, 0, Orders(0, "2 AA")).key == "not_your_turn"  # type: ignore[union-attr]
-    RULES.play(g, SYSTEM, TimeUp())  # the order timer ran out: ship 1 flies straight at its speed
+    assert RULES.check(g, SYSTEM, TimeUp(0)).key == "no_orders_now"  # type: ignore[union-attr]  # 0 is done
+    RULES.play(g, SYSTEM, TimeUp(1))  # seat 1's order timer ran out: ship 1 flies straight at its speed
     assert g.turn == 2 and g.last[1] == (1, "", "1 A")
     assert ("0" in g.orders) is False and RULES.secrets(g, 0) == []
 

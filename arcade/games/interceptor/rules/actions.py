@@ -38,7 +38,10 @@ class Orders:
 
 @dataclass(frozen=True)
 class TimeUp:
-    """The order timer ran out: ships without orders keep their speed and fly straight (the table sends it)."""
+    """The order timer of the player at the screen ran out: their ships without orders keep their speed and fly
+    straight (the table sends it)."""
+
+    seat: int
 
 
 Action = Place | Announce | Orders | TimeUp

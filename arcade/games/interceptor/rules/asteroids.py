@@ -33,9 +33,9 @@ def turn_from_edges(arena: Arena, rock: Asteroid) -> None:
     rock.heading = heading
 
 
-def drift(arena: Arena, rocks: Sequence[Asteroid]) -> list[tuple[Hex, Hex]]:
-    """Move every asteroid one hex at once (INT.RES.5); returns (from, to) for those that moved. A blocked
-    asteroid stays and reverses its heading."""
+def drift(arena: Arena, rocks: Sequence[Asteroid]) -> list[tuple[int, Hex, Hex]]:
+    """Move every asteroid one hex at once (INT.RES.5); returns (index, from, to) for those that moved. A
+    blocked asteroid stays and reverses its heading."""
     for rock in rocks:
         turn_from_edges(arena, rock)
     targets = [step(r.at, r.heading) for r in rocks]
@@ -62,6 +62,6 @@ def drift(arena: Arena, rocks: Sequence[Asteroid]) -> list[tuple[Hex, Hex]]:
         if i in stopped:
             rock.heading = opposite(rock.heading)
         else:
-            moved.append((rock.at, targets[i]))
+            moved.append((i, rock.at, targets[i]))
             rock.at = targets[i]
     return moved

@@ -39,9 +39,10 @@ class Revealed:
 
 @dataclass(frozen=True)
 class Flew:
-    """A ship's path, code by code: (code, hex, facing, off the arena)."""
+    """A ship's path from `start`, code by code: (code, hex, facing, off the arena)."""
 
     ship: int
+    start: Hex
     steps: tuple[tuple[str, Hex, int, bool], ...]
 
 
@@ -55,9 +56,9 @@ class Damaged:
 
 @dataclass(frozen=True)
 class Drifted:
-    """Asteroids that moved (from, to) and the headings of all asteroids after the drift."""
+    """Asteroids that moved (index, from, to) and the headings of all asteroids after the drift."""
 
-    moves: tuple[tuple[Hex, Hex], ...]
+    moves: tuple[tuple[int, Hex, Hex], ...]
     headings: tuple[int, ...]
 
 

@@ -131,11 +131,13 @@ class InterceptorGame:
         return events
 
     def time_up(self, defaults: dict[int, str]) -> list[Event]:
+        """The given ships get their default orders; the turn resolves if they were the last."""
         events: list[Event] = []
-        for ship in self.waiting_for():
-            self.orders[ship.id] = defaults[ship.id]
-            events.append(OrdersGiven(ship.id))
-        self._resolve(events)
+        for sid, text in defaults.items():
+            self.orders[sid] = text
+            events.append(OrdersGiven(sid))
+        if not self.waiting_for():
+            self._resolve(events)
         return events
 
     def _begin_turn(self, events: list[Event]) -> None:
@@ -195,7 +197,7 @@ class InterceptorGame:
                     if here in rocks and entered:
                         crossed += 1  # in and out again in this move (INT.RES.3 ruling)
                     here, entered = s.at, True
-            events.append(Flew(ship.id, tuple((s.code, s.at, s.facing, s.off) for s in path)))
+            events.append(Flew(ship.id, ship.at, tuple((s.code, s.at, s.facing, s.off) for s in path)))
             if path:
                 ship.at, ship.facing, ship.speed = path[-1].at, path[-1].facing, path[-1].speed
             else:
@@ -210,8 +212,8 @@ class InterceptorGame:
         """INT.RES.4: asteroids move after the ships; the ships they enter, and those hidden in them, take 1."""
         staying = [s for s in self.in_play() if s.id not in leaving]  # a retreating ship is not hit (INT.END.2)
         moves = drift(self.arena, self.rocks)
-        riders = {s.id: to for s in staying for frm, to in moves if s.at == frm}
-        arrivals = {to for _, to in moves}
+        riders = {s.id: to for s in staying for _, frm, to in moves if s.at == frm}
+        arrivals = {to for _, _, to in moves}
         events.append(Drifted(tuple(moves), tuple(r.heading for r in self.rocks)))
         for ship in staying:
             if ship.id in riders:

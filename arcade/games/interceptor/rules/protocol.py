@@ -43,6 +43,7 @@ class InterceptorSetup:
     experience: bool
     scatter: bool
     pilots: tuple[Pilot, ...]
+    timer: int = 0  # seconds each player has to write orders (0: untimed); the table runs it
 
 
 def reject(clause: str, key: str, **params: int | str | Term) -> Rejection:
@@ -72,8 +73,10 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
         retreat = choice(opts, "retreat", ("off", "2", "3", "4"), "off")
         experience = choice(opts, "experience", ("off", "on"), "off") == "on"
         scatter = choice(opts, "asteroids", ("map", "random"), "map") == "random"
+        timer = choice(opts, "timer", ("off", "60", "90", "120"), "off")
         return InterceptorSetup(people, arena, rocks, ships, 0 if retreat == "off" else int(retreat), experience,
-                                scatter, pilots(setup.get("pilots", []), len(people) * ships))
+                                scatter, pilots(setup.get("pilots", []), len(people) * ships),
+                                0 if timer == "off" else int(timer))
 
     def initial(self, setup: InterceptorSetup, seed: int) -> InterceptorGame:
         return new_game(setup.arena, setup.rocks, len(setup.players), setup.ships, setup.pilots, setup.retreat_at,
@@ -90,7 +93,7 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
         if seat not in self.to_act(state):
             return []
         if seat == SYSTEM:
-            return [TimeUp()]
+            return [TimeUp(p) for p in sorted({s.owner for s in state.waiting_for()})]
         out: list[Action] = []
         for ship in state.waiting_for():
             if ship.owner != seat:
@@ -114,7 +117,9 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
     # -- legality ------------------------------------------------------------------------------------------
     def _check(self, state: InterceptorGame, seat: Seat, action: Action) -> Rejection | None:
         if isinstance(action, TimeUp):
-            return None if state.phase == ORDERS else reject("INT.ORD.1", "no_orders_now")
+            if state.phase != ORDERS or not any(s.owner == action.seat for s in state.waiting_for()):
+                return reject("INT.ORD.1", "no_orders_now")
+            return None
         ship = state.ships[action.ship] if 0 <= action.ship < len(state.ships) else None
         if ship is None or ship.owner != seat:
             return reject("INT.ORD.1", "not_your_ship")
@@ -166,7 +171,8 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
 
     def _apply(self, state: InterceptorGame, seat: Seat, action: Action) -> Iterable[Event]:
         if isinstance(action, TimeUp):
-            return state.time_up({s.id: default_orders(s, state.announced.get(s.id)) for s in state.waiting_for()})
+            return state.time_up({s.id: default_orders(s, state.announced.get(s.id)) for s in state.waiting_for()
+                                  if s.owner == action.seat})
         ship = state.ships[action.ship]
         if isinstance(action, Place):
             return state.place(ship, action.at, action.facing, action.speed)

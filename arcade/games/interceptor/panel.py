@@ -1,0 +1,207 @@
+"""The Interceptor table's side panel: whose turn, the order timer, what is going on, the ship's card with the
+orders as they will be executed and what the correction changes, the announcements owed and received, the log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arcade.games.interceptor.rules.game import ANNOUNCE, IN, ORDERS, PLACEMENT, Ship
+from arcade.games.interceptor.rules.geometry import FACINGS
+from arcade.games.interceptor.words import ship_name, tr
+from arcade.ui import theme
+from arcade.ui.clock_view import ClockView
+from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner
+from arcade.ui.theme import text_px as px
+
+if TYPE_CHECKING:
+    from arcade.games.interceptor.scene import InterceptorScene
+
+
+class Panel:
+    def __init__(self, scene: InterceptorScene) -> None:
+        self.scene = scene
+        self.clock_view: ClockView | None = None
+        self.place(scene.layout)
+
+    def place(self, layout: TableLayout) -> None:
+        """Stacked from the top (banner, timer and status) and from the bottom (the button that sends, the tools,
+        the log, then the controls of the moment); the card takes what is left."""
+        self.layout = layout
+        s = layout.scale
+        panel, gap = layout.panel, int(10 * s)
+        x, w = panel.x + int(24 * s), panel.width - int(48 * s)
+
+        def row(top: int, height: int) -> pygame.Rect:
+            return pygame.Rect(x, top, w, height)
+
+        self.banner = row(panel.y + int(16 * s), int(92 * s))
+        top = row(self.banner.bottom + gap, max(int(96 * s), 80))
+        clock = self.scene.clock
+        if clock is not None:
+            self.clock_rect = pygame.Rect(top.x, top.y, int(top.width * 0.42), top.height)
+            self.status_rect = pygame.Rect(self.clock_rect.right + gap, top.y, top.width - self.clock_rect.width - gap,
+                                           top.height)
+            self.clock_view = ClockView(clock, self.clock_rect, tr("order_time"))
+        else:
+            self.status_rect = top
+        self.submit_rect = row(panel.bottom - int(16 * s) - max(int(80 * s), 48), max(int(80 * s), 48))
+        self.tools_rect = row(self.submit_rect.top - gap - max(int(44 * s), 32), max(int(44 * s), 32))
+        lines = 4 if s >= 0.9 else 3
+        log_height = lines * int(px(20, s) * 1.35)
+        self.log_rect = row(self.tools_rect.top - gap - log_height, log_height)
+        button = max(int(50 * s), 36)
+        self.retreat_rect = row(self.log_rect.top - gap - button, button)
+        self.codes_rect = row(self.retreat_rect.top - gap - button, button)
+        self.entry_rect = row(self.codes_rect.top - gap - button, button)
+        self.speed_rect = row(self.entry_rect.top - gap - button, button)
+        self.turn_rect = self.entry_rect  # placement: turn the ghost, where the text field is at order time
+        self.choice_rect, self.choice2_rect = self.speed_rect, self.entry_rect  # announcement: turn, speed
+        card_top = top.bottom + gap
+        self.card = row(card_top, self.speed_rect.top - gap - card_top)
+
+    def clock_changed(self) -> bool:
+        return self.clock_view is not None and self.clock_view.changed(self.scene.app.now())
+
+    def next_clock_change(self) -> float | None:
+        return None if self.clock_view is None else self.clock_view.next_change(self.scene.app.now())
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        sc, g = self.scene, self.scene.game
+        s = self.layout.scale
+        draw_panel_back(surface, self.layout)
+        waiting = g.waiting_for()
+        seat = sc.viewer if sc.viewer is not None else (waiting[0].owner if waiting else 0)
+        draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(), s)
+        if self.clock_view is not None:
+            self.clock_view.draw(surface, sc.app.now())
+        self.draw_status(surface, s)
+        self.draw_card(surface, s)
+        if sc.message:
+            y = self.log_rect.y
+            for line in theme.wrap(sc.message, px(19, s), self.log_rect.width)[:3]:
+                y = theme.blit_text(surface, line, px(19, s), theme.CLOCK_RED, (self.log_rect.x, y), bold=True).bottom
+        else:
+            sc.log.draw(surface, self.log_rect, s)
+
+    def caption(self) -> str:
+        g = self.scene.game
+        if g.over:
+            return tr("caption_over")
+        return tr(f"caption_{g.phase}", n=g.turn)
+
+    def draw_status(self, surface: pygame.Surface, s: float) -> None:
+        g = self.scene.game
+        rect = self.status_rect
+        pygame.draw.rect(surface, (24, 30, 42), rect, border_radius=int(14 * s))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=int(14 * s))
+        inner = rect.inflate(-int(24 * s), -int(16 * s))
+        y = theme.blit_text(surface, tr("turn_n", n=max(1, g.turn)), px(28, s), theme.ACCENT, inner.topleft,
+                            bold=True).bottom
+        if g.phase == ORDERS:
+            given = len(g.orders)
+            total = len(g.in_play())
+            text = tr("written", n=given, total=total)
+        elif g.phase == PLACEMENT:
+            text = tr("placed_count", n=sum(1 for x in g.ships if x.state != "waiting"), total=len(g.ships))
+        elif g.phase == ANNOUNCE:
+            text = tr("announcing", n=len(g.owed))
+        else:
+            text = ""
+        for line in theme.wrap(text, px(18, s), inner.width)[:2]:
+            y = theme.blit_text(surface, line, px(18, s), theme.TEXT, (inner.x, y)).bottom
+
+    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
+             colour: theme.Color, bold: bool = False) -> int:
+        height = px(size, self.layout.scale)
+        for line in theme.wrap(text, height, rect.width, bold):
+            if y + height > rect.bottom:
+                return y
+            y = theme.blit_text(surface, line, height, colour, (rect.x, y), bold=bold).bottom
+        return y + int(4 * self.layout.scale)
+
+    def draw_card(self, surface: pygame.Surface, s: float) -> None:
+        sc, g = self.scene, self.scene.game
+        rect = self.card
+        pygame.draw.rect(surface, (34, 40, 58), rect, border_radius=int(12 * s))
+        inner = rect.inflate(-int(24 * s), -int(20 * s))
+        y = inner.y
+        ship = sc.writing()
+        if g.over:
+            return
+        if ship is None:
+            y = self.text(surface, tr("hint_wait"), inner, y, 20, theme.TEXT_DIM)
+            self.fleet(surface, inner, y, s)
+            return
+        y = self.text(surface, ship_name(g, sc.names, ship.id), inner, y, 24, theme.TEXT, True)
+        if g.phase == PLACEMENT:
+            y = self.text(surface, tr("hint_place"), inner, y, 20, theme.TEXT)
+            y = self.text(surface, tr("entry", n=sc.entry_speed, facing=tr(f"facing_{FACINGS[sc.facing]}")),
+                          inner, y, 20, theme.ACCENT, True)
+            self.fleet(surface, inner, y, s)
+            return
+        y = self.text(surface, self.ship_line(ship), inner, y, 19, theme.TEXT_DIM)
+        if g.phase == ANNOUNCE:
+            hunters = ", ".join(ship_name(g, sc.names, p) for p in g.owed.get(ship.id, ()))
+            self.text(surface, tr("hint_announce", ships=hunters), inner, y, 20, theme.TEXT)
+            return
+        for hunted, (turn, speed) in sorted(g.announced.items()):
+            if ship.id in g.owed.get(hunted, ()):
+                y = self.text(surface, tr("heard", ship=ship_name(g, sc.names, hunted), turn=tr(f"term.turn_{turn}"),
+                                          speed=tr(f"term.speed_{speed}")), inner, y, 19, theme.ACCENT)
+        promised = g.announced.get(ship.id)
+        if promised is not None:
+            y = self.text(surface, tr("promised", turn=tr(f"term.turn_{promised[0]}"),
+                                      speed=tr(f"term.speed_{promised[1]}")), inner, y, 19, theme.ACCENT)
+        allowed = ship.spec.speed_range(ship.speed)
+        y = self.text(surface, tr("hint_orders", lo=allowed.start, hi=allowed.stop - 1), inner, y, 19, theme.TEXT)
+        problem = sc.parse_problem()
+        execution = sc.preview()
+        if problem:
+            self.text(surface, problem, inner, y, 20, theme.CLOCK_RED, True)
+            return
+        if execution is None:
+            return
+        y = self.text(surface, tr("executed", orders=execution.correction.text), inner, y + int(4 * s), 24,
+                      theme.TEXT, True)
+        for note in execution.correction.notes:
+            y = self.text(surface, "⚠ " + tr(f"note_{note.kind}", a=note.a, b=note.b, code=note.code, n=note.a),
+                          inner, y, 19, theme.CLOCK_AMBER)
+        if not execution.correction.notes and not execution.correction.retreat:
+            self.text(surface, tr("note_none"), inner, y, 19, theme.TEXT_DIM)
+
+    def ship_line(self, ship: Ship) -> str:
+        return tr("ship_line", s=ship.structure, max=ship.spec.structure, n=ship.speed,
+                  facing=tr(f"facing_{FACINGS[ship.facing]}"), stars=ship.stars)
+
+    def fleet(self, surface: pygame.Surface, rect: pygame.Rect, y: int, s: float) -> None:
+        """Every ship in the fight: public structure and speed."""
+        sc, g = self.scene, self.scene.game
+        for ship in g.ships:
+            if ship.state != IN:
+                continue
+            colour = theme.side(sc.sides[ship.owner]).color
+            size = px(18, s)
+            if y + size > rect.bottom:
+                return
+            pygame.draw.circle(surface, colour, (rect.x + size // 2, y + size // 2 + 2), size // 2)
+            text = f"{ship_name(g, sc.names, ship.id)} · {self.ship_line(ship)}"
+            theme.blit_text(surface, theme.fit(text, size, rect.width - size - 8), size, theme.TEXT,
+                            (rect.x + size + 8, y))
+            y += int(size * 1.45)
+
+    def tooltip(self, surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+        s = self.layout.scale
+        size = px(20, s)
+        lines = theme.wrap(text, size, int(480 * s))[:3]
+        width = max(theme.font(size).size(line)[0] for line in lines) + int(20 * s)
+        box = pygame.Rect(at[0] + 18, at[1] + 18, width, int(len(lines) * size * 1.35) + int(12 * s))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (12, 14, 22), box, border_radius=int(8 * s))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * s))
+        ty = box.y + int(6 * s)
+        for line in lines:
+            theme.blit_text(surface, line, size, theme.TEXT, (box.x + int(10 * s), ty))
+            ty += int(size * 1.35)

@@ -1,0 +1,514 @@
+"""The Interceptor table: placement on the edge, pursuit announcements, secret orders written with buttons or
+typed in the seed's notation while the board previews them as written and as corrected, then the resolution
+played back phase by phase (ships, asteroids, fire).
+
+The rules decide everything: the preview is the rules' own `execution` of the text, the lit hexes are the ones
+the rules accept. Nothing a player writes survives the hand-over (`clear_selection`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from arcade.boards import load_board
+from arcade.core.clock import Clock, ClockConfig, ClockMode
+from arcade.core.hexgrid import Hex
+from arcade.core.protocol import Outcome, Seat
+from arcade.games.interceptor import drawing
+from arcade.games.interceptor.panel import Panel
+from arcade.games.interceptor.rules import Announce, InterceptorGame, Orders, OrdersError, Place, TimeUp
+from arcade.games.interceptor.rules import events as ev
+from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT, Ship
+from arcade.games.interceptor.rules.orders import Execution, parse
+from arcade.games.interceptor.words import NS, ship_name, tr
+from arcade.i18n import key
+from arcade.scenes import button_action
+from arcade.ui.board import BoardView, Sprite
+from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
+from arcade.ui.table_scene import TableScene
+
+#: The pause between the phases of a resolution played back (ships, then asteroids, then fire).
+PHASE_PAUSE = 0.35
+#: How long a volley's fire zones stay lit.
+FIRE_SHOWN = 0.9
+CODE_BUTTONS = ("A", "G", "D", "L", "T", "X")
+
+
+class InterceptorScene(TableScene):
+    title = "Interceptor"
+    namespace = NS
+
+    @property
+    def game(self) -> InterceptorGame:
+        state: InterceptorGame = self.state
+        return state
+
+    # -- construction ----------------------------------------------------------------------------------------
+    def setup_table(self) -> None:
+        opts = self.record.setup.get("options") or {}
+        self.board = load_board(str(opts.get("map", "interceptor")))
+        seconds = getattr(self.setup, "timer", 0)
+        self.clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, seconds), self.app.now) if seconds else None
+        self.view = BoardView(self.board, self.layout.board, on_click=self.cell_clicked, now=self.app.now,
+                              labels=True)
+        self.panel = Panel(self)
+        self.log = GameLog(9)
+        self.text = ""  # the orders being written (never kept past a hand-over)
+        self.facing = 0  # the placement ghost's
+        self.entry_speed = 2
+        self.turn_choice = "none"  # the announcement being made
+        self.speed_choice = "keep"
+        self.hurt: dict[int, int] = {}  # damage each ship took in the last resolution
+        self.last_events: tuple[ev.Event, ...] = ()
+        self.queue: list[list[ev.Event]] = []  # phases of a resolution still to play back
+        self.next_phase_at = 0.0
+        self.fire_until = 0.0
+        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self._pointer: tuple[int, int] = (0, 0)
+        self._shown: tuple[object, ...] | None = None
+        self._writer: tuple[int, int, int] | None = None  # (turn, seat, ship) the clock was started for
+
+    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
+        layout = self.layout = TableLayout.for_size(size)
+        self.view.set_rect(layout.board)
+        self.panel.place(layout)
+        s = layout.scale
+        m = self.app.manager
+        self.buttons, self.actions = {}, {}
+        p = self.panel
+
+        def make(name: str, rect: pygame.Rect, text: str, action: Callable[[], None], primary: bool = False) -> None:
+            btn = pygame_gui.elements.UIButton(rect, text, m, container,
+                                               object_id="#primary" if primary else "#secondary")
+            self.buttons[name] = btn
+            self.actions[btn] = action
+
+        make("submit", p.submit_rect, key("submit", NS), self.submit, primary=True)
+        row = p.codes_rect
+        gap = int(8 * s)
+        width = (row.width - gap * 6) // 7
+        for i, code in enumerate((*CODE_BUTTONS, "⌫")):
+            rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.height)
+            make(f"code_{code}", rect, code, partial(self.code, code))
+        half = (p.speed_rect.width - gap) // 2
+        for i, (name, delta) in enumerate((("slower", -1), ("faster", 1))):
+            rect = pygame.Rect(p.speed_rect.x + i * (half + gap), p.speed_rect.y, half, p.speed_rect.height)
+            make(name, rect, key(name, NS), partial(self.change_speed, delta))
+        for i, (name, delta) in enumerate((("turn_left", -1), ("turn_right", 1))):
+            rect = pygame.Rect(p.speed_rect.x + i * (half + gap), p.turn_rect.y, half, p.turn_rect.height)
+            make(name, rect, key(name, NS), partial(self.turn_ghost, delta))
+        third = (p.choice_rect.width - 2 * gap) // 3
+        for i, value in enumerate(("G", "none", "D")):
+            rect = pygame.Rect(p.choice_rect.x + i * (third + gap), p.choice_rect.y, third, p.choice_rect.height)
+            make(f"ann_{value}", rect, key(f"ann_turn_{value}", NS), partial(self.choose_turn, value))
+        for i, value in enumerate(("down", "keep", "up")):
+            rect = pygame.Rect(p.choice_rect.x + i * (third + gap), p.choice2_rect.y, third, p.choice2_rect.height)
+            make(f"ann_{value}", rect, key(f"ann_speed_{value}", NS), partial(self.choose_speed, value))
+        make("retreat", p.retreat_rect, key("retreat_button", NS), self.retreat)
+        half_tools = (p.tools_rect.width - gap) // 2
+        make("replay", pygame.Rect(p.tools_rect.x, p.tools_rect.y, half_tools, p.tools_rect.height),
+             key("replay", NS), self.replay_last)
+        make("fit", pygame.Rect(p.tools_rect.x + half_tools + gap, p.tools_rect.y, half_tools, p.tools_rect.height),
+             key("whole_board", NS), self.view.fit)
+        self.entry = pygame_gui.elements.UITextEntryLine(p.entry_rect, m, container)
+        self.entry.set_text_length_limit(40)
+        self.entry.set_text(self.text)
+        self.refresh()
+
+    # -- who writes, and what ----------------------------------------------------------------------------------
+    def writing(self) -> Ship | None:
+        """The ship the player at the screen acts for now (placing, announcing or ordering)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return None
+        return next((s for s in self.game.waiting_for() if s.owner == seat), None)
+
+    def preview(self) -> Execution | None:
+        ship = self.writing()
+        if ship is None or self.game.phase != ORDERS:
+            return None
+        try:
+            return self.game.execution(ship, self.text)
+        except OrdersError:
+            return None
+
+    def parse_problem(self) -> str:
+        try:
+            parse(self.text)
+        except OrdersError as exc:
+            return tr(f"refuse.orders_{exc.key}", code=exc.detail)
+        return ""
+
+    # -- buttons and keys --------------------------------------------------------------------------------------
+    def set_text(self, text: str) -> None:
+        self.text = text[:40]
+        if self.entry is not None and self.entry.get_text() != self.text:
+            self.entry.set_text(self.text)
+        self.message = ""
+        self._shown = None
+        self.app.request_redraw()
+
+    def code(self, c: str) -> None:
+        ship = self.writing()
+        if ship is None or self.game.phase != ORDERS:
+            return
+        text = self.text if self.text.strip() and self.text.strip().upper() != "REPLI" else str(ship.speed)
+        if c == "⌫":
+            head, _, codes = text.strip().partition(" ")
+            self.set_text(f"{head} {codes[:-1]}".strip() if codes else head)
+            return
+        head, _, codes = text.strip().partition(" ")
+        self.set_text(f"{head} {codes}{c}")
+
+    def change_speed(self, delta: int) -> None:
+        ship = self.writing()
+        if ship is None:
+            return
+        if self.game.phase == PLACEMENT:
+            self.entry_speed = max(-ship.spec.max_speed, min(ship.spec.max_speed, self.entry_speed + delta))
+            self._shown = None
+            self.refresh()
+            return
+        try:
+            written = parse(self.text)
+        except OrdersError:
+            written = parse("")
+        speed = ship.speed if written.speed is None or written.retreat else written.speed
+        allowed = ship.spec.speed_range(ship.speed)
+        speed = min(max(speed + delta, allowed.start), allowed.stop - 1)
+        self.set_text(f"{speed} {written.codes}".strip())
+
+    def turn_ghost(self, delta: int) -> None:
+        self.facing = (self.facing + delta) % 6
+        self._shown = None
+        self.app.request_redraw()
+
+    def choose_turn(self, value: str) -> None:
+        self.turn_choice = value
+        self.refresh()
+
+    def choose_speed(self, value: str) -> None:
+        self.speed_choice = value
+        self.refresh()
+
+    def retreat(self) -> None:
+        self.set_text("REPLI")
+
+    def submit(self) -> None:
+        ship = self.writing()
+        if ship is None:
+            return
+        if self.game.phase == ANNOUNCE:
+            self.send(Announce(ship.id, self.turn_choice, self.speed_choice))  # type: ignore[arg-type]
+        elif self.game.phase == ORDERS:
+            problem = self.parse_problem()
+            if problem:
+                self.message = problem
+                self.app.request_redraw()
+                return
+            self.send(Orders(ship.id, self.text.strip()))
+
+    def replay_last(self) -> None:
+        if self.last_events:
+            self.queue = phases(self.last_events)
+            self.next_phase_at = self.app.now()
+
+    def confirmation(self, seat: Seat, action: Any) -> str | None:
+        if isinstance(action, Orders) and action.text.strip().upper() == "REPLI":
+            return tr("confirm_retreat")
+        return None
+
+    def time_up_action(self) -> TimeUp | None:
+        seat = self.acting_seat()
+        return TimeUp(seat) if seat is not None and self.game.phase == ORDERS else None
+
+    def clear_selection(self) -> None:
+        self.set_text("")
+        self.turn_choice, self.speed_choice = "none", "keep"
+        self.refresh()
+
+    def _take_screen(self, seat: Seat) -> None:
+        super()._take_screen(seat)
+        self.restart_clock()
+        self.refresh()
+
+    def _next_viewer(self) -> None:
+        super()._next_viewer()
+        self.refresh()
+
+    def restart_clock(self) -> None:
+        """The order timer runs for each player while they write (INT.ORD.1's hot seat)."""
+        ship = self.writing()
+        writer = (self.game.turn, self.viewer if self.viewer is not None else -1, ship.id if ship else -1)
+        if self.clock is not None and self.game.phase == ORDERS and writer != self._writer:
+            self._writer = writer
+            self.clock.next_turn()
+
+    # -- the board ---------------------------------------------------------------------------------------------
+    def cell_clicked(self, cell: tuple[int, int]) -> None:
+        ship = self.writing()
+        if ship is None or self.game.phase != PLACEMENT:
+            return
+        self.send(Place(ship.id, Hex(*cell), self.facing, self.entry_speed))
+
+    def refresh_board(self) -> None:
+        g = self.game
+        hover = self.view.hover
+        shown = (len(self.record.steps), self.viewer, self.text, self.facing, self.entry_speed, hover,
+                 self.fire_until > self.app.now())
+        if shown == self._shown:
+            return
+        self._shown = shown
+        sprites = drawing.board_sprites(g, self.sides, self.hurt)
+        fading = set(self.view.animator.fading())
+        sprites += [Sprite(s.id, (s.at,), self.sides[s.owner], "arrow", drawing.HEADINGS[s.facing],
+                                   str(s.speed), z=2, scale=0.9) for s in g.ships if s.id in fading]
+        view = self.view
+        for name in [n for n in view.highlights if not n.startswith("shot")]:
+            view.clear_highlight(name)
+        self.hover_text = ""
+        ship = self.writing()
+        if ship is not None and g.phase == PLACEMENT:
+            view.set_highlight("edge", sorted(g.arena.border), "reachable")
+            if hover is not None and Hex(*hover) in g.arena.border:
+                at = Hex(*hover)
+                sprites.append(drawing.ghost(ship.id, self.sides[ship.owner], at, self.facing, self.entry_speed))
+                self.zone(ship, at, self.facing, "ghost")
+            elif hover is not None:
+                self.hover_text = tr("refuse.not_border")
+        execution = self.preview()
+        if ship is not None and execution is not None:
+            written = [execution.start, *(s.at for s in execution.as_written)]
+            if execution.as_written != execution.path:
+                view.set_highlight("written", written, "path", color=(150, 150, 170))
+            cells = [execution.start, *(s.at for s in execution.path)]
+            view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i})
+            end, facing, speed = execution.end
+            sprites.append(drawing.ghost(ship.id, self.sides[ship.owner], end, facing, speed))
+            if execution.correction.fires:
+                self.zone(ship, end, facing, "end")
+        if ship is not None:
+            view.set_highlight("selected", [ship.at] if g.phase != PLACEMENT else [], "selected")
+        view.set_sprites(sprites)
+
+    def zone(self, ship: Ship, at: Hex, facing: int, name: str) -> None:
+        """A fire zone as translucent wedges, 3/2/1 in fading intensity (STYLE.md)."""
+        bands: dict[str, list[Hex]] = {"wedge3": [], "wedge2": [], "wedge1": []}
+        for h, dmg in ship.spec.zone(at, facing).items():
+            if self.game.arena.contains(h):
+                bands["wedge3" if dmg >= 3 else "wedge2" if dmg == 2 else "wedge1"].append(h)
+        for style, cells in bands.items():
+            self.view.set_highlight(f"{name}_{style}", cells, style, color=(255, 96, 64))
+
+    # -- what happened -----------------------------------------------------------------------------------------
+    def show(self, seat: Seat, action: Any, events: Sequence[ev.Event], replaying: bool) -> None:
+        for e in events:
+            line = self.log_line(e)
+            if line:
+                self.log.add(line)
+        if any(isinstance(e, ev.Revealed) for e in events):
+            self.last_events = tuple(events)
+            self.hurt = {}
+            for e in events:
+                if isinstance(e, ev.Damaged):
+                    self.hurt[e.ship] = self.hurt.get(e.ship, 0) + e.amount
+            if not replaying:
+                self.queue = phases(events)
+                self.next_phase_at = self.app.now()
+        if not replaying:
+            self.set_text("")
+            self.app.sounds.play("shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
+        self._shown = None
+        self.refresh()
+
+    def log_line(self, e: ev.Event) -> str:
+        g = self.game
+        if isinstance(e, ev.TurnBegins):
+            return tr("log_turn", n=e.turn)
+        if isinstance(e, ev.Placed):
+            return tr("log_placed", ship=ship_name(g, self.names, e.ship), at=g.arena.name(e.at), n=e.speed)
+        if isinstance(e, ev.Revealed):
+            if e.written.strip().upper() == e.executed or e.written.strip() == e.executed:
+                return tr("log_orders", ship=ship_name(g, self.names, e.ship), orders=e.executed)
+            return tr("log_corrected", ship=ship_name(g, self.names, e.ship), written=e.written.strip() or "—",
+                      orders=e.executed)
+        if isinstance(e, ev.Damaged):
+            return tr(f"log_hurt_{e.cause}", ship=ship_name(g, self.names, e.ship), n=e.amount)
+        if isinstance(e, ev.Destroyed):
+            return tr("log_capsule" if e.capsule else "log_lost", ship=ship_name(g, self.names, e.ship))
+        if isinstance(e, ev.Retreated):
+            return tr("log_retreated", ship=ship_name(g, self.names, e.ship))
+        return ""
+
+    def play_phase(self, phase: list[ev.Event]) -> None:
+        """One phase of a resolution on the board: slides, then the asteroids, then the volley."""
+        view, g = self.view, self.game
+        for e in phase:
+            if isinstance(e, ev.Flew) and e.steps:
+                view.slide(e.ship, [e.start, *(s[1] for s in e.steps)])
+            elif isinstance(e, ev.Drifted):
+                for index, frm, to in e.moves:
+                    view.slide(drawing.rock_id(index), [frm, to])
+            elif isinstance(e, ev.Fired):
+                shooter = g.ships[e.ship]
+                self.zone(shooter, shooter.at, shooter.facing, f"shot{e.ship}")
+                self.fire_until = self.app.now() + FIRE_SHOWN
+            elif isinstance(e, ev.Damaged):
+                view.animator.flash(view.world_center(g.ships[e.ship].at), (255, 120, 80), 0.5)
+                for sid in e.by:
+                    view.animator.beam(view.world_center(g.ships[sid].at), view.world_center(g.ships[e.ship].at))
+            elif isinstance(e, ev.Destroyed):
+                view.animator.fade(e.ship, 0.8)
+        self._shown = None
+
+    # -- per frame ---------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        super().update(dt)
+        now = self.app.now()
+        if self.queue and not self.view.moving and now >= self.next_phase_at:
+            self.play_phase(self.queue.pop(0))
+            self.next_phase_at = now + PHASE_PAUSE
+        if self.fire_until and now >= self.fire_until:
+            self.fire_until = 0.0
+            for name in [n for n in self.view.highlights if n.startswith("shot")]:
+                self.view.clear_highlight(name)
+            self._shown = None
+        self.restart_clock()
+
+    def wants_frame(self) -> bool:
+        return (self.view.wants_frame() or bool(self.queue) or bool(self.fire_until)
+                or self.panel.clock_changed())
+
+    def next_wake(self) -> float | None:
+        return self.panel.next_clock_change()
+
+    def refresh(self) -> None:
+        """Which widgets this moment needs."""
+        if not self.buttons:
+            return
+        g = self.game
+        ship = self.writing()
+        phase = g.phase if ship is not None else ""
+        shown = {"submit": phase in (ANNOUNCE, ORDERS), "slower": phase in (PLACEMENT, ORDERS),
+                 "faster": phase in (PLACEMENT, ORDERS), "turn_left": phase == PLACEMENT,
+                 "turn_right": phase == PLACEMENT, "retreat": phase == ORDERS and g.retreat_open(),
+                 "replay": bool(self.last_events), "fit": True}
+        for code in (*CODE_BUTTONS, "⌫"):
+            shown[f"code_{code}"] = phase == ORDERS
+        for value in ("G", "none", "D", "down", "keep", "up"):
+            shown[f"ann_{value}"] = phase == ANNOUNCE
+        for name, btn in self.buttons.items():
+            btn.show() if shown.get(name) else btn.hide()
+        for value in ("G", "none", "D"):
+            self.buttons[f"ann_{value}"].select() if value == self.turn_choice else self.buttons[
+                f"ann_{value}"].unselect()
+        for value in ("down", "keep", "up"):
+            self.buttons[f"ann_{value}"].select() if value == self.speed_choice else self.buttons[
+                f"ann_{value}"].unselect()
+        label = "announce" if phase == ANNOUNCE else "submit"
+        self.buttons["submit"].set_text(key(label, NS))
+        if self.entry is not None:
+            self.entry.show() if phase == ORDERS else self.entry.hide()
+
+    # -- input -------------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if button_action(event, self.actions):
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.text = str(event.text)
+            self.message = ""
+            self._shown = None
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.text = str(event.text)
+            self.submit()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.game.phase == PLACEMENT
+                and self.view.rect.collidepoint(event.pos)):
+            self.turn_ghost(1)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            found = hit_at(self.hits, event.pos)
+            if found is not None:
+                return True
+        if event.type == pygame.KEYDOWN and self.keyboard(event):
+            return True
+        return self.view.handle(event)
+
+    def keyboard(self, event: pygame.event.Event) -> bool:
+        """Order codes typed straight onto the table (when the text field does not have the keys)."""
+        if self.entry is not None and self.entry.is_focused:
+            return False
+        letter = (event.unicode or "").upper()
+        if self.game.phase == ORDERS and letter in CODE_BUTTONS:
+            self.code(letter)
+            return True
+        if event.key == pygame.K_BACKSPACE and self.game.phase == ORDERS:
+            self.code("⌫")
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.submit()
+            return True
+        if self.game.phase == PLACEMENT and event.key == pygame.K_r:
+            self.turn_ghost(1)
+            return True
+        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.change_speed(-1)
+            return True
+        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.change_speed(1)
+            return True
+        return False
+
+    # -- drawing -----------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hits: list[Hit] = []
+        self.refresh_board()
+        self.view.draw(surface)
+        self.panel.draw(surface)
+        if self.hover_text and self.view.hover is not None:
+            self.panel.tooltip(surface, self.hover_text, self._pointer)
+
+    # -- the end -----------------------------------------------------------------------------------------------
+    def result_subtitle(self, outcome: Outcome) -> str:
+        return tr("after_turns", n=self.game.turn)
+
+    def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
+        g = self.game
+        out: list[tuple[str, bool]] = []
+        ships: list[dict[str, Any]] = list(outcome.details.get("ships", []))
+        for seat in range(len(self.names)):
+            out.append((self.names[seat], True))
+            for s in ships:
+                if s["owner"] == seat:
+                    text = tr(f"fate_{s['fate']}", ship=ship_name(g, self.names, int(s["id"])))
+                    earned = int(s["earned"])
+                    out.append((text + (f" · {tr('stars_earned', n=earned)}" if earned else ""), False))
+        return out
+
+    def result_title(self, outcome: Outcome) -> str:
+        if not outcome.winners:
+            return tr("outcome_draw")
+        return super().result_title(outcome)
+
+    def needs_handover(self, seat: Seat) -> bool:
+        """Placement is public; announcements and orders are written behind a hand-over (INT.ORD.1)."""
+        return self.game.phase in (ANNOUNCE, ORDERS) and len(self.names) > 1
+
+
+def phases(events: Sequence[ev.Event]) -> list[list[ev.Event]]:
+    """A resolution's events as the phases to play back, in the rules' order: the ships' flight (and what it
+    cost them), the asteroids' drift (and whom they hit), the volley."""
+    events = list(events)
+    drift = next((i for i, e in enumerate(events) if isinstance(e, ev.Drifted)), len(events))
+    fire = next((i for i, e in enumerate(events) if isinstance(e, ev.Fired)), len(events))
+    fire = max(fire, drift)
+    return [group for group in (events[:drift], events[drift:fire], events[fire:]) if group]

@@ -1,0 +1,173 @@
+"""The Interceptor table driven by synthetic clicks and keys: placement on the edge, orders written with the
+buttons, typed on the table or in the text field, hand-overs, announcements, the resolution, the end screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from arcade.core.hexgrid import distance
+from arcade.games.interceptor import GAME
+from arcade.games.interceptor.rules import Orders
+from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT
+from arcade.games.interceptor.rules.legal import announcements
+from arcade.games.interceptor.scene import InterceptorScene
+from arcade.ui.dialogs import Confirm
+from arcade.ui.handover import Handover
+from arcade.ui.result_screen import ResultScreen
+from tests.harness import Harness
+
+PLAYERS = [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}, {"name": "Cy", "side": "amber"}]
+
+
+@pytest.fixture
+def h(private_home: Path) -> Iterator[Harness]:
+    harness = Harness.start(private_home, games=(GAME,), size=(1600, 900))
+    yield harness
+    harness.close()
+
+
+def start(h: Harness, players: list[dict[str, str]], **options: str) -> InterceptorScene:
+    h.app.start_game(GAME, {"players": players, "options": {"map": "interceptor-small", **options}}, 3)
+    h.step()
+    scene = h.top
+    assert isinstance(scene, InterceptorScene)
+    return scene
+
+
+def ready(h: Harness) -> None:
+    while isinstance(h.top, Handover):
+        h.time.t += 1
+        h.click((400, 400))
+
+
+def typed(h: Harness, text: str) -> None:
+    """Keys pressed on the table itself (the text field not focused): codes and the speed keys."""
+    for ch in text:
+        key = {"-": pygame.K_MINUS, "+": pygame.K_PLUS}.get(ch, pygame.key.key_code(ch.lower()) if ch.isalpha()
+                                                           else pygame.K_0)
+        h.post(pygame.KEYDOWN, key=key, unicode=ch, mod=0, scancode=0)
+        h.step(1)
+
+
+def place_all(h: Harness, scene: InterceptorScene, spots: list[tuple[int, int, int]]) -> None:
+    """Each ship in turn: turn it with R, then click its edge hex (placement is public: no hand-over)."""
+    g = scene.game
+    for col, row, facing in spots:
+        assert g.phase == PLACEMENT
+        while scene.facing != facing:
+            h.key(pygame.K_r)
+        at = g.arena.hex_at(col, row)
+        h.move(scene.view.cell_center(at))
+        h.click(scene.view.cell_center(at))
+    assert g.phase == ORDERS
+
+
+def aimed(scene: InterceptorScene) -> str:
+    """Orders that end with an enemy in the fire zone if any do, else closing in; a retreat once allowed."""
+    g = scene.game
+    ship = scene.writing()
+    assert ship is not None
+    legal = [a.text for a in scene.rules.legal_actions(g, ship.owner) if isinstance(a, Orders) and a.ship == ship.id]
+    if "REPLI" in legal:
+        return "REPLI"
+    enemies = [s.at for s in g.in_play() if s.owner != ship.owner]
+
+    def score(text: str) -> tuple[int, int]:
+        end, facing, _ = g.execution(ship, text).end
+        zone = ship.spec.zone(end, facing)
+        hit = sum(zone.get(e, 0) for e in enemies) if "X" not in text else 0
+        return hit, -min(distance(end, e) for e in enemies)
+
+    return max(legal, key=score)
+
+
+def write_orders(h: Harness, scene: InterceptorScene, text: str) -> None:
+    """Set the speed with the buttons, the codes with the code buttons, then Submit."""
+    if text == "REPLI":
+        h.click_element(scene.buttons["retreat"])
+    else:
+        speed, _, codes = text.partition(" ")
+        ship = scene.writing()
+        assert ship is not None
+        for _ in range(abs(int(speed) - ship.speed)):
+            h.click_element(scene.buttons["faster" if int(speed) > ship.speed else "slower"])
+        for c in codes:
+            h.click_element(scene.buttons[f"code_{c}"])
+        assert scene.preview() is not None and scene.preview().correction.text == text  # type: ignore[union-attr]
+    h.click_element(scene.buttons["submit"])
+    if isinstance(h.top, Confirm):
+        h.click_element(next(b for b, act in h.top.actions.items() if act == h.top.accept))
+
+
+def test_a_whole_three_player_fight_by_clicks_and_keys_to_the_end_screen(h: Harness) -> None:
+    scene = start(h, PLAYERS, retreat="2")
+    g = scene.game
+    place_all(h, scene, [(0, 4, 1), (9, 4, 5), (4, 9, 0)])
+    for _ in range(120):
+        if g.over:
+            break
+        ready(h)
+        ship = scene.writing()
+        assert ship is not None
+        if g.phase == ANNOUNCE:
+            turn, speed = announcements(ship)[0]
+            h.click_element(scene.buttons[f"ann_{turn}"])
+            h.click_element(scene.buttons[f"ann_{speed}"])
+            h.click_element(scene.buttons["submit"])
+            continue
+        write_orders(h, scene, aimed(scene))
+        h.time.t += 2
+        h.step(3)
+    assert g.over
+    h.step(3)
+    assert isinstance(h.top, ResultScreen)
+    record = h.app.store.load(h.app.store.games(finished=True)[0].key)
+    again = scene.rules.replay(record.setup, record.seed, [(s.seat, s.action) for s in record.steps])
+    assert scene.rules.fingerprint(again) == scene.rules.fingerprint(g)
+
+
+def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
+    scene = start(h, PLAYERS[:2])
+    g = scene.game
+    place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
+    ready(h)
+    writer = scene.viewer  # the last to place writes first: no secret is at stake yet
+    assert writer is not None
+    other = 1 - writer
+    speed = g.ships[writer].speed
+    typed(h, "DA")  # keys on the table: codes after the present speed
+    assert scene.text == f"{speed} DA" and scene.preview() is not None
+    h.screenshot()
+    assert "path" in scene.view.highlights and any(p.sprite.id == ("ghost", writer) for p in scene.view.sprites.placed)
+    h.click_element(scene.buttons["submit"])
+    assert isinstance(h.top, Handover)  # the table is hidden before the next player comes
+    ready(h)
+    assert scene.viewer == other and scene.text == ""
+    h.screenshot()
+    assert f"{speed} DA" not in repr(scene.rules.view_for(g, other))
+    assert not any(p.sprite.id == ("ghost", writer) for p in scene.view.sprites.placed)
+    path = scene.view.highlights.get("path")
+    assert path is None or path.cells[0] == g.ships[other].at  # only the player's own preview, if any
+
+
+def test_orders_typed_in_the_text_field_preview_their_correction(h: Harness) -> None:
+    scene = start(h, PLAYERS[:2])
+    place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
+    ready(h)
+    assert scene.entry is not None
+    h.click_element(scene.entry)
+    for ch in "4 AGADAA":
+        h.post(pygame.TEXTINPUT, text=ch)
+        h.step(1)
+    h.step(2)
+    assert scene.text == "4 AGADAA"
+    preview = scene.preview()
+    assert preview is not None and preview.correction.text == "4 AGAAAD"  # the seed's example, from speed 2
+    assert [n.kind for n in preview.correction.notes] == ["postponed"]
+    h.post(pygame.TEXTINPUT, text="Q")
+    h.step(3)
+    assert "Q" in scene.parse_problem()
