@@ -162,3 +162,15 @@ def test_INT_ORD_3_NE_and_SE_steps_follow_the_shifted_columns() -> None:
     assert odd == at(6, 6)  # from an odd column, NE stays on the row
     assert execute("1 DDA", 1, SPEC, at(5, 6), N).end[:2] == (at(6, 7), SE)
     assert execute("1 GA", 1, SPEC, at(5, 6), N).end[:2] == (at(4, 6), NW)
+
+
+def test_INT_ORD_3_digits_other_than_0_to_9_are_not_a_speed() -> None:
+    """Found by the referee: "²" (a key of French keyboards) passed str.isdigit and crashed int()."""
+    for text in ("² AA", "3² AA", "¹", "٣ A"):
+        with pytest.raises(OrdersError):
+            parse(text)
+
+
+def test_INT_ORD_6_the_path_as_written_at_speed_zero_goes_forward() -> None:
+    e = execute("0 AA", 0, SPEC, HOME, N)
+    assert [s.at for s in e.as_written] == [at(6, 5), at(6, 4)] and e.path == ()

@@ -308,3 +308,35 @@ def test_INT_SHIP_3_with_a_fire_zone_a_hit_is_announced_by_the_damage() -> None:
     events = play(g, "0", "0 X")
     assert damage(events, 1, "fire") == 3  # SE of an even column is the same row, next column
     assert SW == 4 and NE == 1
+
+
+# -- the referee's findings ----------------------------------------------------------------------------------------
+def test_INT_RES_8_two_pilots_lost_in_one_volley_both_lose_their_stars() -> None:
+    """Found by the referee: the stars a lost pilot earned in the volley survived when its ship came first."""
+    g = fight([(0, (6, 6), N, 0), (1, (6, 5), S, 0)], experience=True, pilots=[Pilot(10), Pilot(10)])
+    g.ships[0].structure = g.ships[1].structure = 1
+    play(g, "0", "0")
+    assert [s.stars for s in g.ships] == [0, 0] and [s.capsule for s in g.ships] == [False, False]
+
+
+def test_INT_PUR_1_no_announcement_is_owed_to_ones_own_ship() -> None:
+    g = fight([(0, (6, 6), N, 0), (0, (6, 5), N, 0), (1, (0, 11), N, 0)])
+    play(g, "0", "0 X", "0 X")
+    assert g.owed == {} and g.phase == ORDERS
+
+
+def test_INT_PUR_1_faster_and_slower_are_in_size_whichever_way_the_ship_flies() -> None:
+    g = fight([(0, (6, 7), N, 0), (1, (6, 2), N, -3)])
+    play(g, "0", "-3 AAAX")
+    RULES.play(g, 1, Announce(1, "none", "up"))
+    assert RULES.check(g, 1, Orders(1, "-5 AAAAA")) is None  # flying backwards faster
+    assert RULES.check(g, 1, Orders(1, "-2 AA")).key == "announced"  # type: ignore[union-attr]
+
+
+def test_INT_END_3_a_draw_is_shared_by_those_still_fighting_at_the_end() -> None:
+    g = fight([(0, (6, 6), N, 0), (1, (6, 5), S, 0), (2, (0, 11), N, 0)], players=3)
+    g.ships[2].state = DESTROYED  # knocked out earlier
+    g.ships[0].structure = g.ships[1].structure = 3
+    play(g, "0", "0")
+    out = RULES.outcome(g)
+    assert out is not None and out.results == ("draw", "draw", "loss")

@@ -73,6 +73,7 @@ class InterceptorGame:
     last: list[tuple[int, str, str]] = field(default_factory=list)  # (ship, written, executed) last turn
     winner: int | None = None
     ended: str = ""
+    finalists: tuple[int, ...] = ()  # the players with ships in the last turn played: they share a draw
 
     # -- reading -------------------------------------------------------------------------------------------
     @property
@@ -150,6 +151,7 @@ class InterceptorGame:
     # -- resolution (INT.RES, in order) ----------------------------------------------------------------------
     def _resolve(self, events: list[Event]) -> None:
         moving = self.in_play()
+        self.finalists = tuple(sorted({s.owner for s in moving}))
         done: dict[int, Correction] = {}
         self.last = []
         for ship in moving:
@@ -170,7 +172,8 @@ class InterceptorGame:
             ship = self.ships[target]
             if ship.state != IN:
                 continue
-            owed = tuple(s for s in shooters if self.ships[s].state == IN and target not in hits.get(s, ()))
+            owed = tuple(s for s in shooters if self.ships[s].state == IN and target not in hits.get(s, ())
+                         and self.ships[s].owner != ship.owner)  # nobody chases their own ship
             if owed:
                 self.owed[target] = owed  # INT.PUR.1: not between two ships that hit each other
         owners = {s.owner for s in self.in_play()}
@@ -252,14 +255,12 @@ class InterceptorGame:
 
     def _wrecks(self, events: list[Event], hits: dict[int, set[int]] | None = None) -> None:
         """INT.RES.7-8, INT.XP.1: ships at 0 or less are destroyed now; exactly 0 leaves a capsule; fire earns
-        its shooters stars (2 alone, 1 each when several), never for a ship of their own player."""
-        for ship in self.ships:
-            if ship.state != IN or ship.structure > 0:
-                continue
+        its shooters stars (2 alone, 1 each when several), never for a ship of their own player. Stars are earned
+        first: a shooter lost in the same volley loses them with the rest."""
+        wrecks = [s for s in self.ships if s.state == IN and s.structure <= 0]
+        for ship in wrecks:
             ship.state = DESTROYED
             ship.capsule = ship.structure == 0
-            if not ship.capsule:
-                ship.stars = 0  # the pilot is lost with its stars
             stars: list[tuple[int, int]] = []
             shooters = sorted((hits or {}).get(ship.id, ()))
             if shooters and self.experience:
@@ -270,6 +271,9 @@ class InterceptorGame:
                         self.ships[sid].stars += each
                         stars.append((sid, each))
             events.append(Destroyed(ship.id, ship.capsule, tuple(stars)))
+        for ship in wrecks:
+            if not ship.capsule:
+                ship.stars = 0  # the pilot is lost with its stars
 
 
 def new_game(arena: Arena, rocks: Sequence[tuple[Hex, int]], players: int, per_player: int,

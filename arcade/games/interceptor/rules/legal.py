@@ -14,7 +14,8 @@ CHANGES = ("up", "down", "keep")
 
 
 def speed_change(previous: int, speed: int) -> str:
-    return "up" if speed > previous else "down" if speed < previous else "keep"
+    """Faster, slower or the same, as a pursuer understands it: in size, whichever way the ship flies."""
+    return "up" if abs(speed) > abs(previous) else "down" if abs(speed) < abs(previous) else "keep"
 
 
 @lru_cache(maxsize=4096)

@@ -45,9 +45,10 @@ def parse(text: str) -> Written:
         return Written(None, "", True)
     number = ""
     rest = cleaned
-    if rest[:1] in ("-", "+") or rest[:1].isdigit():
+    digits = "0123456789"  # not str.isdigit: "²" is a digit to it, and a key of French keyboards
+    if rest[:1] in ("-", "+") or rest[:1] in digits and rest[:1]:
         i = 1
-        while i < len(rest) and rest[i].isdigit():
+        while i < len(rest) and rest[i] in digits:
             i += 1
         number, rest = rest[:i], rest[i:]
         if number in ("-", "+") or len(number) > 3:
@@ -180,7 +181,7 @@ def fly(correction: Correction, start: Hex, facing: int,
             continue
         off = False
         if c in "AT":
-            travel = facing if speed > 0 else opposite(facing)
+            travel = facing if speed >= 0 else opposite(facing)  # speed 0 only in a preview as written
             target = step(at, travel)
             if inside is not None and not inside(target):
                 off = True

@@ -211,9 +211,11 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
     def outcome(self, state: InterceptorGame) -> Outcome | None:
         if not state.over:
             return None
-        if state.winner is None:
-            results = tuple("draw" for _ in range(state.players))
-            ranking: tuple[tuple[int, ...], ...] = (tuple(range(state.players)),)
+        if state.winner is None:  # the players still fighting at the last turn share the draw
+            results = tuple("draw" if p in state.finalists else "loss" for p in range(state.players))
+            ranking: tuple[tuple[int, ...], ...] = tuple(
+                group for group in (state.finalists, tuple(p for p in range(state.players) if p not in state.finalists))
+                if group)
         else:
             results = tuple("win" if p == state.winner else "loss" for p in range(state.players))
             ranking = ((state.winner,), tuple(p for p in range(state.players) if p != state.winner))
@@ -225,7 +227,7 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
 
     def fingerprint(self, state: InterceptorGame) -> PlainData:
         return {
-            "turn": state.turn, "phase": state.phase, "winner": state.winner,
+            "turn": state.turn, "phase": state.phase, "winner": state.winner, "finalists": list(state.finalists),
             "ships": [[s.id, s.owner, list(s.at), s.facing, s.speed, s.structure, s.state, s.capsule, s.stars,
                        s.earned] for s in state.ships],
             "rocks": [[list(r.at), r.heading] for r in state.rocks],
@@ -241,7 +243,8 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
         return InterceptorGame(state.arena, state.players, [s.copy() for s in state.ships],
                                [Asteroid(r.at, r.heading) for r in state.rocks], state.retreat_at, state.experience,
                                state.turn, state.phase, dict(state.orders), dict(state.owed),
-                               dict(state.announced), list(state.last), state.winner, state.ended)
+                               dict(state.announced), list(state.last), state.winner, state.ended,
+                               state.finalists)
 
     def progress(self, state: InterceptorGame) -> dict[str, int | str]:
         return {"turn": state.turn, "in_play": len(state.in_play())}
