@@ -113,3 +113,26 @@ def test_every_refusal_a_rules_engine_makes_has_its_sentence_in_both_languages()
                     if not ok:
                         missing.append(f"{path.name}: {key}")
             assert missing == [], (game, lang)
+
+
+def test_every_character_of_every_text_has_a_glyph_in_the_suite_font() -> None:
+    """Found at the table: ⚠, ⌫, ⟲ and ★ are not in Noto Sans and showed as empty boxes."""
+    import pygame
+
+    from arcade.ui import theme
+
+    pygame.font.init()
+    face = theme.font(20)
+
+    def picture(c: str) -> bytes:
+        return pygame.image.tobytes(face.render(c, False, (255, 255, 255), (0, 0, 0)), "RGB")
+
+    box = picture("\uffff")  # what a character without a glyph looks like
+    seen: dict[str, bool] = {}
+    for ns in NAMESPACES:
+        for lang in ("en", "fr"):
+            for k, text in strings(lang, ns).items():
+                for c in set(text) - set(seen):
+                    seen[c] = c.isspace() or picture(c) != box
+                bad = sorted(c for c in set(text) if not seen[c])
+                assert bad == [], (ns, lang, k, bad)

@@ -73,6 +73,14 @@ class TableScene(GameScene):
     def clear_selection(self) -> None:
         """Forget what the last player selected (called whenever another player takes the screen)."""
 
+    def refresh_buttons(self) -> None:
+        """Show the buttons this moment needs and hide the others; called again whenever the table is uncovered
+        (showing the scene's container shows every button in it)."""
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_buttons()
+
     def confirmation(self, seat: Seat, action: Any) -> str | None:
         """A question to ask once before this action (irreversible or game-ending), or None."""
         return None

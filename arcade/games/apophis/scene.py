@@ -189,10 +189,6 @@ class ApophisScene(TableScene):
     def time_up_action(self) -> Action:
         return TimeUp()
 
-    def resume(self) -> None:
-        super().resume()
-        self.refresh_buttons()  # showing the container shows every button: hide those of other phases again
-
     def add_selected_to_sequence(self) -> None:
         self.act(AddToSequence(tuple(self.selected)))
 

@@ -259,7 +259,7 @@ class Panel:
             image = image_for(piece_sprite(g, p), int(tile * 0.5), ((0, 0),))
             surface.blit(image, image.get_rect(center=cell.center))
             if depth:
-                theme.blit_text(surface, "↳", px(16, s), theme.TEXT_DIM, (cell.x + 3, cell.y + 1))
+                theme.blit_text(surface, "›", px(16, s), theme.TEXT_DIM, (cell.x + 3, cell.y + 1))
             sc.hits.append(Hit(cell, "cargo", pid))
             x += tile + gap
         y += tile + int(4 * s)

@@ -141,7 +141,7 @@ class FmpScene(TableScene):
                                                   ("help", "help", self.toggle_help))):
             rect = pygame.Rect(p.tools_rect.x, p.tools_rect.y + i * (third + gap), p.tools_rect.width, third)
             make(name, rect, key(text, NS), action)
-        self.refresh()
+        self.refresh_buttons()
 
     def context(self) -> list[tuple[str, Callable[[], object]]]:
         """The one or two buttons that fit this moment (turn the ghost, done retreating, take off...)."""
@@ -175,7 +175,7 @@ class FmpScene(TableScene):
         if index < len(buttons):
             buttons[index][1]()
 
-    def refresh(self) -> None:
+    def refresh_buttons(self) -> None:
         """Buttons as this moment needs them."""
         if not self.buttons:
             return
@@ -212,14 +212,14 @@ class FmpScene(TableScene):
         self.retreat_done = False
         self.leaving = set()
         self._shown = None
-        self.refresh()
+        self.refresh_buttons()
 
     def _take_screen(self, seat: Seat) -> None:
         super()._take_screen(seat)
         self.since = self.history[self.seen.get(seat, 0):]
         self.since = [(who, lines, events) for who, lines, events in self.since if who != seat and lines]
         self.seen[seat] = len(self.history)
-        self.refresh()
+        self.refresh_buttons()
 
     def time_up_action(self) -> Action | None:
         return TimeUp() if SYSTEM in self.rules.to_act(self.game) else None
@@ -275,7 +275,7 @@ class FmpScene(TableScene):
         self.app.sounds.play("win" if any(isinstance(e, ev.GameOver) for e in events)
                              else "shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
         self._shown = None
-        self.refresh()
+        self.refresh_buttons()
 
     def animate(self, events: Sequence[ev.Event]) -> None:
         """Moves slide along their path, shots draw from both shooters and flash, losses flash, departures fade."""
@@ -304,11 +304,11 @@ class FmpScene(TableScene):
         """Play the others' steps again on the board, one every 0.7 s (what everyone could see)."""
         self.replaying = [events for _, _, events in self.since]
         self.replay_at = self.app.now()
-        self.refresh()
+        self.refresh_buttons()
 
     def hide_since(self) -> None:
         self.since, self.replaying = [], []
-        self.refresh()
+        self.refresh_buttons()
 
     # -- buttons and keys ------------------------------------------------------------------------------------
     def end_turn(self) -> None:
@@ -325,23 +325,23 @@ class FmpScene(TableScene):
     def toggle_fire(self) -> None:
         self.show_fire = not self.show_fire
         self._shown = None
-        self.refresh()
+        self.refresh_buttons()
         self.app.request_redraw()
 
     def toggle_help(self) -> None:
         self.help = not self.help
-        self.refresh()
+        self.refresh_buttons()
         self.app.request_redraw()
 
     def finish_retreats(self) -> None:
         self.retreat_done = True
         self._shown = None
-        self.refresh()
+        self.refresh_buttons()
 
     def clear_waypoints(self) -> None:
         self.waypoints = []
         self._shown = None
-        self.refresh()
+        self.refresh_buttons()
 
     def confirm_decision(self) -> None:
         self.send(Decide(tuple(sorted(self.leaving))))
@@ -424,7 +424,7 @@ class FmpScene(TableScene):
         self.cargo, self.build_kind = None, None
         self.waypoints, self.menu = [], []
         self._shown = None
-        self.refresh()
+        self.refresh_buttons()
 
     def refuse_move(self, h: Hex) -> None:
         """A click where the selected piece can do nothing: say why in the panel too."""
@@ -500,7 +500,7 @@ class FmpScene(TableScene):
         elif hit.kind == "menu":
             self.menu_chosen(int(hit.value))
         self._shown = None
-        self.refresh()
+        self.refresh_buttons()
         self.app.request_redraw()
 
     # -- input -----------------------------------------------------------------------------------------------
@@ -546,7 +546,7 @@ class FmpScene(TableScene):
         if choices.route(g, self.selected, self.waypoints, (Hex(*cell),)) is not None:
             self.waypoints.append((Hex(*cell),))
             self._shown = None
-            self.refresh()
+            self.refresh_buttons()
 
     def keyboard(self, k: int) -> bool:
         shortcuts: dict[int, Callable[[], object]] = {
@@ -573,7 +573,7 @@ class FmpScene(TableScene):
             self.animate(self.replaying.pop(0))
             self.replay_at = self.app.now()
             if not self.replaying:
-                self.refresh()
+                self.refresh_buttons()
         if self.clock is not None and not self.game.over:
             level = self.clock.level()
             if level != self.warned:

@@ -57,15 +57,15 @@ def board_sprites(g: InterceptorGame, sides: list[str], hurt: dict[int, int]) ->
     out = [Sprite(rock_id(i), (r.at,), "white", "rock", HEADINGS[r.heading], z=0) for i, r in enumerate(g.rocks)]
     for ship in g.ships:
         if ship.state == IN:
-            badges = (f"−{hurt[ship.id]}",) if hurt.get(ship.id) else ()
-            out.append(Sprite(ship.id, (ship.at,), sides[ship.owner], "arrow", HEADINGS[ship.facing],
-                              str(ship.speed), badges, z=2, scale=0.9))
+            badges = (str(ship.speed), *((f"−{hurt[ship.id]}",) if hurt.get(ship.id) else ()))
+            out.append(Sprite(ship.id, (ship.at,), sides[ship.owner], "arrow", HEADINGS[ship.facing], "", badges,
+                              z=2))
     return out
 
 
 def ghost(ship_id: int, side: str, at: Hex, facing: int, speed: int) -> Sprite:
     """Where the ship being given orders would end (seen by its player only)."""
-    return Sprite(("ghost", ship_id), (at,), side, "arrow", HEADINGS[facing], str(speed), z=3, hidden=True, scale=0.9)
+    return Sprite(("ghost", ship_id), (at,), side, "arrow", HEADINGS[facing], "", (str(speed),), z=3, hidden=True)
 
 
 def draw_preview(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -89,5 +89,5 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect) -> None:
     paint_rock(rock, Sprite("r", ((0, 0),), "white", "rock", 30.0), int(radius * 1.3), [(0.0, 0.0)])
     surface.blit(rock, rock.get_rect(center=(rect.centerx, rect.centery)))
     for side, heading, fx, fy in (("red", 20.0, 0.25, 0.68), ("blue", 200.0, 0.76, 0.3)):
-        image = token(side, "arrow", "3", heading, radius)
+        image = token(side, "arrow", "", heading, int(radius * 1.5))
         surface.blit(image, image.get_rect(center=(rect.x + rect.width * fx, rect.y + rect.height * fy)))

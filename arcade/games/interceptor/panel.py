@@ -73,8 +73,14 @@ class Panel:
         s = self.layout.scale
         draw_panel_back(surface, self.layout)
         waiting = g.waiting_for()
-        seat = sc.viewer if sc.viewer is not None else (waiting[0].owner if waiting else 0)
-        draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(), s)
+        if sc.watching or g.over:  # the board is everyone's: no player's banner
+            winner = g.winner if g.over else None
+            name = sc.names[winner] if winner is not None else tr("everyone")
+            draw_turn_banner(surface, self.banner, name, sc.sides[winner] if winner is not None else "white",
+                             self.caption(), s)
+        else:
+            seat = sc.viewer if sc.viewer is not None else (waiting[0].owner if waiting else 0)
+            draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(), s)
         if self.clock_view is not None:
             self.clock_view.draw(surface, sc.app.now())
         self.draw_status(surface, s)
@@ -90,6 +96,8 @@ class Panel:
         g = self.scene.game
         if g.over:
             return tr("caption_over")
+        if self.scene.watching:
+            return tr("caption_watch", n=max(1, g.turn - 1))
         return tr(f"caption_{g.phase}", n=g.turn)
 
     def draw_status(self, surface: pygame.Surface, s: float) -> None:
@@ -130,9 +138,12 @@ class Panel:
         y = inner.y
         ship = sc.writing()
         if g.over:
+            y = self.text(surface, tr("hint_over"), inner, y, 20, theme.TEXT)
+            self.fleet(surface, inner, y, s)
             return
         if ship is None:
-            y = self.text(surface, tr("hint_wait"), inner, y, 20, theme.TEXT_DIM)
+            y = self.text(surface, tr("hint_watch" if sc.watching else "hint_wait"), inner, y, 20,
+                          theme.TEXT if sc.watching else theme.TEXT_DIM)
             self.fleet(surface, inner, y, s)
             return
         y = self.text(surface, ship_name(g, sc.names, ship.id), inner, y, 24, theme.TEXT, True)
@@ -167,14 +178,15 @@ class Panel:
         y = self.text(surface, tr("executed", orders=execution.correction.text), inner, y + int(4 * s), 24,
                       theme.TEXT, True)
         for note in execution.correction.notes:
-            y = self.text(surface, "⚠ " + tr(f"note_{note.kind}", a=note.a, b=note.b, code=note.code, n=note.a),
+            y = self.text(surface, "• " + tr(f"note_{note.kind}", a=note.a, b=note.b, code=note.code, n=note.a),
                           inner, y, 19, theme.CLOCK_AMBER)
         if not execution.correction.notes and not execution.correction.retreat:
             self.text(surface, tr("note_none"), inner, y, 19, theme.TEXT_DIM)
 
     def ship_line(self, ship: Ship) -> str:
-        return tr("ship_line", s=ship.structure, max=ship.spec.structure, n=ship.speed,
-                  facing=tr(f"facing_{FACINGS[ship.facing]}"), stars=ship.stars)
+        line = tr("ship_line", s=ship.structure, max=ship.spec.structure, n=ship.speed,
+                  facing=tr(f"facing_{FACINGS[ship.facing]}"))
+        return line + (" · " + tr("stars", n=ship.stars) if self.scene.game.experience else "")
 
     def fleet(self, surface: pygame.Surface, rect: pygame.Rect, y: int, s: float) -> None:
         """Every ship in the fight: public structure and speed."""

@@ -37,6 +37,7 @@ PHASE_PAUSE = 0.35
 #: How long a volley's fire zones stay lit.
 FIRE_SHOWN = 0.9
 CODE_BUTTONS = ("A", "G", "D", "L", "T", "X")
+ERASE = "erase"  # the button that takes the last code back
 
 
 class InterceptorScene(TableScene):
@@ -72,6 +73,7 @@ class InterceptorScene(TableScene):
         self._pointer: tuple[int, int] = (0, 0)
         self._shown: tuple[object, ...] | None = None
         self._writer: tuple[int, int, int] | None = None  # (turn, seat, ship) the clock was started for
+        self.watching = False  # a resolution on the board for everyone, until Continue
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         layout = self.layout = TableLayout.for_size(size)
@@ -89,12 +91,13 @@ class InterceptorScene(TableScene):
             self.actions[btn] = action
 
         make("submit", p.submit_rect, key("submit", NS), self.submit, primary=True)
+        make("continue", p.submit_rect, key("continue", NS), self.carry_on, primary=True)
         row = p.codes_rect
         gap = int(8 * s)
         width = (row.width - gap * 6) // 7
-        for i, code in enumerate((*CODE_BUTTONS, "⌫")):
+        for i, code in enumerate((*CODE_BUTTONS, ERASE)):
             rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.height)
-            make(f"code_{code}", rect, code, partial(self.code, code))
+            make(f"code_{code}", rect, key("erase", NS) if code == ERASE else code, partial(self.code, code))
         half = (p.speed_rect.width - gap) // 2
         for i, (name, delta) in enumerate((("slower", -1), ("faster", 1))):
             rect = pygame.Rect(p.speed_rect.x + i * (half + gap), p.speed_rect.y, half, p.speed_rect.height)
@@ -118,7 +121,7 @@ class InterceptorScene(TableScene):
         self.entry = pygame_gui.elements.UITextEntryLine(p.entry_rect, m, container)
         self.entry.set_text_length_limit(40)
         self.entry.set_text(self.text)
-        self.refresh()
+        self.refresh_buttons()
 
     # -- who writes, and what ----------------------------------------------------------------------------------
     def writing(self) -> Ship | None:
@@ -158,7 +161,7 @@ class InterceptorScene(TableScene):
         if ship is None or self.game.phase != ORDERS:
             return
         text = self.text if self.text.strip() and self.text.strip().upper() != "REPLI" else str(ship.speed)
-        if c == "⌫":
+        if c == ERASE:
             head, _, codes = text.strip().partition(" ")
             self.set_text(f"{head} {codes[:-1]}".strip() if codes else head)
             return
@@ -172,7 +175,7 @@ class InterceptorScene(TableScene):
         if self.game.phase == PLACEMENT:
             self.entry_speed = max(-ship.spec.max_speed, min(ship.spec.max_speed, self.entry_speed + delta))
             self._shown = None
-            self.refresh()
+            self.refresh_buttons()
             return
         try:
             written = parse(self.text)
@@ -190,11 +193,11 @@ class InterceptorScene(TableScene):
 
     def choose_turn(self, value: str) -> None:
         self.turn_choice = value
-        self.refresh()
+        self.refresh_buttons()
 
     def choose_speed(self, value: str) -> None:
         self.speed_choice = value
-        self.refresh()
+        self.refresh_buttons()
 
     def retreat(self) -> None:
         self.set_text("REPLI")
@@ -230,16 +233,34 @@ class InterceptorScene(TableScene):
     def clear_selection(self) -> None:
         self.set_text("")
         self.turn_choice, self.speed_choice = "none", "keep"
-        self.refresh()
+        self.refresh_buttons()
 
     def _take_screen(self, seat: Seat) -> None:
         super()._take_screen(seat)
         self.restart_clock()
-        self.refresh()
+        self.refresh_buttons()
 
     def _next_viewer(self) -> None:
-        super()._next_viewer()
-        self.refresh()
+        """After a resolution everyone watches it together: the next player is called by Continue."""
+        if self.watching:
+            self.viewer = None
+        else:
+            super()._next_viewer()
+        self.refresh_buttons()
+
+    def _finish(self) -> None:
+        if self.watching:
+            return  # the result screen comes after the last volley is seen (Continue)
+        super()._finish()
+
+    def carry_on(self) -> None:
+        """Continue: the resolution has been watched; on to the next player, or to the result."""
+        self.watching = False
+        self.queue = []
+        if self.rules.outcome(self.state) is not None:
+            self._finish()
+        else:
+            self._next_viewer()
 
     def restart_clock(self) -> None:
         """The order timer runs for each player while they write (INT.ORD.1's hot seat)."""
@@ -266,8 +287,8 @@ class InterceptorScene(TableScene):
         self._shown = shown
         sprites = drawing.board_sprites(g, self.sides, self.hurt)
         fading = set(self.view.animator.fading())
-        sprites += [Sprite(s.id, (s.at,), self.sides[s.owner], "arrow", drawing.HEADINGS[s.facing],
-                                   str(s.speed), z=2, scale=0.9) for s in g.ships if s.id in fading]
+        sprites += [Sprite(s.id, (s.at,), self.sides[s.owner], "arrow", drawing.HEADINGS[s.facing], z=2)
+                    for s in g.ships if s.id in fading]
         view = self.view
         for name in [n for n in view.highlights if not n.startswith("shot")]:
             view.clear_highlight(name)
@@ -320,11 +341,12 @@ class InterceptorScene(TableScene):
             if not replaying:
                 self.queue = phases(events)
                 self.next_phase_at = self.app.now()
+                self.watching = True
         if not replaying:
             self.set_text("")
             self.app.sounds.play("shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
         self._shown = None
-        self.refresh()
+        self.refresh_buttons()
 
     def log_line(self, e: ev.Event) -> str:
         g = self.game
@@ -388,18 +410,18 @@ class InterceptorScene(TableScene):
     def next_wake(self) -> float | None:
         return self.panel.next_clock_change()
 
-    def refresh(self) -> None:
+    def refresh_buttons(self) -> None:
         """Which widgets this moment needs."""
-        if not self.buttons:
-            return
+        if not self.buttons or self.container is None or not self.container.visible:
+            return  # covered by a hand-over or a dialog: nothing may show through
         g = self.game
         ship = self.writing()
         phase = g.phase if ship is not None else ""
         shown = {"submit": phase in (ANNOUNCE, ORDERS), "slower": phase in (PLACEMENT, ORDERS),
                  "faster": phase in (PLACEMENT, ORDERS), "turn_left": phase == PLACEMENT,
                  "turn_right": phase == PLACEMENT, "retreat": phase == ORDERS and g.retreat_open(),
-                 "replay": bool(self.last_events), "fit": True}
-        for code in (*CODE_BUTTONS, "⌫"):
+                 "replay": bool(self.last_events), "fit": True, "continue": self.watching}
+        for code in (*CODE_BUTTONS, ERASE):
             shown[f"code_{code}"] = phase == ORDERS
         for value in ("G", "none", "D", "down", "keep", "up"):
             shown[f"ann_{value}"] = phase == ANNOUNCE
@@ -446,13 +468,13 @@ class InterceptorScene(TableScene):
     def keyboard(self, event: pygame.event.Event) -> bool:
         """Order codes typed straight onto the table (when the text field does not have the keys)."""
         if self.entry is not None and self.entry.is_focused:
-            return False
+            return True  # the text field has the keys (its characters come as text input): not the board's zoom
         letter = (event.unicode or "").upper()
         if self.game.phase == ORDERS and letter in CODE_BUTTONS:
             self.code(letter)
             return True
         if event.key == pygame.K_BACKSPACE and self.game.phase == ORDERS:
-            self.code("⌫")
+            self.code(ERASE)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.submit()

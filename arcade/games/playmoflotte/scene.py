@@ -172,10 +172,6 @@ class PlaymoflotteScene(TableScene):
             ok = len(self.selected_figures) == g.pending.count
             self.buttons["confirm"].enable() if ok else self.buttons["confirm"].disable()
 
-    def resume(self) -> None:
-        super().resume()
-        self.refresh_buttons()
-
     # -- acting ----------------------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
         """Clicks and keys end here: the table asks the rules, records and shows."""

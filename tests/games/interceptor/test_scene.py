@@ -107,7 +107,14 @@ def test_a_whole_three_player_fight_by_clicks_and_keys_to_the_end_screen(h: Harn
     scene = start(h, PLAYERS, retreat="2")
     g = scene.game
     place_all(h, scene, [(0, 4, 1), (9, 4, 5), (4, 9, 0)])
-    for _ in range(120):
+    watched = 0
+    for _ in range(200):
+        if scene.watching:  # everyone watches the resolution, then Continue
+            watched += 1
+            h.time.t += 3
+            h.step(3)
+            h.click_element(scene.buttons["continue"])
+            continue
         if g.over:
             break
         ready(h)
@@ -122,7 +129,7 @@ def test_a_whole_three_player_fight_by_clicks_and_keys_to_the_end_screen(h: Harn
         write_orders(h, scene, aimed(scene))
         h.time.t += 2
         h.step(3)
-    assert g.over
+    assert g.over and watched >= g.turn - 1
     h.step(3)
     assert isinstance(h.top, ResultScreen)
     record = h.app.store.load(h.app.store.games(finished=True)[0].key)
