@@ -83,3 +83,19 @@ class Hit:
 def hit_at(hits: Iterable[Hit], pos: tuple[int, int]) -> Hit | None:
     """The topmost spot under pos (the last one drawn wins)."""
     return next((h for h in reversed(list(hits)) if h.rect.collidepoint(pos)), None)
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds: pygame.Rect, scale: float) -> None:
+    """A sentence at the pointer (what a click there would do, or why not), kept inside `bounds`."""
+    size = theme.text_px(20, scale)
+    lines = theme.wrap(text, size, int(520 * scale))[:3]
+    width = max(theme.font(size).size(line)[0] for line in lines) + int(20 * scale)
+    height = len(lines) * int(size * 1.35) + int(12 * scale)
+    box = pygame.Rect(at[0] + int(18 * scale), at[1] + int(18 * scale), width, height)
+    box.clamp_ip(bounds)
+    pygame.draw.rect(surface, (14, 16, 24), box, border_radius=int(8 * scale))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * scale))
+    y = box.y + int(6 * scale)
+    for line in lines:
+        theme.blit_text(surface, line, size, theme.TEXT, (box.x + int(10 * scale), y))
+        y += int(size * 1.35)

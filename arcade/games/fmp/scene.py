@@ -53,7 +53,7 @@ from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
-from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
 
 NS = journal.NS
@@ -739,27 +739,11 @@ class FmpScene(TableScene):
         self.panel.draw(surface)
         self.minimap.draw(surface, self.game, self.sides)
         if self.hover_text and self.view.hover is not None and not self.menu:
-            self.tooltip(surface, self.hover_text)
+            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale)
         if self.menu:
             self.draw_menu(surface)
         if self.help:
             self.panel.draw_help(surface)
-
-    def tooltip(self, surface: pygame.Surface, text: str) -> None:
-        s = self.layout.scale
-        size = theme.text_px(20, s)
-        lines = theme.wrap(text, size, int(520 * s))[:3]
-        x, y = self._pointer[0] + int(18 * s), self._pointer[1] + int(18 * s)
-        w = max(theme.font(size).size(line)[0] for line in lines) + int(20 * s)
-        hgt = len(lines) * int(size * 1.35) + int(12 * s)
-        box = pygame.Rect(x, y, w, hgt)
-        box.clamp_ip(self.view.rect)
-        pygame.draw.rect(surface, (14, 16, 24), box, border_radius=int(8 * s))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * s))
-        ty = box.y + int(6 * s)
-        for line in lines:
-            theme.blit_text(surface, line, size, theme.TEXT, (box.x + int(10 * s), ty))
-            ty += int(size * 1.35)
 
     def draw_menu(self, surface: pygame.Surface) -> None:
         """The meanings of the last click, at the pointer: click one (Esc or a click elsewhere: none)."""

@@ -203,17 +203,3 @@ class Panel:
             theme.blit_text(surface, theme.fit(text, size, rect.width - size - 8), size, theme.TEXT,
                             (rect.x + size + 8, y))
             y += int(size * 1.45)
-
-    def tooltip(self, surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
-        s = self.layout.scale
-        size = px(20, s)
-        lines = theme.wrap(text, size, int(480 * s))[:3]
-        width = max(theme.font(size).size(line)[0] for line in lines) + int(20 * s)
-        box = pygame.Rect(at[0] + 18, at[1] + 18, width, int(len(lines) * size * 1.35) + int(12 * s))
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, (12, 14, 22), box, border_radius=int(8 * s))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * s))
-        ty = box.y + int(6 * s)
-        for line in lines:
-            theme.blit_text(surface, line, size, theme.TEXT, (box.x + int(10 * s), ty))
-            ty += int(size * 1.35)

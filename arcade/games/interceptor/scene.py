@@ -29,7 +29,7 @@ from arcade.games.interceptor.words import NS, ship_name, tr
 from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui.board import BoardView, Sprite
-from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
 
 #: The pause between the phases of a resolution played back (ships, then asteroids, then fire).
@@ -497,7 +497,7 @@ class InterceptorScene(TableScene):
         self.view.draw(surface)
         self.panel.draw(surface)
         if self.hover_text and self.view.hover is not None:
-            self.panel.tooltip(surface, self.hover_text, self._pointer)
+            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale)
 
     # -- the end -----------------------------------------------------------------------------------------------
     def result_subtitle(self, outcome: Outcome) -> str:
