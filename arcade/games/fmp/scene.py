@@ -109,6 +109,7 @@ class FmpScene(TableScene):
         self._shown: tuple[object, ...] | None = None  # what the board's sprites and highlights were made for
         self._hovered: tuple[int, int] | None = None  # and the pointed hex they show
         self._listed: list[Action] | None = None  # the selected piece's legal actions, while `_shown` holds
+        self._fire: list[tuple[str, list[Hex], theme.Color | None]] | None = None  # likewise the fire zones
         self.cost = 0  # the action points what the pointer shows would take
 
     # -- widgets ---------------------------------------------------------------------------------------------
@@ -602,6 +603,7 @@ class FmpScene(TableScene):
             return
         self._shown, self._hovered = shown, hover
         self._listed = None
+        self._fire = None
         marks: dict[int, tuple[str, ...]] = {}
         threatened = set(self.threatened()) if not self.retreat_done else set()
         for p in g.pieces:
@@ -627,20 +629,28 @@ class FmpScene(TableScene):
         self.view.set_sprites(sprites)
         self.highlights(hover)
 
+    def fire_layers(self, seat: Seat | None) -> list[tuple[str, list[Hex], theme.Color | None]]:
+        """The hexes under enemy fire for the mover, and every player's zones on F: worked out once per step (the
+        pointer moving does not change them)."""
+        if self._fire is None:
+            g = self.game
+            self._fire = []
+            if seat is not None and g.phase not in (Phase.LANDING, Phase.DEPLOYMENT, Phase.OVER):
+                self._fire.append(("fire", sorted(g.hexes_under_fire(seat)), None))
+            if self.show_fire:
+                for player, counts in g.cover().items():
+                    self._fire.append((f"fire{player}", [h for h, n in counts.items() if n >= 2],
+                                       theme.side(self.sides[player]).color))
+        return self._fire
+
     def highlights(self, hover: tuple[int, int] | None) -> None:
         g, view = self.game, self.view
         view.clear_highlight()
         self.hover_text = ""
         self.cost = 0
         seat = self.acting_seat()
-        if seat is not None and g.phase not in (Phase.LANDING, Phase.DEPLOYMENT, Phase.OVER):
-            view.set_highlight("fire", sorted(g.hexes_under_fire(seat)), "threatened")
-        if self.show_fire:
-            cover = g.cover()
-            for player, counts in cover.items():
-                colour = theme.side(self.sides[player]).color
-                view.set_highlight(f"fire{player}", [h for h, n in counts.items() if n >= 2], "threatened",
-                                   color=colour)
+        for name, cells, colour in self.fire_layers(seat):
+            view.set_highlight(name, cells, "threatened", color=colour)
         if g.over or seat is None:
             return
         h = Hex(*hover) if hover is not None else None
