@@ -188,7 +188,14 @@ class App:
 
     # -- games ---------------------------------------------------------------------------------------------
     def start_game(self, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None = None) -> None:
-        """A new game: the setup is checked by the game's rules, stored, and its table opened."""
+        """A new game: the setup is completed from the store where the game asks, checked by the game's rules,
+        stored, and its table opened."""
+        prepare = game.prepare_function()
+        if prepare is not None:
+            try:
+                setup = prepare(dict(setup), self.store)
+            except StoreError as exc:  # the game starts without what the store could not give
+                self._log(exc, "reading")
         try:
             rules = game.rules_object()
             rules.parse_setup(setup)

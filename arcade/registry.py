@@ -49,6 +49,11 @@ class GameDescriptor:
     board: str | None = None  # map stem in boards/ for the card preview and the default table
     options: tuple[OptionSpec, ...] = ()
     preview: str | None = None  # "module:function(surface, rect)" drawing the card picture (else the board)
+    #: "module:function(setup, store) -> setup": what a new game takes from the store before it starts (e.g. the
+    #: pilots' stars and upgrades); the result is what the record keeps.
+    prepare: str | None = None
+    #: Screens the setup offers beside the options: (label key in the game's catalog, "module:Class(app)").
+    extras: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.default_players <= self.max_players:
@@ -65,6 +70,9 @@ class GameDescriptor:
         if not isinstance(target, GameRules) and callable(target):
             target = target()
         return any_rules(target)
+
+    def prepare_function(self) -> Any:
+        return _resolve(self.prepare) if self.prepare else None
 
     def preview_function(self) -> Any:
         return _resolve(self.preview) if self.preview else None

@@ -53,6 +53,12 @@ CREATE TABLE IF NOT EXISTS roster (
     language TEXT NOT NULL DEFAULT '',
     used REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS pilots (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    stars INTEGER NOT NULL DEFAULT 0,
+    upgrades TEXT NOT NULL DEFAULT '[]',
+    updated REAL NOT NULL
+);
 CREATE INDEX IF NOT EXISTS games_by_state ON games (finished, updated);
 """
 
@@ -258,6 +264,40 @@ class GameStore:
         rows = self.db.execute("SELECT name, side, language FROM roster ORDER BY used DESC LIMIT ?",
                                (limit,)).fetchall()
         return [RosterEntry(*row) for row in rows]
+
+
+    # -- pilots (Interceptor's experience, INT.XP.4) ------------------------------------------------------------
+    def pilot(self, name: str) -> Pilot:
+        """A player's pilot: stars and upgrades kept between games (a new pilot has none)."""
+        row = self.db.execute("SELECT name, stars, upgrades FROM pilots WHERE name = ?", (name,)).fetchone()
+        return _pilot(row) if row else Pilot(name, 0, ())
+
+    def pilots(self, limit: int = 60) -> list[Pilot]:
+        rows = self.db.execute("SELECT name, stars, upgrades FROM pilots ORDER BY updated DESC LIMIT ?", (limit,))
+        return [_pilot(row) for row in rows.fetchall()]
+
+    def save_pilot(self, pilot: Pilot) -> None:
+        with self._transaction("keep the pilot") as db:
+            db.execute("INSERT INTO pilots (name, stars, upgrades, updated) VALUES (?, ?, ?, ?) "
+                       "ON CONFLICT(name) DO UPDATE SET stars = excluded.stars, upgrades = excluded.upgrades, "
+                       "updated = excluded.updated",
+                       (pilot.name, pilot.stars, _json(list(pilot.upgrades)), self.now()))
+
+
+@dataclass(frozen=True)
+class Pilot:
+    name: str
+    stars: int
+    upgrades: tuple[str, ...]
+
+
+def _pilot(row: tuple[Any, ...]) -> Pilot:
+    try:
+        ups = json.loads(row[2])
+    except ValueError:
+        ups = []
+    clean = tuple(str(u) for u in ups if isinstance(u, str))[:20] if isinstance(ups, list) else ()
+    return Pilot(str(row[0]), max(0, int(row[1])), clean)
 
 
 def _mapping(text: str) -> dict[str, Any]:

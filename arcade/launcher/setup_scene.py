@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -119,6 +121,16 @@ class SetupScene(Scene):
         start = pygame_gui.elements.UIButton(pygame.Rect(w - margin - bw, h - margin - bh, bw, bh), key("start"), m,
                                              container, object_id="#primary")
         self.actions = {back: lambda: self.app.pop(self), start: self.start}
+        x = margin + int(220 * s) + int(24 * s)
+        for label, target in self.game.extras:  # the game's own screens (Interceptor's pilots)
+            extra = pygame_gui.elements.UIButton(pygame.Rect(x, h - margin - bh, int(260 * s), bh),
+                                                 key(label, self.game.id), m, container, object_id="#secondary")
+            self.actions[extra] = partial(self.open_extra, target)
+            x += int(260 * s) + int(24 * s)
+
+    def open_extra(self, target: str) -> None:
+        module, _, name = target.partition(":")
+        self.app.push(getattr(importlib.import_module(module), name)(self.app))
 
     def _collect_names(self) -> None:
         for entry, seat in zip(self.name_entries, self.seats, strict=False):

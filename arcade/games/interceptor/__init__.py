@@ -17,6 +17,8 @@ GAME = GameDescriptor(
     rules="arcade.games.interceptor.data:rules",
     board="interceptor",
     preview="arcade.games.interceptor.drawing:draw_preview",
+    prepare="arcade.games.interceptor.pilots:with_pilots",
+    extras=(("pilots", "arcade.games.interceptor.roster:RosterScene"),),
     options=(
         OptionSpec("map", "map", tuple(Choice(m, f"m_{m}") for m in MAPS), "interceptor"),
         OptionSpec("ships", "ships", tuple(Choice(str(n), f"s_{n}") for n in (1, 2, 3)), "1"),

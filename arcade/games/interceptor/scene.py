@@ -21,13 +21,15 @@ from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome, Seat
 from arcade.games.interceptor import drawing
 from arcade.games.interceptor.panel import Panel
+from arcade.games.interceptor.pilots import keep_pilots
 from arcade.games.interceptor.rules import Announce, InterceptorGame, Orders, OrdersError, Place, TimeUp
 from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT, Ship
 from arcade.games.interceptor.rules.orders import Execution, parse
 from arcade.games.interceptor.words import NS, ship_name, tr
-from arcade.i18n import key
+from arcade.i18n import key, t
 from arcade.scenes import button_action
+from arcade.store import StoreError
 from arcade.ui.board import BoardView, Sprite
 from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
@@ -342,11 +344,23 @@ class InterceptorScene(TableScene):
                 self.queue = phases(events)
                 self.next_phase_at = self.app.now()
                 self.watching = True
+        if not replaying and any(isinstance(e, ev.GameOver) for e in events) and self.game.experience:
+            self.keep_pilots()
         if not replaying:
             self.set_text("")
             self.app.sounds.play("shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
         self._shown = None
         self.refresh_buttons()
+
+    def keep_pilots(self) -> None:
+        """INT.XP.4: the pilots' stars and kept upgrades go back to the store for their next fight."""
+        outcome = self.rules.outcome(self.state)
+        if outcome is None:
+            return
+        try:
+            keep_pilots(self.names, list(outcome.details.get("ships", [])), self.app.store)
+        except StoreError as exc:
+            self.app.notify(t("save_failed", error=str(exc)), t("save_failed_title"))
 
     def log_line(self, e: ev.Event) -> str:
         g = self.game
