@@ -206,6 +206,10 @@ class GameRules(ABC, Generic[S, A, E, P]):
         """The event as `seat` may see it (None: nothing of it). Default: every event is public."""
         return event
 
+    def allies(self, state: S, seat: Seat) -> frozenset[Seat]:
+        """The seats that share `seat`'s secrets (a team programming together); by default only itself."""
+        return frozenset({seat})
+
     def secrets(self, state: S, seat: Seat) -> list[PlainData]:
         """Plain values only `seat` may see now (cards in hand, unrevealed orders); a test checks that no other
         seat's view or events ever contain them."""

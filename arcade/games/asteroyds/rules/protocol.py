@@ -1,0 +1,246 @@
+"""Asteroyds on the common rules protocol: teams from the seats, one team programming at a time behind a
+hand-over, its programs hidden from the others until the rounds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from arcade.core.board import Board
+from arcade.core.codec import PlainData
+from arcade.core.hexgrid import Hex
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat
+from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
+from arcade.games.asteroyds.rules.actions import CODEC, Action, Arrange, Event, Program, Ready, TimeUp
+from arcade.games.asteroyds.rules.field import Field, FieldError
+from arcade.games.asteroyds.rules.game import LAYOUT, POWERS, PROGRAM, AsteroydsGame, Ship, new_game
+from arcade.games.asteroyds.rules.program import ACTIONS, Plan, ProgramError, parse
+
+RULES_VERSION = "1"
+
+
+@dataclass(frozen=True)
+class AsteroydsSetup:
+    players: tuple[Player, ...]
+    field: Field
+    seats: tuple[str, ...]  # each seat's team
+    ships: int  # per player
+    powers: bool
+    blues: int
+    destructible: bool
+    layout: bool
+    seconds: int  # the programming timer (the table runs it; doubled in 1 v 1)
+
+
+def reject(clause: str, key: str, **params: int | str) -> Rejection:
+    return Rejection(clause, key, params)
+
+
+def teams_for(count: int, teams: tuple[str, ...]) -> tuple[str, ...]:
+    """Seats take teams in turn; 3 against 2 puts three in white (the seed's layout)."""
+    order = ("white", "red") if count == 5 and len(teams) == 2 else teams
+    return tuple(order[i % len(order)] for i in range(count))
+
+
+class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
+    game_id = "asteroyds"
+    version = RULES_VERSION
+    system_actions = (TimeUp,)
+    has_secrets = True
+    turn_clause = "AST.PROG.4"
+    end_clause = "AST.END.1"
+
+    def __init__(self, maps: tuple[str, ...], read_map: Callable[[str], Board]) -> None:
+        super().__init__(CODEC)
+        self.maps = maps
+        self.read_map = read_map
+
+    def parse_setup(self, data: PlainData) -> AsteroydsSetup:
+        setup = mapping(data)
+        opts = options(setup)
+        three = choice(opts, "teams", ("2", "3"), "2") == "3"
+        people = players(setup, 6 if three else 2, 6)
+        maps = tuple(m for m in self.maps if ("three" in m) == three)
+        try:
+            field = Field.from_board(board_option(opts, maps, self.read_map))
+        except FieldError as exc:
+            raise SetupError("options.map", str(exc)) from None
+        if len(field.teams) != (3 if three else 2):
+            raise SetupError("options.map", f"this map has {len(field.teams)} bases")
+        ships = int(choice(opts, "ships", ("1", "2", "3"), "1"))
+        if ships > 1 and len(people) != 2:
+            raise SetupError("options.ships", "several ships each is the 1 against 1 variant (AST.VAR.2)")
+        blues = choice(opts, "blue", ("off", "2", "3", "4"), "off")
+        if blues != "off" and three:
+            raise SetupError("options.blue", "blue asteroids are a two-team variant (AST.VAR.4)")
+        return AsteroydsSetup(
+            people, field, teams_for(len(people), field.teams), ships,
+            choice(opts, "powers", ("off", "on"), "off") == "on", 0 if blues == "off" else int(blues),
+            choice(opts, "blue_kind", ("destructible", "solid"), "destructible") == "destructible",
+            choice(opts, "layout", ("map", "custom"), "map") == "custom",
+            int(choice(opts, "timer", ("20", "30", "40", "60"), "30")) * (2 if len(people) == 2 else 1))
+
+    def initial(self, setup: AsteroydsSetup, seed: int) -> AsteroydsGame:
+        return new_game(setup.field, setup.seats, setup.ships, setup.powers, setup.blues, setup.destructible,
+                        setup.layout, seed)
+
+    # -- who acts ------------------------------------------------------------------------------------------
+    def to_act(self, state: AsteroydsGame) -> frozenset[Seat]:
+        if state.over:
+            return frozenset()
+        seats = {i for i, t in enumerate(state.seats) if t == state.team}
+        return frozenset(seats | ({SYSTEM} if state.phase == PROGRAM else set()))
+
+    def legal_actions(self, state: AsteroydsGame, seat: Seat) -> list[Action]:
+        """Layout: each own pod and turret to each free cell of the team's half. Programming: representative
+        programs for each ship of the team (see `plans_for`), and Ready."""
+        if seat not in self.to_act(state):
+            return []
+        if seat == SYSTEM:
+            return [TimeUp(state.team)]
+        out: list[Action] = [Ready()]
+        if state.phase == LAYOUT:
+            spots = sorted(self.free_for_layout(state))
+            for kind in ("pod", "turret"):
+                out += [Arrange(kind, i, h) for i in range(len(state.own_fixtures(kind))) for h in spots]
+            return out
+        for ship in state.ships:
+            if ship.team == state.team:
+                out += [Program(ship.id, p.text) for p in self.plans_for(state, ship)]
+        return out
+
+    def plans_for(self, state: AsteroydsGame, ship: Ship) -> list[Plan]:
+        """Representative programs: one action in all six columns, one action in one column, a straight run with
+        one turn anywhere, the power column where allowed - each with one anticipation - and every anticipation
+        on an empty program."""
+        lawrence = state.powers and ship.pilot == "Lawrence"
+        anticipations = ([((a, b), "shield") for a in range(1, 7) for b in range(a + 1, 7)] if lawrence
+                         else [((r,), m) for r in range(1, 7) for m in ("shoot", "shield")])
+        first = anticipations[0]
+        patterns = [tuple([c] * 6) for c in ACTIONS]
+        patterns += [tuple(c if i == k else "-" for i in range(6)) for c in ACTIONS[:-1] for k in range(6)]
+        patterns += [tuple(t if i == k else "F" for i in range(6)) for t in ("R", "L", "U", "S") for k in range(6)]
+        if state.powers and not ship.power_used:
+            patterns += [tuple(p if i == 0 else "F" for i in range(6)) for p in POWERS[ship.pilot]]
+        out = [Plan(cols, *first) for cols in dict.fromkeys(patterns)]
+        return out + [Plan(("-",) * 6, rounds, mode) for rounds, mode in anticipations[1:]]
+
+    def free_for_layout(self, state: AsteroydsGame) -> set[Hex]:
+        busy = {h for _, h in state.pods} | {t.at for t in state.turrets} | set(state.field.platforms.values())
+        busy |= {h for area in state.field.areas.values() for h in area} | {s.at for s in state.ships}
+        busy |= {b.at for b in state.blues}
+        return set(state.half(state.team)) - busy
+
+    def canonical(self, state: AsteroydsGame, action: Action) -> Action | None:
+        """Programs are listed by representatives only (7^6 columns times the anticipations): None for them."""
+        return None if isinstance(action, Program) else action
+
+    # -- legality ------------------------------------------------------------------------------------------
+    def _check(self, state: AsteroydsGame, seat: Seat, action: Action) -> Rejection | None:
+        if isinstance(action, TimeUp):
+            return None if action.team == state.team and state.phase == PROGRAM else reject("AST.PROG.1", "not_timing")
+        if isinstance(action, Ready):
+            return None
+        if isinstance(action, Arrange):
+            if state.phase != LAYOUT:
+                return reject("AST.VAR.5", "layout_over")
+            if not 0 <= action.index < len(state.own_fixtures(action.kind)):
+                return reject("AST.VAR.5", "no_fixture")
+            if action.at not in self.free_for_layout(state):
+                return reject("AST.VAR.5", "not_your_half")
+            return None
+        if state.phase != PROGRAM:
+            return reject("AST.VAR.5", "layout_first")
+        ship = state.ships[action.ship] if 0 <= action.ship < len(state.ships) else None
+        if ship is None or ship.team != state.team:
+            return reject("AST.PROG.4", "not_your_team")
+        try:
+            plan = parse(action.text)
+        except ProgramError as exc:
+            return reject("AST.PROG.2", f"program_{exc.key}", code=exc.detail)
+        return self.plan_problem(state, ship, plan)
+
+    def plan_problem(self, state: AsteroydsGame, ship: Ship, plan: Plan) -> Rejection | None:
+        powers = [c for c in plan.columns if c.startswith("P")]
+        lawrence = state.powers and ship.pilot == "Lawrence"
+        if powers:
+            if not state.powers:
+                return reject("AST.VAR.1", "no_powers")
+            if ship.power_used or len(powers) > 1:
+                return reject("AST.VAR.1", "power_once")
+            if powers[0] not in POWERS[ship.pilot]:
+                return reject("AST.VAR.1", "power_of", pilot=ship.pilot)
+        if lawrence:
+            if plan.mode != "shield":
+                return reject("AST.VAR.1", "lawrence_shield")
+        elif len(plan.rounds) > 1:
+            return reject("AST.PROG.3", "one_token")
+        return None
+
+    def _apply(self, state: AsteroydsGame, seat: Seat, action: Action) -> Iterable[Event]:
+        if isinstance(action, TimeUp):
+            return state.team_done(True)
+        if isinstance(action, Ready):
+            return state.team_done(False)
+        if isinstance(action, Arrange):
+            return state.arrange(action.kind, action.index, action.at)
+        return state.program(state.ships[action.ship], parse(action.text))
+
+    # -- secrecy ---------------------------------------------------------------------------------------------
+    def allies(self, state: AsteroydsGame, seat: Seat) -> frozenset[Seat]:
+        """A team programs together (AST.PROG.4): its seats share their programs."""
+        if not 0 <= seat < len(state.seats):
+            return frozenset({seat})
+        return frozenset(i for i, t in enumerate(state.seats) if t == state.seats[seat])
+
+    def view_for(self, state: AsteroydsGame, seat: Seat) -> PlainData:
+        team = state.seats[seat] if 0 <= seat < len(state.seats) else None
+        return {
+            "turn": state.turn, "phase": state.phase, "team": state.team, "dice": dict(sorted(state.dice.items())),
+            "scores": dict(sorted(state.scores.items())),
+            "ships": [{"id": s.id, "team": s.team, "pilot": s.pilot, "at": list(s.at), "facing": s.facing + 1,
+                       "carrying": s.carrying, "power_used": s.power_used} for s in state.ships],
+            "turrets": [{"team": t.team, "at": list(t.at), "active": t.active} for t in state.turrets],
+            "pods": [list(h) for _, h in state.pods], "blues": [list(b.at) for b in state.blues],
+            "roids": {k: list(v.at) for k, v in sorted(state.roids.items())},
+            "programmed": sorted(state.plans),
+            "programs": {str(k): p.text for k, p in sorted(state.plans.items())
+                         if team is not None and state.ships[k].team == team},
+        }
+
+    def secrets(self, state: AsteroydsGame, seat: Seat) -> list[PlainData]:
+        """The programs of the seat's team, until the rounds (AST.PROG.4)."""
+        if not 0 <= seat < len(state.seats):
+            return []
+        return [{"program_of": sid, "text": p.text} for sid, p in sorted(state.plans.items())
+                if state.ships[sid].team == state.seats[seat]]
+
+    # -- the end ---------------------------------------------------------------------------------------------
+    def outcome(self, state: AsteroydsGame) -> Outcome | None:
+        if state.winner is None:
+            return None
+        results = tuple("win" if t == state.winner else "loss" for t in state.seats)
+        winners = tuple(i for i, t in enumerate(state.seats) if t == state.winner)
+        losers = tuple(i for i, t in enumerate(state.seats) if t != state.winner)
+        return Outcome("captures", results, (winners, losers), tuple(state.scores[t] for t in state.seats),
+                       {"scores": dict(sorted(state.scores.items())), "teams": list(state.seats)})
+
+    def fingerprint(self, state: AsteroydsGame) -> PlainData:
+        return {
+            "turn": state.turn, "phase": state.phase, "team": state.team_index,
+            "dice": dict(sorted(state.dice.items())),
+            "scores": dict(sorted(state.scores.items())), "winner": state.winner,
+            "ships": [[s.id, list(s.at), s.facing, s.active, s.carrying, s.power_used] for s in state.ships],
+            "turrets": [[t.team, list(t.at), t.active] for t in state.turrets],
+            "pods": [[t, list(h)] for t, h in state.pods],
+            "roids": {k: [list(v.at), v.carrier] for k, v in sorted(state.roids.items())},
+            "blues": [[list(b.at), b.turn, b.priority] for b in state.blues],
+            "plans": {str(k): p.text for k, p in sorted(state.plans.items())},
+        }
+
+    def clone(self, state: AsteroydsGame) -> AsteroydsGame:
+        return state.copy()
+
+    def progress(self, state: AsteroydsGame) -> dict[str, int | str]:
+        return {"turn": state.turn, "score": " – ".join(f"{state.scores[t]}" for t in state.teams)}
+
