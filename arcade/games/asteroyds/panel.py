@@ -1,0 +1,132 @@
+"""The Asteroyds side panel: the team at the screen, its timer, the score, the dice, the programming board of the
+ship being programmed (six columns, the actions, the anticipation) and the log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
+from arcade.games.asteroyds.words import tr
+from arcade.ui import theme
+from arcade.ui.clock_view import ClockView
+from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner
+from arcade.ui.theme import text_px as px
+
+if TYPE_CHECKING:
+    from arcade.games.asteroyds.scene import AsteroydsScene
+
+DIRECTION_WORDS = ("dir_1", "dir_2", "dir_3", "dir_4", "dir_5", "dir_6")
+
+
+class Panel:
+    def __init__(self, scene: AsteroydsScene) -> None:
+        self.scene = scene
+        self.clock_view: ClockView | None = None
+        self.place(scene.layout)
+
+    def place(self, layout: TableLayout) -> None:
+        self.layout = layout
+        s = layout.scale
+        panel, gap = layout.panel, int(10 * s)
+        x, w = panel.x + int(24 * s), panel.width - int(48 * s)
+
+        def row(top: int, height: int) -> pygame.Rect:
+            return pygame.Rect(x, top, w, height)
+
+        self.banner = row(panel.y + int(16 * s), int(92 * s))
+        top = row(self.banner.bottom + gap, max(int(110 * s), 84))
+        self.clock_rect = pygame.Rect(top.x, top.y, int(top.width * 0.45), top.height)
+        self.score_rect = pygame.Rect(self.clock_rect.right + gap, top.y, top.width - self.clock_rect.width - gap,
+                                      top.height)
+        clock = self.scene.clock
+        self.clock_view = ClockView(clock, self.clock_rect, tr("program_time")) if clock is not None else None
+        button = max(int(64 * s), 40)
+        self.ready_rect = row(panel.bottom - int(16 * s) - max(int(80 * s), 48), max(int(80 * s), 48))
+        self.tools_rect = row(self.ready_rect.top - gap - max(int(44 * s), 32), max(int(44 * s), 32))
+        log_height = (3 if s >= 0.9 else 2) * int(px(20, s) * 1.35)
+        self.log_rect = row(self.tools_rect.top - gap - log_height, log_height)
+        self.modes_rect = row(self.log_rect.top - gap - button, button)
+        self.rounds_rect = row(self.modes_rect.top - gap - button, button)
+        self.actions_rect = row(self.rounds_rect.top - int(28 * s) - button, button)
+        self.slots_rect = row(self.actions_rect.top - gap - int(button * 1.2), int(button * 1.2))
+        card_top = top.bottom + gap
+        self.card = row(card_top, self.slots_rect.top - gap - card_top)
+
+    def clock_changed(self) -> bool:
+        return self.clock_view is not None and self.clock_view.changed(self.scene.app.now())
+
+    def next_clock_change(self) -> float | None:
+        return None if self.clock_view is None else self.clock_view.next_change(self.scene.app.now())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        sc, g = self.scene, self.scene.game
+        s = self.layout.scale
+        draw_panel_back(surface, self.layout)
+        if sc.watching or g.over:
+            name = tr(f"team_{g.winner}") if g.winner else tr("everyone")
+            caption = tr("caption_round", n=max(1, sc.round_shown)) if sc.watching else tr("caption_over")
+            draw_turn_banner(surface, self.banner, name, g.winner or "white", caption, s)
+        else:
+            caption = tr("caption_layout" if g.phase == LAYOUT else "caption_program", n=g.turn)
+            draw_turn_banner(surface, self.banner, tr(f"team_{g.team}"), g.team, caption, s)
+        if self.clock_view is not None and g.phase == PROGRAM and not sc.watching:
+            self.clock_view.draw(surface, sc.app.now())
+        self.draw_score(surface, s)
+        self.draw_card(surface, s)
+        if sc.watching or sc.current() is not None:
+            theme.blit_text(surface, tr("anticipation"), px(18, s), theme.TEXT_DIM,
+                            (self.rounds_rect.x, self.actions_rect.bottom + int(4 * s)))
+        if sc.message:
+            y = self.log_rect.y
+            for line in theme.wrap(sc.message, px(19, s), self.log_rect.width)[:3]:
+                y = theme.blit_text(surface, line, px(19, s), theme.CLOCK_RED, (self.log_rect.x, y), bold=True).bottom
+        else:
+            sc.log.draw(surface, self.log_rect, s)
+
+    def draw_score(self, surface: pygame.Surface, s: float) -> None:
+        sc, g = self.scene, self.scene.game
+        rect = self.score_rect if self.clock_view is not None and g.phase == PROGRAM and not sc.watching \
+            else self.clock_rect.union(self.score_rect)
+        pygame.draw.rect(surface, (18, 20, 30), rect, border_radius=int(14 * s))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=int(14 * s))
+        inner = rect.inflate(-int(20 * s), -int(14 * s))
+        y = theme.blit_text(surface, sc.score_text(g.scores), px(26, s), theme.ACCENT, inner.topleft, bold=True).bottom
+        dice = " · ".join(f"{tr(f'team_{c}')} {v} ({tr(DIRECTION_WORDS[v - 1])})" for c, v in sorted(g.dice.items()))
+        for line in theme.wrap(tr("dice", dice=dice), px(17, s), inner.width)[:2]:
+            y = theme.blit_text(surface, line, px(17, s), theme.TEXT, (inner.x, y)).bottom
+
+    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
+             colour: theme.Color, bold: bool = False) -> int:
+        height = px(size, self.layout.scale)
+        for line in theme.wrap(text, height, rect.width, bold):
+            if y + height > rect.bottom:
+                return y
+            y = theme.blit_text(surface, line, height, colour, (rect.x, y), bold=bold).bottom
+        return y + int(4 * self.layout.scale)
+
+    def draw_card(self, surface: pygame.Surface, s: float) -> None:
+        sc, g = self.scene, self.scene.game
+        rect = self.card
+        pygame.draw.rect(surface, (20, 24, 36), rect, border_radius=int(12 * s))
+        inner = rect.inflate(-int(24 * s), -int(20 * s))
+        y = inner.y
+        if sc.watching:
+            self.text(surface, tr("hint_watch"), inner, y, 20, theme.TEXT)
+            return
+        if g.over:
+            self.text(surface, tr("caption_over"), inner, y, 20, theme.TEXT)
+            return
+        if g.phase == LAYOUT:
+            self.text(surface, tr("hint_layout"), inner, y, 20, theme.TEXT)
+            return
+        ship = sc.current()
+        if ship is None:
+            self.text(surface, tr("hint_wait"), inner, y, 20, theme.TEXT_DIM)
+            return
+        ships = sc.team_ships()
+        y = self.text(surface, tr("programming", ship=sc.ship_name(ship.id), n=ships.index(ship) + 1,
+                                  total=len(ships)), inner, y, 22, theme.TEXT, True)
+        y = self.text(surface, tr("hint_program"), inner, y, 19, theme.TEXT_DIM)
+        self.text(surface, sc.plan_text(ship), inner, y + int(4 * s), 22, theme.ACCENT, True)

@@ -1,0 +1,138 @@
+"""The Asteroyds table driven by synthetic clicks and keys: a whole 2 v 2 game through hand-overs, programs
+written on the programming board, a team's timer running out, the rounds played back, to the end screen."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from arcade.core.hexgrid import distance
+from arcade.games.asteroyds import GAME
+from arcade.games.asteroyds.rules import Ship
+from arcade.games.asteroyds.rules.field import step
+from arcade.games.asteroyds.rules.program import parse
+from arcade.games.asteroyds.scene import AsteroydsScene
+from arcade.ui.handover import Handover
+from arcade.ui.result_screen import ResultScreen
+from tests.harness import Harness
+
+PLAYERS = [{"name": n, "side": s} for n, s in (("Ann", "red"), ("Bob", "white"), ("Cy", "blue"), ("Di", "amber"))]
+
+
+@pytest.fixture
+def h(private_home: Path) -> Iterator[Harness]:
+    harness = Harness.start(private_home, games=(GAME,), size=(1280, 720))
+    yield harness
+    harness.close()
+
+
+def start(h: Harness) -> AsteroydsScene:
+    h.app.start_game(GAME, {"players": PLAYERS, "options": {}}, 4)
+    h.step()
+    ready(h)
+    scene = h.top
+    assert isinstance(scene, AsteroydsScene)
+    return scene
+
+
+def ready(h: Harness) -> None:
+    while isinstance(h.top, Handover):
+        h.time.t += 1
+        h.click((400, 400))
+
+
+def best_program(scene: AsteroydsScene, ship: Ship, delay: int = 0) -> str:
+    """A pilot heading for the enemy asteroyd, or home with it: of every route of F, R and L, the one that gets
+    there (or nearest) first without crashing or crossing a turret's line of fire; then nothing. A teammate waits
+    `delay` rounds first (two takers arriving together would leave the asteroyd where it is, AST.ROID.6)."""
+    g = scene.game
+    goal = g.field.areas[ship.team] if ship.carrying else {r.at for t, r in g.roids.items() if t != ship.team}
+    fire = {h for t in g.turrets if t.active for h in g.laser(t.at, g.dice[t.team] - 1, t.team, 1, False, "").cells
+            if t.team != ship.team}
+    best: tuple[tuple[int, int], str] = ((99, 99), "")
+    for route in itertools.product("FRL", repeat=6 - delay):
+        at, facing = ship.at, ship.facing
+        for i, code in enumerate(route):
+            turns, steps, _ = g.motion(ship, code)
+            facing = (facing + turns) % 6
+            at = step(at, facing)
+            if g.fixed_at(at) is not None or at in fire:
+                break
+            key = (min(distance(at, h) for h in goal), i)
+            if key < best[0]:
+                best = (key, " ".join(route[: i + 1]))
+    return parse("- " * delay + best[1] + " · 6 shield").text
+
+
+def write(h: Harness, scene: AsteroydsScene, text: str) -> None:
+    """The programming board: click the first column, then press the action keys; the anticipation by key."""
+    plan = parse(text)
+    h.click_element(scene.buttons["slot0"])
+    for code in plan.columns:
+        h.post(pygame.KEYDOWN, key=pygame.K_SPACE if code == "-" else pygame.key.key_code(code.lower()),
+               unicode=" " if code == "-" else code.lower(), mod=0, scancode=0)
+        h.step(1)
+    for r in plan.rounds:
+        h.post(pygame.KEYDOWN, key=pygame.key.key_code(str(r)), unicode=str(r), mod=0, scancode=0)
+        h.step(1)
+    h.click_element(scene.buttons[f"mode_{plan.mode}"])
+
+
+def test_a_whole_two_against_two_game_by_clicks_and_keys(h: Harness) -> None:
+    """About 7 s: a whole game, to three captures, through the table's own input (the longest test for a reason)."""
+    scene = start(h)
+    g = scene.game
+    timed_out = False
+    for turn in range(60):
+        if g.over:
+            break
+        for _ in range(len(g.teams)):
+            ready(h)
+            if scene.watching:
+                break
+            ships = scene.team_ships()
+            if turn == 1 and not timed_out:  # one team lets its timer run out: what it wrote is sent, no more
+                timed_out = True
+                write(h, scene, best_program(scene, ships[0]))
+                h.time.t += 200
+                h.step(3)
+                continue
+            for i, ship in enumerate(ships):
+                if scene.current() is not ship:
+                    h.click_element(scene.buttons["next_ship"])
+                text = best_program(scene, ship, i)
+                write(h, scene, text)
+                assert scene.plan_text(ship) == text
+            h.click_element(scene.buttons["ready"])
+        assert scene.watching
+        h.time.t += 10
+        h.step(10)  # the rounds are played back
+        h.click_element(scene.buttons["continue"])
+    assert g.over
+    h.step(3)
+    assert isinstance(h.top, ResultScreen)
+    record = h.app.store.load(h.app.store.games(finished=True)[0].key)
+    again = scene.rules.replay(record.setup, record.seed, [(s.seat, s.action) for s in record.steps])
+    assert again.scores == g.scores and scene.rules.fingerprint(again) == scene.rules.fingerprint(g)
+    assert any(s.action.get("type") == "time_up" for s in record.steps)
+
+
+def test_one_team_never_sees_the_other_teams_programs(h: Harness) -> None:
+    scene = start(h)
+    g = scene.game
+    red = scene.team_ships()
+    assert [s.team for s in red] == ["red", "red"]
+    write(h, scene, "F F R F L S · 3 shoot")
+    h.click_element(scene.buttons["ready"])
+    assert isinstance(h.top, Handover)  # the red programs go behind the hand-over
+    ready(h)
+    assert g.team == "white" and scene.columns == {} and scene.current() is not None
+    assert scene.current().team == "white"  # type: ignore[union-attr]
+    assert "F F R F L S" not in repr(scene.rules.view_for(g, 1))
+    h.screenshot()
+    path = scene.view.highlights.get("path")
+    assert path is None or path.cells[0] == scene.current().at  # type: ignore[union-attr]
