@@ -138,7 +138,7 @@ class LauncherScene(Scene):
             return
         s = self.scale
         gap = int(28 * s)
-        cols = min(5, len(games))
+        cols = len(games) if len(games) <= 4 else 3  # five or six games: two rows of three, larger cards
         rows = (len(games) + cols - 1) // cols
         cw = min((area.width - gap * (cols - 1)) // cols, int(640 * s))
         ch = min((area.height - gap * (rows - 1)) // rows, int(cw * 1.05))
@@ -343,15 +343,25 @@ class LauncherScene(Scene):
             self._emblem(surface, card)
         pad = int(18 * s)
         y = card.preview_rect.bottom + int(10 * s)
-        theme.blit_text(surface, f"{index + 1}", int(22 * s), theme.TEXT_DIM, (card.rect.right - pad, y), "topright")
-        y = theme.blit_text(surface, game.title, int(34 * s), theme.TEXT, (card.rect.x + pad, y), bold=True).bottom
-        for line in theme.wrap(t(game.summary, game.id), int(20 * s), card.rect.width - 2 * pad)[:2]:
-            y = theme.blit_text(surface, line, int(20 * s), theme.TEXT_DIM, (card.rect.x + pad, y)).bottom
+        number = theme.blit_text(surface, f"{index + 1}", int(22 * s), theme.TEXT_DIM, (card.rect.right - pad, y),
+                                 "topright")
+        title = theme.fit(game.title, int(34 * s), number.left - card.rect.x - 2 * pad, bold=True)
+        y = theme.blit_text(surface, title, int(34 * s), theme.TEXT, (card.rect.x + pad, y), bold=True).bottom
         players = (t("players_fixed", n=game.min_players) if game.min_players == game.max_players
                    else t("players_range", lo=game.min_players, hi=game.max_players))
         length = t("minutes_range", lo=game.minutes[0], hi=game.minutes[1])
-        theme.blit_text(surface, f"{players}  ·  {length}", int(22 * s), theme.ACCENT,
-                        (card.rect.x + pad, card.rect.bottom - pad), "bottomleft", True)
+        foot = theme.blit_text(surface, f"{players}  ·  {length}", int(22 * s), theme.ACCENT,
+                               (card.rect.x + pad, card.rect.bottom - pad), "bottomleft", True)
+        size = theme.text_px(20, s)
+        width = card.rect.width - 2 * pad
+        lines = theme.wrap(t(game.summary, game.id), size, width)[:2]
+        room = max(0, (foot.top - y) // int(size * 1.4))  # the summary never runs into the players line
+        if room < len(lines):
+            lines = lines[:room]
+            if lines:
+                lines[-1] = theme.fit(lines[-1] + " …", size, width)
+        for line in lines:
+            y = theme.blit_text(surface, line, size, theme.TEXT_DIM, (card.rect.x + pad, y)).bottom
         if card.problem:
             theme.blit_text(surface, t("board_broken_short"), int(20 * s), theme.CLOCK_RED,
                             (card.rect.right - pad, card.rect.bottom - pad), "bottomright", True)

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from arcade.i18n import key, t
-from arcade.registry import GameDescriptor
+from arcade.registry import GameDescriptor, OptionSpec
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
 from arcade.ui.pieces import Piece, draw_piece
@@ -40,6 +40,7 @@ class SetupScene(Scene):
         self.count_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.swatches: list[tuple[pygame.Rect, int]] = []
         self.boxes: list[pygame.Rect] = []
+        self.option_labels: list[tuple[OptionSpec, tuple[int, int]]] = []
         self.scale = 1.0
 
     def _offer_last(self, last: dict[str, object] | None) -> None:
@@ -101,21 +102,27 @@ class SetupScene(Scene):
         pad = int(24 * s)
         self.boxes = [pygame.Rect(margin - pad, int(150 * s), int(left_w * 0.5) + row_h + int(220 * s) + 2 * gap
                                   + 2 * pad, y - int(150 * s) + pad)]
-        ox = int(w * 0.58)
-        oy = int(170 * s)
-        for option in self.game.options:
-            oy += int(40 * s)
+        bw, bh = int(300 * s), int(76 * s)
+        ox, top = int(w * 0.58), int(170 * s)
+        step = int(40 * s) + row_h + int(24 * s)
+        per_column = max(1, (h - margin - bh - int(30 * s) - top) // step)  # clear of Start, in one or two columns
+        columns = 1 if len(self.game.options) <= per_column else 2
+        width = int(w * 0.34) if columns == 1 else int(w * 0.165)
+        self.option_labels = []
+        bottom = top
+        for i, option in enumerate(self.game.options):
+            col, row = divmod(i, -(-len(self.game.options) // columns))
+            x, oy = ox + col * (width + int(w * 0.01)), top + row * step
+            self.option_labels.append((option, (x, oy + int(6 * s))))
             choices: list[str | tuple[str, str]] = [(key(c.label, self.game.id), c.value) for c in option.choices]
             current = (key(next(c.label for c in option.choices if c.value == self.options[option.key]),
                            self.game.id), self.options[option.key])
             menu = pygame_gui.elements.UIDropDownMenu(
-                choices, current, pygame.Rect(ox, oy, int(w * 0.34), row_h), m, container)
+                choices, current, pygame.Rect(x, oy + int(40 * s), width, row_h), m, container)
             self.option_menus[menu] = option.key
-            oy += row_h + int(24 * s)
+            bottom = max(bottom, oy + step)
         if self.game.options:
-            top = int(110 * s)
-            self.boxes.append(pygame.Rect(ox - pad, top, int(w * 0.34) + 2 * pad, oy - top))
-        bw, bh = int(300 * s), int(76 * s)
+            self.boxes.append(pygame.Rect(ox - pad, int(110 * s), int(w * 0.34) + 2 * pad, bottom - int(110 * s)))
         back = pygame_gui.elements.UIButton(pygame.Rect(margin, h - margin - bh, int(220 * s), bh), key("back"), m,
                                             container, object_id="#secondary")
         start = pygame_gui.elements.UIButton(pygame.Rect(w - margin - bw, h - margin - bh, bw, bh), key("start"), m,
@@ -196,7 +203,6 @@ class SetupScene(Scene):
         ox, oy = int(w * 0.58), int(170 * s)
         if self.game.options:
             theme.blit_text(surface, t("options"), int(30 * s), theme.TEXT, (ox, oy - int(44 * s)), bold=True)
-        for option in self.game.options:
-            theme.blit_text(surface, t(option.label, self.game.id), int(22 * s), theme.TEXT_DIM, (ox, oy + int(6 * s)))
-            oy += int(40 * s) + int(56 * s) + int(24 * s)
+        for option, at in self.option_labels:
+            theme.blit_text(surface, t(option.label, self.game.id), int(22 * s), theme.TEXT_DIM, at)
         theme.blit_text(surface, t("setup_hint"), int(20 * s), theme.TEXT_DIM, (w // 2, h - int(28 * s)), "center")

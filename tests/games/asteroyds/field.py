@@ -24,7 +24,7 @@ def where(h: Hex) -> tuple[int, int]:
     return LAYOUT.from_axial(h)
 
 
-def game(players: int = 2, turrets: bool = False, **options: str) -> AsteroydsGame:
+def game(players: int = 4, turrets: bool = False, **options: str) -> AsteroydsGame:
     """A new game (seat i in team red/white alternately), its turrets removed unless asked for."""
     g = RULES.new({"players": [{"name": f"P{i}", "side": SIDES[i]} for i in range(players)], "options": options},
                   1)

@@ -94,6 +94,9 @@ class AsteroydsGame:
     plans: dict[int, Plan] = default(default_factory=dict)  # secret until the rounds
     scores: dict[str, int] = default(default_factory=dict)
     winner: str | None = None
+    revealed: bool = False  # the programs of this turn are public (the rounds are being played)
+    gains: dict[str, int] = default(default_factory=dict)  # this round's captures, settled at its end
+    captured: list[tuple[str, str]] = default(default_factory=list)
 
     # -- reading -------------------------------------------------------------------------------------------
     @property
@@ -184,6 +187,7 @@ class AsteroydsGame:
         for t in self.turrets:
             t.active = True
         self.plans = {}
+        self.revealed = False
         self.phase, self.team_index = PROGRAM, 0
         events.append(Rolled(self.turn, tuple(sorted(self.dice.items()))))
 
@@ -217,6 +221,7 @@ class AsteroydsGame:
 
     def resolve(self, events: list[Event]) -> None:
         """The six rounds (AST.ROUND.1): all programs shown, blue asteroids drift, then lasers and moves."""
+        self.revealed = True
         for s in self.ships:
             plan = self.plans.get(s.id, EMPTY)
             events.append(Revealed(s.id, plan.text))
@@ -284,6 +289,8 @@ class AsteroydsGame:
                 path.append(target)
                 if s.carrying is not None:
                     self.roids[s.carrying].at = target
+                    if target in self.field.areas[s.team]:
+                        self.capture(s, events)  # home with it: scored on the hex it reached
             if len(path) > 1 or turns:
                 events.append(Moved(s.id, tuple(path), s.facing))
             if crashed:
@@ -303,34 +310,52 @@ class AsteroydsGame:
         return 0, 0, False
 
     def asteroyds(self, entered: dict[int, list[Hex]], events: list[Event]) -> None:
-        """AST.ROID.1-6 after the moves of a round."""
+        """AST.ROID.1-6 after the moves of a round: who takes what is decided from the arrivals as they stood,
+        for every asteroyd at once; then the captures of the round are settled together (AST.VAR.3)."""
+        free = {sid for sid in entered if self.ships[sid].carrying is None}
+        takes: list[tuple[Roid, Ship]] = []
+        returns: list[Roid] = []
         for roid in self.roids.values():
             if roid.carrier is not None:
                 continue
             arrivals = [self.ships[sid] for sid, cells in entered.items() if roid.at in cells]
-            takers = [s for s in arrivals if s.team != roid.team and s.carrying is None]
-            if len(takers) == 1:
-                roid.carrier = takers[0].id
-                takers[0].carrying = roid.team
-                roid.at = takers[0].at
-                events.append(Taken(takers[0].id, roid.team))
+            takers = [s for s in arrivals if s.team != roid.team]
+            if len(takers) == 1 and takers[0].id in free:
+                takes.append((roid, takers[0]))
             elif not takers and any(s.team == roid.team for s in arrivals) and roid.at != roid.start:
-                roid.at = roid.start
-                events.append(Returned(roid.team))
+                returns.append(roid)
+        for roid, ship in takes:
+            if ship.carrying is None:  # a net holds one asteroyd
+                roid.carrier, ship.carrying, roid.at = ship.id, roid.team, ship.at
+                events.append(Taken(ship.id, roid.team))
+        for roid in returns:
+            roid.at = roid.start
+            events.append(Returned(roid.team))
         for s in self.ships:
             if s.carrying is not None and s.at in self.field.areas[s.team]:
                 self.capture(s, events)
+        self.settle(events)
 
     def capture(self, ship: Ship, events: list[Event]) -> None:
-        """AST.ROID.3, AST.VAR.3: a point for the carrier's team (and one less, never below 0, for the captured team
-        when three teams play); the asteroyd goes back to its start."""
+        """AST.ROID.3: the carrier is home; the asteroyd goes back to its start and the round counts the point."""
         assert ship.carrying is not None
         roid = self.roids[ship.carrying]
-        self.scores[ship.team] += 1
+        self.gains[ship.team] = self.gains.get(ship.team, 0) + 1
         if len(self.teams) == 3:
-            self.scores[roid.team] = max(0, self.scores[roid.team] - 1)
+            self.gains[roid.team] = self.gains.get(roid.team, 0) - 1
         roid.at, roid.carrier, ship.carrying = roid.start, None, None
-        events.append(Scored(ship.team, roid.team, tuple(sorted(self.scores.items()))))
+        self.captured.append((ship.team, roid.team))
+
+    def settle(self, events: list[Event]) -> None:
+        """The round's captures together: +1 to each capturer, and with three teams -1 to each captured team,
+        never below 0 once all are counted (AST.VAR.3)."""
+        if not self.captured:
+            return
+        for team, delta in self.gains.items():
+            self.scores[team] = max(0, self.scores[team] + delta)
+        for team, roid in self.captured:
+            events.append(Scored(team, roid, tuple(sorted(self.scores.items()))))
+        self.gains, self.captured = {}, []
 
     def ended(self, events: list[Event]) -> bool:
         """AST.END.1: at the end of a round, a team at the target alone in the lead wins; a tie plays on."""
@@ -342,6 +367,10 @@ class AsteroydsGame:
             return True
         return False
 
+    def roid_cells(self) -> set[Hex]:
+        """Where the team asteroyds are, and where they go back to: no blue asteroid may stand there."""
+        return {r.at for r in self.roids.values()} | {r.start for r in self.roids.values()}
+
     def drift_blues(self, events: list[Event]) -> None:
         """AST.VAR.4: once a turn, in order of priority, each blue asteroid moves one hex its own way for the blue
         die, pushing one other blue asteroid along if that one's next hex is free; any other block voids it."""
@@ -351,13 +380,14 @@ class AsteroydsGame:
         for b in sorted(self.blues, key=lambda x: x.priority):
             way = (die - 1 + b.turn) % 6
             target = step(b.at, way)
-            if self.fixed_at(target) not in (None, "blue") or any(s.at == target for s in self.ships):
+            if (self.fixed_at(target) not in (None, "blue") or any(s.at == target for s in self.ships)
+                    or target in self.roid_cells()):
                 continue
             other = next((c for c in self.blues if c.at == target), None)
             if other is not None:
                 beyond = step(target, way)
-                if self.fixed_at(beyond) is not None or any(s.at == beyond for s in self.ships) or any(
-                        r.at == beyond for r in self.roids.values()):
+                if self.fixed_at(beyond) is not None or any(s.at == beyond for s in self.ships) \
+                        or beyond in self.roid_cells():
                     continue
                 start_other = other.at
                 other.at = beyond
@@ -377,6 +407,7 @@ class AsteroydsGame:
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.dice, other.plans, other.scores = dict(self.dice), dict(self.plans), dict(self.scores)
+        other.gains, other.captured = dict(self.gains), list(self.captured)
         return other
 
 

@@ -60,6 +60,8 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
         opts = options(setup)
         three = choice(opts, "teams", ("2", "3"), "2") == "3"
         people = players(setup, 6 if three else 2, 6)
+        if len(people) == 3:
+            raise SetupError("players", "4 to 6 players in teams, or 2 in the 1 against 1 variant")
         maps = tuple(m for m in self.maps if ("three" in m) == three)
         try:
             field = Field.from_board(board_option(opts, maps, self.read_map))
@@ -67,9 +69,10 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             raise SetupError("options.map", str(exc)) from None
         if len(field.teams) != (3 if three else 2):
             raise SetupError("options.map", f"this map has {len(field.teams)} bases")
-        ships = int(choice(opts, "ships", ("1", "2", "3"), "1"))
-        if ships > 1 and len(people) != 2:
-            raise SetupError("options.ships", "several ships each is the 1 against 1 variant (AST.VAR.2)")
+        ships = int(choice(opts, "ships", ("1", "2", "3"), "2" if len(people) == 2 else "1"))
+        if (ships > 1) != (len(people) == 2):
+            raise SetupError("options.ships", "1 against 1 flies two or three ships each; teams fly one each "
+                                              "(AST.VAR.2)")
         blues = choice(opts, "blue", ("off", "2", "3", "4"), "off")
         if blues != "off" and three:
             raise SetupError("options.blue", "blue asteroids are a two-team variant (AST.VAR.4)")
@@ -204,16 +207,16 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             "pods": [list(h) for _, h in state.pods], "blues": [list(b.at) for b in state.blues],
             "roids": {k: list(v.at) for k, v in sorted(state.roids.items())},
             "programmed": sorted(state.plans),
-            "programs": {str(k): p.text for k, p in sorted(state.plans.items())
-                         if team is not None and state.ships[k].team == team},
+            "programs": [f"{k}: {p.text}" for k, p in sorted(state.plans.items())
+                         if team is not None and (state.revealed or state.ships[k].team == team)],
         }
 
     def secrets(self, state: AsteroydsGame, seat: Seat) -> list[PlainData]:
         """The programs of the seat's team, until the rounds (AST.PROG.4)."""
-        if not 0 <= seat < len(state.seats):
+        if not 0 <= seat < len(state.seats) or state.revealed:
             return []
-        return [{"program_of": sid, "text": p.text} for sid, p in sorted(state.plans.items())
-                if state.ships[sid].team == state.seats[seat]]
+        team = state.seats[seat]
+        return [f"{sid}: {p.text}" for sid, p in sorted(state.plans.items()) if state.ships[sid].team == team]
 
     # -- the end ---------------------------------------------------------------------------------------------
     def outcome(self, state: AsteroydsGame) -> Outcome | None:
@@ -235,7 +238,7 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             "pods": [[t, list(h)] for t, h in state.pods],
             "roids": {k: [list(v.at), v.carrier] for k, v in sorted(state.roids.items())},
             "blues": [[list(b.at), b.turn, b.priority] for b in state.blues],
-            "plans": {str(k): p.text for k, p in sorted(state.plans.items())},
+            "plans": {str(k): p.text for k, p in sorted(state.plans.items())}, "revealed": state.revealed,
         }
 
     def clone(self, state: AsteroydsGame) -> AsteroydsGame:
