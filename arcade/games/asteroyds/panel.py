@@ -49,7 +49,7 @@ class Panel:
         self.log_rect = row(self.tools_rect.top - gap - log_height, log_height)
         self.modes_rect = row(self.log_rect.top - gap - button, button)
         self.rounds_rect = row(self.modes_rect.top - gap - button, button)
-        self.actions_rect = row(self.rounds_rect.top - int(28 * s) - button, button)
+        self.actions_rect = row(self.rounds_rect.top - max(int(28 * s), px(18, s) + 8) - button, button)
         self.slots_rect = row(self.actions_rect.top - gap - int(button * 1.2), int(button * 1.2))
         card_top = top.bottom + gap
         self.card = row(card_top, self.slots_rect.top - gap - card_top)
@@ -75,7 +75,7 @@ class Panel:
             self.clock_view.draw(surface, sc.app.now())
         self.draw_score(surface, s)
         self.draw_card(surface, s)
-        if sc.watching or sc.current() is not None:
+        if sc.current() is not None and not sc.watching:
             theme.blit_text(surface, tr("anticipation"), px(18, s), theme.TEXT_DIM,
                             (self.rounds_rect.x, self.actions_rect.bottom + int(4 * s)))
         if sc.message:

@@ -111,14 +111,14 @@ class AsteroydsScene(TableScene):
             make(f"act_{code}", rect, key(f"act_{'none' if code == '-' else code}", NS), partial(self.put_action, code))
         for i, rect in enumerate(row(p.rounds_rect, COLUMNS)):
             make(f"round{i + 1}", rect, str(i + 1), partial(self.toggle_round, i + 1))
-        halves = row(p.modes_rect, 4)
+        halves = row(p.modes_rect, 2)
         make("mode_shoot", halves[0], key("shoot", NS), partial(self.set_mode, "shoot"))
         make("mode_shield", halves[1], key("shield", NS), partial(self.set_mode, "shield"))
-        make("prev_ship", halves[2], key("prev_ship", NS), partial(self.switch_ship, -1))
-        make("next_ship", halves[3], key("next_ship", NS), partial(self.switch_ship, 1))
         tools = row(p.tools_rect, 3)
         make("pause", tools[0], key("pause", NS), self.toggle_pause)
         make("replay", tools[1], key("replay", NS), self.replay_turn)
+        make("prev_ship", tools[0], key("prev_ship", NS), partial(self.switch_ship, -1))  # while programming
+        make("next_ship", tools[1], key("next_ship", NS), partial(self.switch_ship, 1))
         make("fit", tools[2], key("whole_board", NS), self.view.fit)
         self.refresh_buttons()
 
@@ -491,6 +491,10 @@ class AsteroydsScene(TableScene):
     def needs_handover(self, seat: Seat) -> bool:
         """A team's programs are hidden from the other teams (AST.PROG.4): every change of team is handed over."""
         return len(set(self.game.seats)) > 1
+
+    def result_title(self, outcome: Outcome) -> str:
+        return tr("team_wins", team=tr(f"team_{self.game.winner}")) if self.game.winner else super().result_title(
+            outcome)
 
     def result_subtitle(self, outcome: Outcome) -> str:
         return self.score_text(dict(outcome.details.get("scores", {})))
