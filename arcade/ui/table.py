@@ -99,3 +99,15 @@ def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds
     for line in lines:
         theme.blit_text(surface, line, size, theme.TEXT, (box.x + int(10 * scale), y))
         y += int(size * 1.35)
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int, colour: theme.Color,
+                 scale: float, bold: bool = False) -> int:
+    """Text wrapped to `rect`'s width from `y`, never below `rect` (lines that would not fit are left out);
+    returns where the next text goes. `size` is at 1080p, scaled with the 16-px floor."""
+    height = theme.text_px(size, scale)
+    for line in theme.wrap(text, height, rect.width, bold):
+        if y + height > rect.bottom:
+            return y
+        y = theme.blit_text(surface, line, height, colour, (rect.x, y), bold=bold).bottom
+    return y + int(4 * scale)

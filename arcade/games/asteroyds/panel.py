@@ -11,7 +11,7 @@ from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
 from arcade.games.asteroyds.words import tr
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
-from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner
+from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
 from arcade.ui.theme import text_px as px
 
 if TYPE_CHECKING:
@@ -99,12 +99,7 @@ class Panel:
 
     def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
              colour: theme.Color, bold: bool = False) -> int:
-        height = px(size, self.layout.scale)
-        for line in theme.wrap(text, height, rect.width, bold):
-            if y + height > rect.bottom:
-                return y
-            y = theme.blit_text(surface, line, height, colour, (rect.x, y), bold=bold).bottom
-        return y + int(4 * self.layout.scale)
+        return draw_wrapped(surface, text, rect, y, size, colour, self.layout.scale, bold)
 
     def draw_card(self, surface: pygame.Surface, s: float) -> None:
         sc, g = self.scene, self.scene.game

@@ -17,7 +17,7 @@ from arcade.games.fmp.rules.pieces import SPECS, Kind, is_destroyer
 from arcade.ui import theme
 from arcade.ui.board.sprites import image_for
 from arcade.ui.clock_view import ClockView
-from arcade.ui.table import Hit, TableLayout, draw_panel_back, draw_turn_banner
+from arcade.ui.table import Hit, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
 from arcade.ui.theme import text_px as px
 
 if TYPE_CHECKING:
@@ -336,12 +336,7 @@ class Panel:
 
     def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
              colour: theme.Color, bold: bool = False) -> int:
-        px = theme.text_px(size, self.layout.scale)
-        for line in theme.wrap(text, px, rect.width, bold):
-            if y + px > rect.bottom:
-                return y
-            y = theme.blit_text(surface, line, px, colour, (rect.x, y), bold=bold).bottom
-        return y + int(4 * self.layout.scale)
+        return draw_wrapped(surface, text, rect, y, size, colour, self.layout.scale, bold)
 
 
 def tray_tile(count: int, width: int, height: int, s: float) -> tuple[int, int]:
