@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pygame
 
@@ -56,9 +57,11 @@ class DiceView:
             self._left = max(0.0, self._left - dt)
             self._faces = tuple(self._cosmetic.randint(1, 6) for _ in self.values) if self._left else self.values
 
-    def draw(self, surface: pygame.Surface, topleft: tuple[int, int], size: int) -> None:
+    def draw(self, surface: pygame.Surface, topleft: tuple[int, int], size: int,
+             colors: Sequence[theme.Color] = ()) -> None:
+        """The dice in a row (each in its colour when `colors` are given: Asteroyds' red, white and blue dice)."""
         for i, value in enumerate(self._faces):
             rect = pygame.Rect(topleft[0] + i * int(size * 1.25), topleft[1], size, size)
             if self.rolling:
                 rect = rect.move(0, -int(size * 0.12 * ((i + int(self._left * 20)) % 2)))
-            draw_die(surface, rect, value)
+            draw_die(surface, rect, value, colors[i] if i < len(colors) else (245, 245, 240))

@@ -17,7 +17,7 @@ from arcade.ui.theme import text_px as px
 if TYPE_CHECKING:
     from arcade.games.asteroyds.scene import AsteroydsScene
 
-DIRECTION_WORDS = ("dir_1", "dir_2", "dir_3", "dir_4", "dir_5", "dir_6")
+DIE_COLOURS = {"red": (226, 64, 78), "white": (240, 240, 236), "blue": (70, 130, 240)}
 
 
 class Panel:
@@ -93,9 +93,10 @@ class Panel:
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=int(14 * s))
         inner = rect.inflate(-int(20 * s), -int(14 * s))
         y = theme.blit_text(surface, sc.score_text(g.scores), px(26, s), theme.ACCENT, inner.topleft, bold=True).bottom
-        dice = " · ".join(f"{tr(f'team_{c}')} {v} ({tr(DIRECTION_WORDS[v - 1])})" for c, v in sorted(g.dice.items()))
-        for line in theme.wrap(tr("dice", dice=dice), px(17, s), inner.width)[:2]:
-            y = theme.blit_text(surface, line, px(17, s), theme.TEXT, (inner.x, y)).bottom
+        label = theme.blit_text(surface, tr("dice_short"), px(17, s), theme.TEXT, (inner.x, y + int(6 * s)))
+        size = max(22, int(30 * s))
+        sc.dice.draw(surface, (label.right + int(10 * s), y + int(4 * s)), size,
+                     [DIE_COLOURS.get(c, (245, 245, 240)) for c, _ in sorted(g.dice.items())])
 
     def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
              colour: theme.Color, bold: bool = False) -> int:

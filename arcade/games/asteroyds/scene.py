@@ -29,8 +29,10 @@ from arcade.games.asteroyds.rules.program import ACTIONS, COLUMNS
 from arcade.games.asteroyds.words import NS, tr
 from arcade.i18n import key
 from arcade.scenes import button_action
+from arcade.ui import theme
 from arcade.ui.board import BoardView
 from arcade.ui.board.overlays import Line
+from arcade.ui.dice_view import DiceView
 from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip
 from arcade.ui.table_scene import TableScene
 
@@ -62,6 +64,8 @@ class AsteroydsScene(TableScene):
                               labels=True)
         self.panel = Panel(self)
         self.log = GameLog(9)
+        self.dice = DiceView()
+        self.dice.roll(tuple(v for _, v in sorted(self.game.dice.items())))  # the first turn's, rolled at setup
         self.columns: dict[int, list[str]] = {}  # the team's programs being written (never past a hand-over)
         self.rounds: dict[int, list[int]] = {}
         self.modes: dict[int, str] = {}
@@ -80,6 +84,8 @@ class AsteroydsScene(TableScene):
         self.turn_start_carriers: dict[str, int | None] = {}
         self.carried: dict[int, set[str]] = {}  # asteroyds riding with ships in the round played back
         self.round_shown = 0
+        self.all_rounds: list[list[ev.Event]] = []
+        self.banner: tuple[str, str, float] | None = None  # a capture, big over the board for a moment
         self._pointer: tuple[int, int] = (0, 0)
         self._programmer: tuple[int, str] | None = None
 
@@ -114,6 +120,8 @@ class AsteroydsScene(TableScene):
         halves = row(p.modes_rect, 2)
         make("mode_shoot", halves[0], key("shoot", NS), partial(self.set_mode, "shoot"))
         make("mode_shield", halves[1], key("shield", NS), partial(self.set_mode, "shield"))
+        make("prev_round", halves[0], key("prev_round", NS), partial(self.step_round, -1))  # while watching
+        make("next_round", halves[1], key("next_round", NS), partial(self.step_round, 1))
         tools = row(p.tools_rect, 3)
         make("pause", tools[0], key("pause", NS), self.toggle_pause)
         make("replay", tools[1], key("replay", NS), self.replay_turn)
@@ -275,6 +283,10 @@ class AsteroydsScene(TableScene):
             line = self.log_line(e)
             if line:
                 self.log.add(line)
+            if isinstance(e, ev.Rolled):  # the turret dice tumble on screen (AST.TURN.1)
+                self.dice.roll(tuple(v for _, v in e.dice))
+                if replaying:
+                    self.dice.skip()
         if any(isinstance(e, ev.Revealed) for e in events):
             self.last_turn = tuple(events)
             if not replaying:
@@ -291,16 +303,34 @@ class AsteroydsScene(TableScene):
                 rounds.append([])
             rounds[-1].append(e)
         self.queue = [r for r in rounds if r]
+        self.all_rounds = list(self.queue)
+        self.reset_shown()
+        self.round_shown = 0
+        self.next_round_at = self.app.now()
+
+    def reset_shown(self) -> None:
+        """Everything back where the turn began."""
         self.shown_ships = dict(self.turn_start_ships)
         self.shown_roids = dict(self.turn_start_roids)
         self.carried = {}
         for team, carrier in self.turn_start_carriers.items():
             if carrier is not None:
                 self.carried.setdefault(carrier, set()).add(team)
-        self.round_shown = 0
-        self.next_round_at = self.app.now()
 
-    def play_round(self, phase: list[ev.Event]) -> None:
+    def step_round(self, delta: int) -> None:
+        """One round back or on: back replays the earlier rounds silently, then the one before shows again."""
+        played = len(self.all_rounds) - len(self.queue)
+        target = max(1, min(len(self.all_rounds), played + delta))
+        self.paused = True
+        self.reset_shown()
+        for phase in self.all_rounds[: target - 1]:
+            self.play_round(phase, quiet=True)
+        self.play_round(self.all_rounds[target - 1])
+        self.queue = self.all_rounds[target:]
+        self.refresh_buttons()
+
+    def play_round(self, phase: list[ev.Event], quiet: bool = False) -> None:
+        """A round on the board: lasers drawn, hits flashed, moves slid (`quiet`: only where things end up)."""
         view, g = self.view, self.game
         lines = []
         for e in phase:
@@ -312,10 +342,12 @@ class AsteroydsScene(TableScene):
                 colour = TEAM_COLOURS.get(team, (255, 255, 255))
                 lines.append(Line(view.world_center(e.cells[0]), view.world_center(e.cells[-1]), colour, 0.1))
             elif isinstance(e, ev.Teleported):
-                view.animator.flash(view.world_center(e.start), (255, 120, 80), 0.5)
+                if not quiet:
+                    view.animator.flash(view.world_center(e.start), (255, 120, 80), 0.5)
                 self.shown_ships[e.ship] = (e.platform, self.shown_ships.get(e.ship, (e.start, 0))[1])
             elif isinstance(e, ev.Moved):
-                view.slide(e.ship, list(e.path))
+                if not quiet:
+                    view.slide(e.ship, list(e.path))
                 self.shown_ships[e.ship] = (e.path[-1], e.facing)
             elif isinstance(e, ev.Taken):
                 self.shown_roids[e.roid] = self.shown_ships.get(e.ship, (g.ships[e.ship].at, 0))[0]
@@ -326,6 +358,8 @@ class AsteroydsScene(TableScene):
                     held.discard(e.roid)
             elif isinstance(e, ev.Returned | ev.Scored):
                 self.shown_roids[e.roid] = g.roids[e.roid].start
+                if isinstance(e, ev.Scored) and not quiet:
+                    self.banner = (tr("banner_scored", team=tr(f"team_{e.team}")), e.team, self.app.now() + 2.5)
                 for held in self.carried.values():
                     held.discard(e.roid)
         for e in phase:  # carried asteroyds ride with their carriers
@@ -402,6 +436,7 @@ class AsteroydsScene(TableScene):
     # -- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        self.dice.update(dt)
         super().update(dt)
         now = self.app.now()
         if self.queue and not self.paused and not self.view.moving and now >= self.next_round_at:
@@ -410,7 +445,8 @@ class AsteroydsScene(TableScene):
         self.restart_clock()
 
     def wants_frame(self) -> bool:
-        return self.view.wants_frame() or bool(self.queue) or self.panel.clock_changed()
+        return (self.view.wants_frame() or bool(self.queue) or self.banner is not None or self.dice.rolling
+                or self.panel.clock_changed())
 
     def next_wake(self) -> float | None:
         return self.panel.next_clock_change()
@@ -423,6 +459,7 @@ class AsteroydsScene(TableScene):
         programming = ship is not None and not self.watching
         layout = g.phase == LAYOUT and self.acting_seat() is not None
         shown = {"ready": programming or layout, "continue": self.watching, "pause": self.watching,
+                 "prev_round": self.watching, "next_round": self.watching,
                  "replay": bool(self.last_turn) and not programming, "fit": True,
                  "mode_shoot": programming, "mode_shield": programming,
                  "prev_ship": programming and len(self.team_ships()) > 1,
@@ -486,6 +523,20 @@ class AsteroydsScene(TableScene):
         self.panel.draw(surface)
         if self.hover_text and self.view.hover is not None:
             draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale)
+        if self.banner is not None:
+            self.draw_banner(surface, *self.banner)
+
+    def draw_banner(self, surface: pygame.Surface, text: str, team: str, until: float) -> None:
+        """A capture, in the team's colour, across the middle of the board."""
+        if self.app.now() > until:
+            self.banner = None
+            return
+        s = self.layout.scale
+        image = theme.font(theme.text_px(64, s), bold=True).render(text, True, TEAM_COLOURS.get(team, (255, 255, 255)))
+        box = image.get_rect(center=self.view.rect.center).inflate(int(80 * s), int(40 * s))
+        pygame.draw.rect(surface, (6, 8, 16), box, border_radius=int(18 * s))
+        pygame.draw.rect(surface, TEAM_COLOURS.get(team, (255, 255, 255)), box, 3, border_radius=int(18 * s))
+        surface.blit(image, image.get_rect(center=box.center))
 
     # -- the end ---------------------------------------------------------------------------------------------
     def needs_handover(self, seat: Seat) -> bool:

@@ -136,3 +136,23 @@ def test_one_team_never_sees_the_other_teams_programs(h: Harness) -> None:
     h.screenshot()
     path = scene.view.highlights.get("path")
     assert path is None or path.cells[0] == scene.current().at  # type: ignore[union-attr]
+
+
+def test_the_rounds_step_back_and_forth_and_a_capture_shows_its_banner(h: Harness) -> None:
+    scene = start(h)
+    write(h, scene, "F F F F F F · 6 shield")
+    h.click_element(scene.buttons["ready"])
+    ready(h)
+    h.click_element(scene.buttons["ready"])  # white writes nothing
+    assert scene.watching
+    moves = [e for e in scene.last_turn if type(e).__name__ == "Moved" and e.ship == 0]
+    for _ in range(3):
+        h.click_element(scene.buttons["next_round"])
+    assert scene.round_shown == 3 and scene.shown_ships[0][0] == moves[2].path[-1]
+    h.click_element(scene.buttons["prev_round"])
+    assert scene.round_shown == 2 and scene.shown_ships[0][0] == moves[1].path[-1]
+    from arcade.games.asteroyds.rules import actions as ev
+
+    scene.play_round([ev.Scored("red", "white", (("red", 1), ("white", 0)))])
+    assert scene.banner is not None and "Red" in scene.banner[0]
+    h.screenshot()
