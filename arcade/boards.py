@@ -7,12 +7,13 @@ from pathlib import Path
 
 from arcade.core.board import Board, BoardError, parse_board
 from arcade.paths import BOARDS, ROOT
+from arcade.storage import read_text
 
 
 def _display_name(path: Path) -> str:
     try:
         return str(path.resolve().relative_to(ROOT))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # outside the project, or a symlink loop
         return str(path)
 
 
@@ -20,7 +21,7 @@ def load_board_file(path: Path) -> Board:
     """Load and validate one map; BoardError names the file for every problem, unreadable files included."""
     name = _display_name(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path, 1_000_000)
     except (OSError, UnicodeDecodeError) as exc:
         raise BoardError(name, "file", f"cannot be read ({exc.__class__.__name__}: {exc})") from None
     return parse_board(text, name)

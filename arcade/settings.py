@@ -10,7 +10,8 @@ from typing import Any
 
 import yaml
 
-from arcade.storage import atomic_write, move_aside
+from arcade.core.safeyaml import load_text
+from arcade.storage import atomic_write, move_aside, read_text
 
 LANGUAGES = ("en", "fr")
 DEFAULT_PIN = "0000"
@@ -79,7 +80,7 @@ class SettingsFile:
         if not self.path.exists():
             return fresh
         try:
-            raw = yaml.safe_load(self.path.read_text(encoding="utf-8"))
+            raw = load_text(read_text(self.path, 64_000))
             if not isinstance(raw, dict):
                 raise ValueError("not a mapping")
         except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as exc:

@@ -8,15 +8,17 @@ moved aside (renamed `*.damaged-N`) and reported; it never stops the program.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from arcade.core.record import GameRecord, RecordError
+from arcade.core.safeyaml import MAX_BYTES
 from arcade.store import GameStore
 
 AUTOSAVE_PREFIX = "autosave-"
-MAX_SAVE_BYTES = 8 * 1024 * 1024
+MAX_SAVE_BYTES = 2_000_000
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -54,10 +56,7 @@ class Problem:
 def read_record(path: Path) -> GameRecord:
     """Read a record file; RecordError (with the file named) for anything wrong with it."""
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise RecordError(f"{path.name}: file is too large ({size} bytes) to be a game record")
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path, MAX_SAVE_BYTES)
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError(f"{path.name}: cannot be read ({exc})") from None
     try:
@@ -87,3 +86,18 @@ def import_autosaves(store: GameStore, folder: Path) -> list[Problem]:
             store.create(record)
         os.replace(path, path.with_name(path.name + ".imported"))
     return problems
+
+
+def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
+    """A regular file's text, at most `max_bytes`: OSError for a FIFO, a device, a directory, a symlink loop or a
+    file too large (read no further than the cap), UnicodeDecodeError for text that is not UTF-8."""
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(f"{path.name} is not a regular file")
+    if info.st_size > max_bytes:
+        raise OSError(f"{path.name} is larger than {max_bytes // 1000} kB")
+    with open(path, "rb") as handle:
+        data = handle.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise OSError(f"{path.name} is larger than {max_bytes // 1000} kB")
+    return data.decode("utf-8")

@@ -31,6 +31,7 @@ from typing import Any, NoReturn
 import yaml
 
 from arcade.core.hexgrid import Hex, OffsetLayout, Orientation, Parity
+from arcade.core.safeyaml import load_text
 
 SCHEMA_VERSION = 1
 NO_LABEL = "."
@@ -105,7 +106,7 @@ class Board:
 def parse_board(text: str, source: str = "<text>") -> Board:
     """Parse and validate a map; raises BoardError naming the place of the first problem."""
     try:
-        data = yaml.safe_load(text)
+        data = load_text(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         place = f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else "file"

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from arcade.core.codec import PlainData
+from arcade.core.safeyaml import load_text
 
 FORMAT = "club-arcade-record"
 FORMAT_VERSION = 2
@@ -138,7 +139,7 @@ class GameRecord:
     @classmethod
     def from_text(cls, text: str) -> GameRecord:
         try:
-            data = yaml.safe_load(text)
+            data = load_text(text)
         except yaml.YAMLError as exc:
             raise RecordError(f"not valid YAML ({getattr(exc, 'problem', None) or 'unreadable'})") from None
         return cls.from_data(data)

@@ -7,6 +7,7 @@ from typing import Any
 
 import yaml
 
+from arcade.core.safeyaml import load_text
 from arcade.core.squaregrid import KING, Cell
 
 SIDES = ("port", "starboard")
@@ -40,7 +41,7 @@ class ShipTypeError(ValueError):
 def parse_ship_types(text: str, source: str = "ships.yaml") -> dict[str, ShipType]:
     """Ship types from YAML text; ShipTypeError naming the type and key for anything wrong."""
     try:
-        data = yaml.safe_load(text)
+        data = load_text(text)
     except yaml.YAMLError as exc:
         raise ShipTypeError(f"{source}: not valid YAML ({exc})") from None
     if not isinstance(data, dict) or not isinstance(data.get("types"), dict) or not data["types"]:

@@ -1,0 +1,116 @@
+"""Hostile and damaged files through the real loading paths (maps, settings, saved records): a seeded generator of
+hundreds of variants — truncations, byte flips, wrong types, huge and negative numbers, deep nesting, alias bombs,
+python tags, non-UTF-8, empty files, directories, FIFOs, symlink loops, endless devices — and every one ends in a
+result or a refusal in words, quickly: never another exception, never a hang."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from arcade.boards import load_board_file
+from arcade.core.board import BoardError
+from arcade.core.record import GameRecord, RecordError, Step
+from arcade.paths import BOARDS
+from arcade.settings import Settings, SettingsFile
+from arcade.storage import read_record
+
+VARIANTS_PER_KIND = 180
+SLOW = 2.0  # seconds: anything slower counts as a hang
+
+
+def record_text() -> str:
+    record = GameRecord("playmoflotte", "1", {"players": [{"name": "Ann", "side": "red"}]}, 5,
+                        [Step(0, {"type": "end_turn"}, 1.5)])
+    return record.to_text()
+
+
+def settings_text() -> str:
+    from dataclasses import asdict
+
+    import yaml
+
+    return yaml.safe_dump(asdict(Settings()))
+
+
+BOMB = "a: &a [x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]\n"
+    for i in range(12))
+HOSTILE = [
+    "", "   \n", "[" * 5000, "{a: " * 3000, "9" * 6000, "-" + "9" * 5000, BOMB,
+    "!!python/object/apply:os.system ['echo hacked']", "key: !!binary AAAA", "a: " + "x" * 100_000,
+    "- " * 3000 + "x", "? [a]\n: b", "%YAML 1.1\n---\n--- x", "\x00\x01\x02", "a: 1e309", "a: .nan\nb: -.inf",
+]
+
+
+def mutants(text: str, rng: random.Random) -> Iterator[bytes]:
+    """Damaged versions of a good file, then the hostile classics."""
+    raw = text.encode("utf-8")
+    for _ in range(VARIANTS_PER_KIND - len(HOSTILE) - 4):
+        kind = rng.randrange(5)
+        data = bytearray(raw)
+        if kind == 0 and data:
+            data = data[: rng.randrange(len(data))]  # truncated
+        elif kind == 1 and data:
+            for _ in range(rng.randint(1, 8)):  # bytes flipped
+                data[rng.randrange(len(data))] = rng.randrange(256)
+        elif kind == 2:  # a value of the wrong type or size somewhere
+            lines = text.splitlines()
+            i = rng.randrange(len(lines))
+            head = lines[i].split(":")[0]
+            lines[i] = f"{head}: {rng.choice(['[1, 2]', '{a: b}', '-5', '99999999999999', 'null', 'true', '1.5'])}"
+            data = bytearray("\n".join(lines).encode())
+        elif kind == 3:  # a chunk repeated
+            a = rng.randrange(len(data) or 1)
+            data = data[:a] + data[a: a + rng.randint(1, 200)] * rng.randint(2, 50) + data[a:]
+        else:  # not UTF-8
+            data = bytearray(b"\xff\xfe" + bytes(data))
+        yield bytes(data)
+    for text in HOSTILE:
+        yield text.encode("utf-8", "surrogatepass")
+    yield b"\xc3\x28" * 100
+    yield raw * 3
+    yield b"a: [" + b"1," * 100_000 + b"]"
+    yield raw.replace(b":", b": !!python/name:os.system", 1)
+
+
+def run(load: Callable[[Path], object], path: Path, allowed: tuple[type[BaseException], ...]) -> float:
+    start = time.perf_counter()
+    with contextlib.suppress(*allowed):  # a refusal in words is a good end; any other exception fails the test
+        load(path)
+    return time.perf_counter() - start
+
+
+@pytest.mark.parametrize("kind", ["map", "settings", "record"])
+def test_hostile_files_end_in_a_result_or_a_refusal_quickly(kind: str, tmp_path: Path) -> None:
+    rng = random.Random({"map": 1, "settings": 2, "record": 3}[kind])
+    good = {"map": (BOARDS / "playmoflotte.yaml").read_text(encoding="utf-8"), "settings": settings_text(),
+            "record": record_text()}[kind]
+    loaders: dict[str, tuple[Callable[[Path], object], tuple[type[BaseException], ...]]] = {
+        "map": (load_board_file, (BoardError,)),
+        "settings": (lambda p: SettingsFile(p).load(), ()),
+        "record": (read_record, (RecordError,)),
+    }
+    load, allowed = loaders[kind]
+    slowest, count = 0.0, 0
+    for i, data in enumerate(mutants(good, rng)):
+        path = tmp_path / f"{kind}-{i}.yaml"
+        path.write_bytes(data)
+        slowest = max(slowest, run(load, path, allowed))
+        count += 1
+    specials = tmp_path / "specials"
+    specials.mkdir()
+    (specials / "a-directory.yaml").mkdir()
+    os.mkfifo(specials / "a-fifo.yaml")
+    (specials / "loop.yaml").symlink_to(specials / "loop.yaml")
+    (specials / "zero.yaml").symlink_to("/dev/zero")
+    for path in sorted(specials.iterdir()):
+        slowest = max(slowest, run(load, path, allowed))
+        count += 1
+    assert count >= VARIANTS_PER_KIND and slowest < SLOW
