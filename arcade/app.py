@@ -335,7 +335,7 @@ class App:
             if len(self.stack) > 1:
                 self.back_to_launcher()
             elif not isinstance(self.stack[-1] if self.stack else None, PinPrompt):
-                self.push(PinPrompt(self, self.guard.pin_ok, self.quit))
+                self.push(PinPrompt(self, self.guard, self.quit))
             return
         self.quit()
 

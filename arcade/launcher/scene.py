@@ -167,12 +167,12 @@ class LauncherScene(Scene):
 
     def open_settings(self) -> None:
         if self.app.kiosk:
-            self.app.push(PinPrompt(self.app, self.app.guard.pin_ok, lambda: self.app.push(SettingsScene(self.app))))
+            self.app.push(PinPrompt(self.app, self.app.guard, lambda: self.app.push(SettingsScene(self.app))))
         else:
             self.app.push(SettingsScene(self.app))
 
     def _ask_quit(self) -> None:
-        self.app.push(PinPrompt(self.app, self.app.guard.pin_ok, self.app.quit))
+        self.app.push(PinPrompt(self.app, self.app.guard, self.app.quit))
 
     def _switch_list(self) -> None:
         self.show_finished = not self.show_finished
@@ -218,7 +218,7 @@ class LauncherScene(Scene):
                                   yes="delete"))
 
         if self.app.kiosk:
-            self.app.push(PinPrompt(self.app, self.app.guard.pin_ok, confirm))
+            self.app.push(PinPrompt(self.app, self.app.guard, confirm))
         else:
             confirm()
 

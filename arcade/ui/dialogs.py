@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from arcade.i18n import key, t
+from arcade.kiosk import KioskGuard
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
 
@@ -130,11 +131,11 @@ class Confirm(Dialog):
 
 
 class PinPrompt(Dialog):
-    """Asks for the organiser's PIN; `check` decides, `on_ok` runs when it is right."""
+    """Asks for the organiser's PIN; the kiosk guard decides (and slows down guessing), `on_ok` runs when right."""
 
-    def __init__(self, app: AppContext, check: Callable[[str], bool], on_ok: Callable[[], None]) -> None:
+    def __init__(self, app: AppContext, guard: KioskGuard, on_ok: Callable[[], None]) -> None:
         super().__init__(app, t("pin_prompt"), t("quit_title"))
-        self.check, self.on_ok = check, on_ok
+        self.check, self.on_ok, self.wait = guard.pin_ok, on_ok, guard.locked_for
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.wrong = False
 
@@ -154,6 +155,12 @@ class PinPrompt(Dialog):
 
     def submit(self) -> None:
         entered = self.entry.get_text() if self.entry is not None else ""
+        if self.wait() > 0:  # too many wrong PINs: nothing is tried until the wait is over
+            self.text = t("pin_wait", n=int(self.wait()) + 1)
+            if self.entry is not None:
+                self.entry.set_text("")
+            self.app.request_redraw()
+            return
         if self.check(entered):
             self.app.pop(self)
             self.on_ok()

@@ -115,3 +115,20 @@ def test_guard_logic() -> None:
     assert guard.idle_expired() and not guard.idle_expired()
     assert guard.pin_ok(" 1234 ") and not guard.pin_ok("123")
     assert not KioskGuard(False, "1", 1, lambda: 1e9).idle_expired()
+
+
+def test_wrong_pins_slow_down_guessing_and_the_right_one_waits_too() -> None:
+    """Found by the club-night trial: 200 wrong PINs in 3.4 s. Five are free; then each makes the next wait."""
+    from arcade.kiosk import FREE_TRIES, KioskGuard
+
+    clock = [0.0]
+    guard = KioskGuard(True, "2468", 5, lambda: clock[0])
+    for _ in range(FREE_TRIES):
+        assert not guard.pin_ok("0000")
+    assert guard.locked_for() == 5.0
+    assert not guard.pin_ok("2468")  # even the right PIN waits
+    clock[0] += 5.0
+    assert not guard.pin_ok("1111") and guard.locked_for() == 10.0  # and the wait doubles
+    clock[0] += 10.0
+    assert guard.pin_ok("2468") and guard.locked_for() == 0.0
+    assert not guard.pin_ok("0000") and guard.locked_for() == 0.0  # a right PIN starts the count again
