@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import signal
 import time
 import traceback
 from collections.abc import Callable
@@ -426,18 +427,35 @@ class App:
             time.sleep(min(IDLE_POLL, left))
 
     def run(self) -> int:
+        """The main loop. Ctrl-C (SIGINT) and the system's SIGTERM leave as Quit does, without the kiosk PIN (the
+        machine is being shut down): every scene is closed so the game in progress saves its clock."""
+        previous = None
+        with contextlib.suppress(ValueError):  # not the main thread (tests): nothing to install
+            previous = signal.signal(signal.SIGTERM, lambda *_: self.quit())
         last = self.now()
-        while self.running:
-            if self._busy():
-                self.clock.tick(FPS)
-                events = pygame.event.get()
-            else:
-                events = self._wait_for_events(self._idle_wait_ms() / 1000)
-            now = self.now()
-            self.frame(events, min(now - last, 0.25))
-            last = now
-        pygame.quit()
+        try:
+            while self.running:
+                if self._busy():
+                    self.clock.tick(FPS)
+                    events = pygame.event.get()
+                else:
+                    events = self._wait_for_events(self._idle_wait_ms() / 1000)
+                now = self.now()
+                self.frame(events, min(now - last, 0.25))
+                last = now
+        except KeyboardInterrupt:  # Ctrl-C: leave as Quit does
+            pass
+        finally:
+            self.close_all()
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)
+            pygame.quit()
         return 0
+
+    def close_all(self) -> None:
+        """Leave every scene, top first (a table saves its clock and any step not yet saved)."""
+        while self.stack:
+            self.pop()
 
     def render_first_frame(self, path: Path) -> None:
         """Draw one complete frame and save it as PNG (for --screenshot)."""

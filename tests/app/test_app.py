@@ -229,3 +229,32 @@ def test_an_old_yaml_autosave_resumes_where_it_was(private_home: Path) -> None:
     assert scene.clock is not None and scene.clock.remaining() == 600 - 40.0
     assert (saves / "autosave-apophis.yaml.imported").exists()
     h.close()
+
+
+def test_sigterm_and_ctrl_c_leave_cleanly_and_save_the_clock(private_home: Path) -> None:
+    """The system shutting the machine down (SIGTERM), or Ctrl-C in a terminal: no traceback, no PIN, the table
+    closed so its clock is saved."""
+    import signal
+
+    from arcade.games.apophis import GAME as APOPHIS
+
+    for how in ("term", "int"):
+        h = Harness.start(private_home, games=(APOPHIS,))
+        h.app.start_game(APOPHIS, {"players": [{"name": "Ann", "side": "red"}], "options": {}}, 3)
+        h.step()
+        real = h.app.frame
+
+        def frame(events: list[pygame.event.Event], dt: float, how: str = how) -> bool:
+            h.time.t += 7  # seven seconds of the countdown go by
+            real(events, dt)
+            if how == "term":
+                signal.raise_signal(signal.SIGTERM)
+                return True
+            raise KeyboardInterrupt
+
+        h.app.frame = frame  # type: ignore[method-assign]
+        assert h.app.run() == 0 and h.app.stack == []
+        key = h.app.store.games()[0].key
+        assert h.app.store.load(key).clock >= 7
+        h.app.store.delete(key)
+        h.close()
