@@ -231,30 +231,35 @@ def test_an_old_yaml_autosave_resumes_where_it_was(private_home: Path) -> None:
     h.close()
 
 
-def test_sigterm_and_ctrl_c_leave_cleanly_and_save_the_clock(private_home: Path) -> None:
-    """The system shutting the machine down (SIGTERM), or Ctrl-C in a terminal: no traceback, no PIN, the table
-    closed so its clock is saved."""
+def stop_while_playing(home: Path, how: str) -> None:
+    """Play an Apophis countdown, then stop the program the way `how` says, from inside the main loop."""
     import signal
 
     from arcade.games.apophis import GAME as APOPHIS
 
-    for how in ("term", "int"):
-        h = Harness.start(private_home, games=(APOPHIS,))
-        h.app.start_game(APOPHIS, {"players": [{"name": "Ann", "side": "red"}], "options": {}}, 3)
-        h.step()
-        real = h.app.frame
+    h = Harness.start(home, games=(APOPHIS,))
+    h.app.start_game(APOPHIS, {"players": [{"name": "Ann", "side": "red"}], "options": {}}, 3)
+    h.step()
+    real = h.app.frame
 
-        def frame(events: list[pygame.event.Event], dt: float, how: str = how) -> bool:
-            h.time.t += 7  # seven seconds of the countdown go by
-            real(events, dt)
-            if how == "term":
-                signal.raise_signal(signal.SIGTERM)
-                return True
-            raise KeyboardInterrupt
+    def frame(events: list[pygame.event.Event], dt: float) -> bool:
+        h.time.t += 7  # seven seconds of the countdown go by
+        real(events, dt)
+        if how == "term":
+            signal.raise_signal(signal.SIGTERM)
+            return True
+        raise KeyboardInterrupt
 
-        h.app.frame = frame  # type: ignore[method-assign]
-        assert h.app.run() == 0 and h.app.stack == []
-        key = h.app.store.games()[0].key
-        assert h.app.store.load(key).clock >= 7
-        h.app.store.delete(key)
-        h.close()
+    h.app.frame = frame  # type: ignore[method-assign]
+    assert h.app.run() == 0 and h.app.stack == []
+    key = h.app.store.games()[0].key
+    assert h.app.store.load(key).clock >= 7
+    h.app.store.delete(key)
+    h.close()
+
+
+def test_sigterm_and_ctrl_c_leave_cleanly_and_save_the_clock(private_home: Path) -> None:
+    """The system shutting the machine down (SIGTERM), or Ctrl-C in a terminal: no traceback, no PIN, the table
+    closed so its clock is saved."""
+    stop_while_playing(private_home, "term")
+    stop_while_playing(private_home, "int")
