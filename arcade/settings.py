@@ -74,22 +74,40 @@ class SettingsFile:
         self.path = path
         self.problem: str | None = None
 
+    @property
+    def backup(self) -> Path:
+        """The last settings read or written whole: what damage falls back to (the kiosk PIN included)."""
+        return self.path.with_name(self.path.name + ".good")
+
+    def read(self, path: Path) -> Settings:
+        raw = load_text(read_text(path, 64_000))
+        if not isinstance(raw, dict):
+            raise ValueError("not a mapping")
+        return _coerce(raw)
+
     def load(self) -> Settings:
-        """The saved settings; defaults (with the language from the system) when there are none or they are damaged."""
+        """The saved settings. Damaged, they are moved aside and told, and the last good ones are used (so damage
+        never resets the kiosk PIN); defaults, with the system's language, only when there were never any."""
         fresh = Settings(language=system_language())
         if not self.path.exists():
             return fresh
         try:
-            raw = load_text(read_text(self.path, 64_000))
-            if not isinstance(raw, dict):
-                raise ValueError("not a mapping")
+            return self.read(self.path)
         except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as exc:
-            moved = move_aside(self.path)
-            self.problem = (
-                f"{self.path.name} was damaged ({exc}); defaults are used and the file was kept as {moved.name}"
-            )
+            damage = exc
+        try:
+            kept = f"the file was kept as {move_aside(self.path).name}"
+        except OSError:  # a read-only folder: the damaged file stays where it is
+            kept = "the file could not be moved aside"
+        try:
+            good = self.read(self.backup)
+        except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError):
+            self.problem = f"{self.path.name} was damaged ({damage}); defaults are used and {kept}"
             return fresh
-        return _coerce(raw)
+        self.problem = f"{self.path.name} was damaged ({damage}); the last good settings are used and {kept}"
+        return good
 
     def save(self, settings: Settings) -> None:
-        atomic_write(self.path, yaml.safe_dump(asdict(settings), sort_keys=True))
+        text = yaml.safe_dump(asdict(settings), sort_keys=True)
+        atomic_write(self.path, text)
+        atomic_write(self.backup, text)

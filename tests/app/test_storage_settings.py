@@ -68,3 +68,14 @@ def test_default_language_follows_the_system_locale(monkeypatch: pytest.MonkeyPa
     assert system_language() == "fr"
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     assert system_language() == "en"
+
+
+def test_damaged_settings_fall_back_to_the_last_good_ones_never_resetting_the_pin(tmp_path: Path) -> None:
+    """Found by the hostile-file trial: damage turned the kiosk PIN into 0000 (103 of 237 variants)."""
+    store = SettingsFile(tmp_path / "settings.yaml")
+    store.save(Settings(language="fr", kiosk_pin="2468"))
+    (tmp_path / "settings.yaml").write_text("kiosk_pin: [broken", encoding="utf-8")
+    again = SettingsFile(tmp_path / "settings.yaml")
+    loaded = again.load()
+    assert loaded.kiosk_pin == "2468" and loaded.language == "fr"
+    assert again.problem is not None and "last good settings" in again.problem
