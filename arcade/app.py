@@ -75,6 +75,7 @@ class App:
 
         pygame.init()
         pygame.display.set_caption("Club Arcade")
+        pygame.display.set_icon(app_icon())
         self.fullscreen = self.kiosk or (options.fullscreen if options.fullscreen is not None else settings.fullscreen)
         self.windowed_size = options.size
         self.screen = self._set_mode()
@@ -504,3 +505,12 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":
     raise SystemExit(main())
 
+
+def app_icon() -> pygame.Surface:
+    """The window's and the taskbar's icon: the suite's accent colour with the four first sides' discs."""
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(icon, theme.BACKGROUND, icon.get_rect(), border_radius=14)
+    pygame.draw.rect(icon, theme.ACCENT, icon.get_rect(), 4, border_radius=14)
+    for (x, y), side in zip(((22, 22), (42, 22), (22, 42), (42, 42)), ("red", "blue", "amber", "green"), strict=True):
+        pygame.draw.circle(icon, theme.side(side).color, (x, y), 8)
+    return icon

@@ -52,6 +52,11 @@ def _pattern(surf: pygame.Surface, mask: pygame.Surface, side: theme.Side, size:
     elif side.pattern == "cross":
         pygame.draw.line(layer, ink, (size // 2, 0), (size // 2, size), width * 2)
         pygame.draw.line(layer, ink, (0, size // 2), (size, size // 2), width * 2)
+    elif side.pattern == "checks":  # a chequerboard: violet is told apart by more than its colour
+        cell = max(4, size // 5)
+        for y in range(0, size, cell):
+            for x in range((y // cell % 2) * cell, size, 2 * cell):
+                pygame.draw.rect(layer, ink, (x, y, cell, cell))
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(layer, (0, 0))
 

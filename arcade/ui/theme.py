@@ -35,7 +35,7 @@ class Side:
     id: str
     color: Color
     ink: Color  # pattern and text colour on top of `color`
-    pattern: str  # stripes | dots | chevrons | rings | cross | plain
+    pattern: str  # stripes | dots | chevrons | rings | cross | checks
 
 
 SIDES: dict[str, Side] = {
@@ -46,7 +46,7 @@ SIDES: dict[str, Side] = {
         Side("amber", (244, 178, 28), (70, 44, 0), "chevrons"),
         Side("green", (36, 160, 84), (216, 255, 226), "rings"),
         Side("white", (236, 236, 230), (40, 40, 48), "cross"),
-        Side("violet", (136, 72, 204), (238, 222, 255), "plain"),
+        Side("violet", (136, 72, 204), (238, 222, 255), "checks"),
     )
 }
 

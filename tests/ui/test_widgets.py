@@ -146,3 +146,11 @@ def test_idle_app_sleeps_until_the_scene_needs_it(harness: Harness) -> None:
                             "options": {}, "board": None})
     harness.step()
     assert 5 <= harness.app._idle_wait_ms() <= 1001  # until the clock's next second
+
+
+def test_every_side_has_a_pattern_besides_its_colour() -> None:
+    """Found by the club-night trial: violet was a plain disc. Every side is told apart by colour and pattern."""
+    from arcade.ui import theme
+
+    patterns = [s.pattern for s in theme.SIDES.values()]
+    assert "plain" not in patterns and len(set(patterns)) == len(patterns)
