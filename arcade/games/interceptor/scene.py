@@ -96,9 +96,10 @@ class InterceptorScene(TableScene):
         make("continue", p.submit_rect, key("continue", NS), self.carry_on, primary=True)
         row = p.codes_rect
         gap = int(8 * s)
-        width = (row.width - gap * 6) // 7
+        width = (row.width - gap * 6) // 8  # six codes, and Erase twice as wide (its word is longer)
         for i, code in enumerate((*CODE_BUTTONS, ERASE)):
-            rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.height)
+            right = row.right if code == ERASE else row.x + i * (width + gap) + width
+            rect = pygame.Rect(row.x + i * (width + gap), row.y, right - row.x - i * (width + gap), row.height)
             make(f"code_{code}", rect, key("erase", NS) if code == ERASE else code, partial(self.code, code))
         half = (p.speed_rect.width - gap) // 2
         for i, (name, delta) in enumerate((("slower", -1), ("faster", 1))):
