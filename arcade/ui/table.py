@@ -58,8 +58,9 @@ def draw_panel_back(surface: pygame.Surface, layout: TableLayout) -> None:
 
 
 def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, side_id: str, caption: str,
-                     scale: float) -> None:
-    """Whose turn, big and in the player's colour, with the side's pattern as a token beside the name."""
+                     scale: float) -> pygame.Rect:
+    """Whose turn, big and in the player's colour, with the side's pattern as a token beside the name. A long name
+    gets smaller, then an ellipsis, rather than running out of the banner; returns where the name went."""
     from arcade.ui.pieces import Piece, draw_piece
 
     side = theme.side(side_id)
@@ -67,8 +68,14 @@ def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, side
     radius = rect.height // 2 - int(10 * scale)
     draw_piece(surface, Piece((0, 0), side_id), (rect.x + radius + int(14 * scale), rect.centery), radius)
     x = rect.x + 2 * radius + int(30 * scale)
-    theme.blit_text(surface, caption, int(20 * scale), side.ink, (x, rect.y + int(8 * scale)))
-    theme.blit_text(surface, name, int(40 * scale), side.ink, (x, rect.bottom - int(6 * scale)), "bottomleft", True)
+    room = rect.right - x - int(14 * scale)
+    small = theme.text_px(20, scale)
+    theme.blit_text(surface, theme.fit(caption, small, room), small, side.ink, (x, rect.y + int(8 * scale)))
+    size = int(40 * scale)
+    while size > small and theme.font(size, True).size(name)[0] > room:
+        size -= 2
+    return theme.blit_text(surface, theme.fit(name, size, room, bold=True), size, side.ink,
+                           (x, rect.bottom - int(6 * scale)), "bottomleft", True)
 
 
 @dataclass

@@ -154,3 +154,16 @@ def test_every_side_has_a_pattern_besides_its_colour() -> None:
 
     patterns = [s.pattern for s in theme.SIDES.values()]
     assert "plain" not in patterns and len(set(patterns)) == len(patterns)
+
+
+def test_a_long_name_stays_inside_the_turn_banner() -> None:
+    """Found by the club-night trial: "Bob the Very Long Na" ran out of the banner."""
+    import pygame
+
+    from arcade.ui.table import draw_turn_banner
+
+    pygame.font.init()
+    surface = pygame.Surface((800, 400))
+    banner = pygame.Rect(20, 20, 360, 62)
+    drawn = draw_turn_banner(surface, banner, "Bob the Very Long Name of the Club", "violet", "Turn 3 of 25", 0.67)
+    assert banner.contains(drawn)
