@@ -388,7 +388,7 @@ def status_text(summary: GameSummary) -> str:
     values: dict[str, object] = dict(summary.status)
     if summary.finished and isinstance(values.get("result"), str):
         return str(values["result"])
-    values["moves"] = summary.steps
+    values["moves"] = values["n"] = summary.steps  # `n` picks the plural form ("1 move played")
     time_left = values.get("time_left")
     if isinstance(time_left, int | float):
         values["time"] = format_seconds(time_left)

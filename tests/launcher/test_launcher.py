@@ -257,3 +257,12 @@ def test_finished_games_are_kept_with_their_result_and_offer_a_rematch(harness: 
     harness.pass_handover()
     again = harness.top
     assert isinstance(again, DemoScene) and again.names == ["Ana", "Bo"] and again.record.key != done.key
+
+
+def test_one_move_is_not_one_moves() -> None:
+    """Found by the club-night trial: "1 moves"."""
+    from arcade import i18n
+    from arcade.i18n import t
+
+    i18n.setup("en")
+    assert [t("status", n=k, moves=k) for k in (0, 1, 2)] == ["0 moves played", "1 move played", "2 moves played"]
