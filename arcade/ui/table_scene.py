@@ -10,7 +10,7 @@ resume too), and shows the result screen from the rules' outcome. Game scenes on
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import pygame_gui
 
@@ -28,7 +28,11 @@ from arcade.ui.table import Hit, TableLayout
 CHECKPOINT_EVERY = 5.0
 
 
-class TableScene(GameScene):
+#: The game's state type (each table names its own: `TableScene[FmpGame]`).
+S = TypeVar("S")
+
+
+class TableScene(GameScene, Generic[S]):
     """Subclasses implement `setup_table` (their own attributes), `show` (events to log and animate) and the
     drawing; they may set `self.clock` and override the hooks below."""
 
@@ -46,7 +50,7 @@ class TableScene(GameScene):
         assert isinstance(players, list)
         self.names: list[str] = [str(p["name"]) for p in players]
         self.sides: list[str] = [str(p["side"]) for p in players]
-        self.state: Any = self.rules.initial(self.setup, record.seed)
+        self.state: S = self.rules.initial(self.setup, record.seed)
         self.clock: Clock | None = None
         self.viewer: Seat | None = None  # the seat whose player is at the screen
         self.hover_text = ""
@@ -63,6 +67,11 @@ class TableScene(GameScene):
             self.clock.set_elapsed(record.clock)
 
     # -- hooks -----------------------------------------------------------------------------------------------
+    @property
+    def game(self) -> S:
+        """The game's state, typed for the table."""
+        return self.state
+
     def setup_table(self) -> None:
         """Create the scene's own attributes (log, dice, clock); called before the recorded steps replay."""
 

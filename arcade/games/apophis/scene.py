@@ -64,14 +64,10 @@ def tr(text_key: str, **values: object) -> str:
     return t(text_key, NS, **values)
 
 
-class ApophisScene(TableScene):
+class ApophisScene(TableScene[ApophisGame]):
     title = "Apophis"
     namespace = NS
 
-    @property
-    def game(self) -> ApophisGame:
-        state: ApophisGame = self.state
-        return state
 
     def setup_table(self) -> None:
         self.log = GameLog(9)

@@ -45,14 +45,10 @@ def faint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return colour[0] // 2, colour[1] // 2, colour[2] // 2
 
 
-class AsteroydsScene(TableScene):
+class AsteroydsScene(TableScene[AsteroydsGame]):
     title = "Asteroyds"
     namespace = NS
 
-    @property
-    def game(self) -> AsteroydsGame:
-        state: AsteroydsGame = self.state
-        return state
 
     # -- construction ----------------------------------------------------------------------------------------
     def setup_table(self) -> None:

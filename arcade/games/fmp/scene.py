@@ -62,14 +62,10 @@ tr = journal.tr
 RIGHT_CLICK_SLOP = 6
 
 
-class FmpScene(TableScene):
+class FmpScene(TableScene[FmpGame]):
     title = "Full Metal Planète"
     namespace = NS
 
-    @property
-    def game(self) -> FmpGame:
-        state: FmpGame = self.state
-        return state
 
     # -- construction ----------------------------------------------------------------------------------------
     def setup_table(self) -> None:

@@ -42,14 +42,10 @@ CODE_BUTTONS = ("A", "G", "D", "L", "T", "X")
 ERASE = "erase"  # the button that takes the last code back
 
 
-class InterceptorScene(TableScene):
+class InterceptorScene(TableScene[InterceptorGame]):
     title = "Interceptor"
     namespace = NS
 
-    @property
-    def game(self) -> InterceptorGame:
-        state: InterceptorGame = self.state
-        return state
 
     # -- construction ----------------------------------------------------------------------------------------
     def setup_table(self) -> None:

@@ -56,14 +56,10 @@ def tr(text_key: str, **values: object) -> str:
     return t(text_key, NS, **values)
 
 
-class PlaymoflotteScene(TableScene):
+class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     title = "Playmoflotte"
     namespace = NS
 
-    @property
-    def game(self) -> PlaymoflotteGame:
-        state: PlaymoflotteGame = self.state
-        return state
 
     def setup_table(self) -> None:
         options = self.record.setup.get("options") or {}
