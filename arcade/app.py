@@ -15,9 +15,10 @@ import pygame
 import pygame_gui
 
 from arcade import i18n
+from arcade.core.board import BoardError
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord, RecordError, Step
-from arcade.core.setup import SetupError
+from arcade.core.setup import MapUnavailable, SetupError
 from arcade.kiosk import KioskGuard
 from arcade.paths import user_dir
 from arcade.registry import GameDescriptor, Registry
@@ -233,6 +234,9 @@ class App:
                 raise ValueError(f"saved with rules version {record.rules_version!r}, this program plays "
                                  f"{version!r}")
             scene = game.scene_class()(self, record)
+        except (BoardError, MapUnavailable) as exc:  # the map is broken, not the game: it waits, unharmed
+            self.notify(i18n.t("map_unavailable", game=game.title, error=str(exc)), i18n.t("save_damaged_title"))
+            return
         except Exception as exc:
             if record.steps and record.key is not None:  # a saved game that cannot be replayed: keep, stop offering
                 self._set_aside(record, exc, game.title)

@@ -79,10 +79,14 @@ def choice(opts: Mapping[str, Any], key: str, choices: Sequence[str], default: s
     return str(value)
 
 
+class MapUnavailable(SetupError):
+    """The setup names a good map whose file cannot be used now: the game waits, it is not damaged."""
+
+
 def board_option(opts: Mapping[str, Any], maps: Sequence[str], read_map: Callable[[str], Board]) -> Board:
     """`options.map`: one of the game's maps (the first by default), read by the loader the rules were given."""
     name = choice(opts, "map", maps, maps[0])
     try:
         return read_map(name)
     except BoardError as exc:
-        raise SetupError("options.map", str(exc)) from None
+        raise MapUnavailable("options.map", str(exc)) from None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from arcade.core.record import GameRecord, Step
 from arcade.launcher.scene import LauncherScene
@@ -263,3 +264,31 @@ def test_sigterm_and_ctrl_c_leave_cleanly_and_save_the_clock(private_home: Path)
     closed so its clock is saved."""
     stop_while_playing(private_home, "term")
     stop_while_playing(private_home, "int")
+
+
+def test_a_broken_map_keeps_the_good_save_that_plays_on_it(private_home: Path, tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15: the map is at fault, not the game — the save is neither set aside nor changed, and resumes once
+    the map is mended."""
+    import arcade.boards
+    from arcade.games.interceptor import GAME
+
+    h = Harness.start(private_home, games=(GAME,))
+    record = GameRecord("interceptor", GAME.rules_object().version,
+                        {"players": [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}]}, 3,
+                        [Step(0, {"type": "place", "ship": 0, "cell": [0, 0], "facing": 0, "speed": 2})])
+    key = h.app.store.create(record)
+    broken = tmp_path / "boards"
+    broken.mkdir()
+    (broken / "interceptor.yaml").write_text("grid: [\n", encoding="utf-8")
+    monkeypatch.setattr(arcade.boards, "BOARDS", broken)
+    arcade.boards.load_board.cache_clear()
+    try:
+        h.app.open_saved(key)
+        h.step()
+        assert isinstance(h.top, Message) and "map" in h.top.text and "kept" in h.top.text
+        assert [s.key for s in h.app.store.games()] == [key]  # still offered
+        assert h.app.store.load(key).steps == record.steps
+    finally:
+        arcade.boards.load_board.cache_clear()
+    h.close()
