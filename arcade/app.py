@@ -27,7 +27,7 @@ from arcade.settings import Settings, SettingsFile
 from arcade.storage import import_autosaves
 from arcade.store import DB_NAME, GameStore, StoreError
 from arcade.ui import theme
-from arcade.ui.dialogs import Message, PinPrompt
+from arcade.ui.dialogs import Confirm, Message, PinPrompt, PinSetup
 from arcade.ui.handover import Handover
 from arcade.ui.sounds import Sounds
 
@@ -93,6 +93,8 @@ class App:
         self.sounds = Sounds(settings.volume, settings.muted)
         self.guard = KioskGuard(self.kiosk, settings.kiosk_pin, settings.idle_minutes, self.now)
         self.stack: list[Scene] = []
+        self._pushing = 0  # depth of `push` calls under way
+        self._notes: list[Message] = []  # messages told during a push, shown when it is done
         self.running = True
         self._dirty = True
         self._last_input = self.now()
@@ -142,11 +144,17 @@ class App:
 
     # -- scene stack ---------------------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
-        if self.stack:
-            self._guard(self.stack[-1], self.stack[-1].pause)
-        self.stack.append(scene)
-        self._guard(scene, scene.enter)
+        self._pushing += 1
+        try:
+            if self.stack:
+                self._guard(self.stack[-1], self.stack[-1].pause)
+            self.stack.append(scene)
+            self._guard(scene, scene.enter)
+        finally:
+            self._pushing -= 1
         self._dirty = True
+        while self._notes and not self._pushing:  # told during the push (a table saving as it pauses): on top
+            self.push(self._notes.pop(0))
 
     def pop(self, scene: Scene | None = None) -> None:
         """Remove the top scene (or the given one, wherever it is)."""
@@ -170,8 +178,28 @@ class App:
         self._guard(scene, scene.enter)
         self._dirty = True
 
-    def back_to_launcher(self) -> None:
-        """Close everything above the launcher (games are saved after every action, so nothing is lost)."""
+    def unsaved_moves(self) -> int:
+        """Moves the store could not take yet, in the games open now (each is tried again first)."""
+        games = [scene for scene in self.stack if isinstance(scene, GameScene)]
+        for scene in games:
+            if scene.unsaved():
+                with contextlib.suppress(Exception):  # a store fault is told by `_store`; the count says the rest
+                    scene.checkpoint()
+        return sum(scene.unsaved() for scene in games)
+
+    def _confirm_loss(self, then: Callable[[], None]) -> bool:
+        """When moves could not be saved, leaving loses them: ask first (staying is the safe answer)."""
+        lost = self.unsaved_moves()
+        if lost == 0 or isinstance(self.stack[-1] if self.stack else None, Confirm):
+            return lost == 0
+        self.push(Confirm(self, i18n.t("unsaved_leave", n=lost), then, yes="leave_anyway", no="stay"))
+        return False
+
+    def back_to_launcher(self, force: bool = False) -> None:
+        """Close everything above the launcher (games are saved after every action, so nothing is lost; if the
+        store refused some, the players are asked first)."""
+        if not force and not self._confirm_loss(lambda: self.back_to_launcher(force=True)):
+            return
         while len(self.stack) > 1:
             self.pop()
         if self.stack:
@@ -184,7 +212,11 @@ class App:
         self._dirty = True
 
     def notify(self, text: str, title: str | None = None) -> None:
-        self.push(Message(self, text, title))
+        message = Message(self, text, title)
+        if self._pushing:
+            self._notes.append(message)  # shown over the scene being pushed, not hidden under it
+        else:
+            self.push(message)
 
     def quit(self) -> None:
         self.running = False
@@ -208,12 +240,14 @@ class App:
         if seed is None:
             seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
         record = GameRecord(game.id, rules.version, dict(setup), seed)
-        self._store(lambda: self.store.create(record))
+        problem = self._try_store(lambda: self.store.create(record))  # told over the table, once it is open
         players = setup.get("players")
         if isinstance(players, list):
             named = [(str(p["name"]), str(p.get("side", ""))) for p in players if isinstance(p, dict) and "name" in p]
             self._store(lambda: self.store.remember_players(named, self.settings.language))
         self._open_game(game, record)
+        if problem is not None:
+            self._tell_store_failed(problem)
 
     def open_saved(self, key: int) -> None:
         try:
@@ -254,8 +288,8 @@ class App:
 
     def record_steps(self, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData]) -> bool:
         """Called by a table after each step: the steps not saved yet and the table clock, in one transaction."""
-        if record.key is None:
-            return False
+        if record.key is None:  # the store could not take the game when it started: try again, whole
+            return self._store(lambda: self.store.create(record))
         key = record.key
         return self._store(lambda: self.store.record(key, first, steps, record.clock, status, record.finished))
 
@@ -266,20 +300,33 @@ class App:
 
     def _store(self, work: Callable[[], object]) -> bool:
         """Run one store operation; a failure is told to the players (once per kind) and logged, never fatal."""
+        problem = self._try_store(work)
+        if problem is not None:
+            self._tell_store_failed(problem)
+        return problem is None
+
+    def _try_store(self, work: Callable[[], object]) -> str | None:
+        """Run one store operation; its failure is logged and returned, for `_tell_store_failed`."""
         try:
             work()
         except StoreError as exc:
             self._log(exc, "saving")
-            if str(exc) not in self.errors_seen:
-                self.errors_seen.append(str(exc))
-                self.notify(i18n.t("save_failed", error=str(exc)), i18n.t("save_failed_title"))
-            return False
-        return True
+            return str(exc)
+        return None
+
+    def _tell_store_failed(self, problem: str) -> None:
+        if problem not in self.errors_seen:
+            self.errors_seen.append(problem)
+            self.notify(i18n.t("save_failed", error=problem), i18n.t("save_failed_title"))
 
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
         self.settings = settings.validated()
-        self.settings_file.save(self.settings)
+        try:
+            self.settings_file.save(self.settings)
+        except OSError as exc:  # read-only folder, full disk: the settings hold until the program closes
+            self._log(exc, "saving settings")
+            self.notify(i18n.t("settings_not_saved", error=f"{exc.__class__.__name__}: {exc.strerror or exc}"))
         self.guard = KioskGuard(self.kiosk, self.settings.kiosk_pin, self.settings.idle_minutes, self.now)
         self.sounds.configure(self.settings.volume, self.settings.muted)
         if self.settings.language != old.language:
@@ -301,10 +348,7 @@ class App:
             return None
 
     def _scene_failed(self, scene: Scene, exc: Exception) -> None:
-        for candidate in self.stack:
-            if isinstance(candidate, GameScene):
-                with contextlib.suppress(Exception):  # each step is already in the store; this saves the clock
-                    candidate.checkpoint()
+        lost = self.unsaved_moves()  # each step is normally in the store already; this saves the clock
         while len(self.stack) > 1:
             top = self.stack.pop()
             with contextlib.suppress(Exception):  # a scene failing to clean up must not stop the recovery
@@ -312,7 +356,7 @@ class App:
         if self.stack:
             self.stack[-1].resume()
             self.stack[-1].rebuild()
-        self._report(exc, getattr(scene, "title", scene.__class__.__name__))
+        self._report(exc, getattr(scene, "title", scene.__class__.__name__), lost)
 
     def _log(self, exc: BaseException, where: str) -> Path:
         log = self.home / "logs" / "errors.log"
@@ -325,25 +369,33 @@ class App:
             pass
         return log
 
-    def _report(self, exc: Exception, where: str) -> None:
+    def _report(self, exc: Exception, where: str, lost: int = 0) -> None:
+        """Tell the players a scene stopped; `lost` moves the store never took are said to be lost, never saved."""
         log = self._log(exc, where)
         self.errors_seen.append(f"{where}: {exc}")
-        self.notify(i18n.t("scene_failed", where=where, error=f"{exc.__class__.__name__}: {exc}", log=str(log)),
+        text = "scene_failed" if lost == 0 else "scene_failed_unsaved"
+        self.notify(i18n.t(text, where=where, error=f"{exc.__class__.__name__}: {exc}", log=str(log), n=lost),
                     i18n.t("scene_failed_title"))
 
     # -- kiosk and quitting --------------------------------------------------------------------------------
     def in_game(self) -> bool:
         return any(scene.is_game for scene in self.stack)
 
+    def _ensure_pin(self) -> None:
+        """Kiosk mode without an organiser's PIN is locked until one is chosen."""
+        if self.kiosk and not self.settings.kiosk_pin and self.stack and not isinstance(self.stack[-1], PinSetup):
+            self.push(PinSetup(self, lambda pin: self.apply_settings(replace(self.settings, kiosk_pin=pin))))
+
     def request_quit(self) -> None:
         """Window close, Alt-F4 or the Quit button: in kiosk mode only the organiser may quit."""
-        if self.kiosk:
+        if self.kiosk and self.settings.kiosk_pin:  # without a PIN yet there is nothing to guard
             if len(self.stack) > 1:
                 self.back_to_launcher()
             elif not isinstance(self.stack[-1] if self.stack else None, PinPrompt):
                 self.push(PinPrompt(self, self.guard, self.quit))
             return
-        self.quit()
+        if self._confirm_loss(self.quit):
+            self.quit()
 
     # -- main loop -----------------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -386,6 +438,20 @@ class App:
         for scene in self.stack[start:]:
             self._guard(scene, scene.draw, self.screen)
         self.manager.draw_ui(self.screen)
+        waiting = sum(scene.unsaved() for scene in self.stack if isinstance(scene, GameScene))
+        if waiting:
+            self._draw_unsaved(waiting)
+
+    def _draw_unsaved(self, waiting: int) -> None:
+        """A red strip at the bottom left, over everything, for as long as moves wait to be saved."""
+        s = theme.scale_for(self.screen.get_height())
+        size, pad = theme.text_px(22, s), int(12 * s)
+        text = theme.fit(i18n.t("unsaved_badge", n=waiting), size, self.screen.get_width() - 6 * pad, bold=True)
+        image = theme.font(size, bold=True).render(text, True, theme.TEXT)
+        box = image.get_rect().inflate(2 * pad, pad)
+        box.bottomleft = (pad, self.screen.get_height() - pad)
+        pygame.draw.rect(self.screen, theme.THREAT, box, border_radius=pad)
+        self.screen.blit(image, image.get_rect(center=box.center))
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
         """One turn of the loop; returns True when the screen was redrawn."""
@@ -393,13 +459,15 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return False
+        self._ensure_pin()
         self.manager.update(dt)
         if self.stack:
             top = self.stack[-1]
             self._guard(top, top.update, dt)
             if self._guard(top, top.wants_frame):
                 self._dirty = True
-        if self.guard.idle_expired() and len(self.stack) > 1:
+        if (self.guard.idle_expired() and len(self.stack) > 1 and not isinstance(self.stack[-1], PinSetup)
+                and self.unsaved_moves() == 0):  # a game the store refused stays open rather than be lost
             self.back_to_launcher()
         if not self._dirty:
             return False

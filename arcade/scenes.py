@@ -144,6 +144,10 @@ class GameScene(Scene):
     def checkpoint(self) -> None:
         """Save what is not saved yet (the app calls it when something goes wrong)."""
 
+    def unsaved(self) -> int:
+        """Moves played here that the store does not hold yet (it could not take them)."""
+        return 0
+
 
 def button_action(event: pygame.event.Event, actions: dict[object, Callable[[], None]]) -> bool:
     """Run the callback of the button that was pressed, if it is one of `actions`."""

@@ -14,7 +14,13 @@ from arcade.core.safeyaml import load_text
 from arcade.storage import atomic_write, move_aside, read_text
 
 LANGUAGES = ("en", "fr")
-DEFAULT_PIN = "0000"
+#: No organiser's PIN yet: kiosk mode starts locked and asks for one (a guessable default would guard nothing).
+DEFAULT_PIN = ""
+
+
+def valid_pin(pin: str) -> bool:
+    """An organiser's PIN: 4 to 8 digits."""
+    return pin.isdigit() and 4 <= len(pin) <= 8
 
 
 def system_language() -> str:
@@ -43,7 +49,7 @@ class Settings:
             self,
             language=self.language if self.language in LANGUAGES else d.language,
             volume=self.volume if isinstance(self.volume, int) and 0 <= self.volume <= 100 else d.volume,
-            kiosk_pin=self.kiosk_pin if self.kiosk_pin.isdigit() and 4 <= len(self.kiosk_pin) <= 8 else d.kiosk_pin,
+            kiosk_pin=self.kiosk_pin if valid_pin(self.kiosk_pin) else d.kiosk_pin,
             idle_minutes=self.idle_minutes
             if isinstance(self.idle_minutes, int) and 1 <= self.idle_minutes <= 120
             else d.idle_minutes,

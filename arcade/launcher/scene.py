@@ -167,7 +167,8 @@ class LauncherScene(Scene):
 
     def open_settings(self) -> None:
         if self.app.kiosk:
-            self.app.push(PinPrompt(self.app, self.app.guard, lambda: self.app.push(SettingsScene(self.app))))
+            self.app.push(PinPrompt(self.app, self.app.guard, lambda: self.app.push(SettingsScene(self.app)),
+                                    "settings"))
         else:
             self.app.push(SettingsScene(self.app))
 
@@ -218,7 +219,7 @@ class LauncherScene(Scene):
                                   yes="delete"))
 
         if self.app.kiosk:
-            self.app.push(PinPrompt(self.app, self.app.guard, confirm))
+            self.app.push(PinPrompt(self.app, self.app.guard, confirm, "delete"))
         else:
             confirm()
 

@@ -10,7 +10,7 @@ import pygame_gui
 
 from arcade.i18n import key, t
 from arcade.scenes import AppContext, Scene, button_action
-from arcade.settings import LANGUAGES, Settings
+from arcade.settings import LANGUAGES, Settings, valid_pin
 from arcade.ui import theme
 
 IDLE_CHOICES = (2, 5, 10, 15, 20, 30, 60)
@@ -93,7 +93,7 @@ class SettingsScene(Scene):
 
     def save(self) -> None:
         pin = self.pin.get_text() if self.pin else ""
-        if not (pin.isdigit() and 4 <= len(pin) <= 8):
+        if pin and not valid_pin(pin):  # empty: no PIN yet (kiosk mode will ask for one)
             self.app.notify(t("pin_rule"))
             return
         settings = self.read_widgets()

@@ -10,6 +10,7 @@ import pygame_gui
 from arcade.i18n import key, t
 from arcade.kiosk import KioskGuard
 from arcade.scenes import AppContext, Scene, button_action
+from arcade.settings import valid_pin
 from arcade.ui import theme
 
 
@@ -130,19 +131,17 @@ class Confirm(Dialog):
         self.on_yes()
 
 
-class PinPrompt(Dialog):
-    """Asks for the organiser's PIN; the kiosk guard decides (and slows down guessing), `on_ok` runs when right."""
+class PinEntry(Dialog):
+    """A dialog with a PIN field (digits only, up to 8) above its buttons; Enter in the field submits."""
 
-    def __init__(self, app: AppContext, guard: KioskGuard, on_ok: Callable[[], None]) -> None:
-        super().__init__(app, t("pin_prompt"), t("quit_title"))
-        self.check, self.on_ok, self.wait = guard.pin_ok, on_ok, guard.locked_for
+    def __init__(self, app: AppContext, text: str, title: str) -> None:
+        super().__init__(app, text, title)
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
-        self.wrong = False
 
     def extra_height(self, s: float) -> int:
         return int(90 * s)
 
-    def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
+    def add_entry(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
         s = theme.scale_for(self.app.manager.window_resolution[1])
         rect = pygame.Rect(0, 0, int(320 * s), int(60 * s))
         rect.midbottom = (panel.centerx, panel.bottom - int(120 * s))
@@ -150,31 +149,76 @@ class PinPrompt(Dialog):
         self.entry.set_allowed_characters("numbers")
         self.entry.set_text_length_limit(8)
         self.entry.focus()
-        self.button(container, panel, 0, 2, "cancel", self.close)
-        self.button(container, panel, 1, 2, "quit", self.submit, "#primary")
+
+    def entered(self) -> str:
+        return self.entry.get_text() if self.entry is not None else ""
+
+    def refuse(self, text: str) -> None:
+        """Say why, and empty the field for another try."""
+        self.text = text
+        if self.entry is not None:
+            self.entry.set_text("")
+        self.app.request_redraw()
 
     def submit(self) -> None:
-        entered = self.entry.get_text() if self.entry is not None else ""
-        if self.wait() > 0:  # too many wrong PINs: nothing is tried until the wait is over
-            self.text = t("pin_wait", n=int(self.wait()) + 1)
-            if self.entry is not None:
-                self.entry.set_text("")
-            self.app.request_redraw()
-            return
-        if self.check(entered):
-            self.app.pop(self)
-            self.on_ok()
-        else:
-            self.wrong = True
-            self.text = t("pin_wrong")
-            if self.entry is not None:
-                self.entry.set_text("")
-            self.app.request_redraw()
+        raise NotImplementedError
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.submit()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return True
+        return super().handle(event)
+
+
+class PinPrompt(PinEntry):
+    """Asks for the organiser's PIN before `purpose` ("quit", "settings" or "delete"); the kiosk guard decides (and
+    slows down guessing), `on_ok` runs when right."""
+
+    def __init__(self, app: AppContext, guard: KioskGuard, on_ok: Callable[[], None], purpose: str = "quit") -> None:
+        super().__init__(app, t(f"pin_prompt_{purpose}"), t("quit_title"))
+        self.check, self.on_ok, self.wait = guard.pin_ok, on_ok, guard.locked_for
+        self.ok_label = purpose
+        self.wrong = False
+
+    def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
+        self.add_entry(container, panel)
+        self.button(container, panel, 0, 2, "cancel", self.close)
+        self.button(container, panel, 1, 2, self.ok_label, self.submit, "#primary")
+
+    def submit(self) -> None:
+        if self.wait() > 0:  # too many wrong PINs: nothing is tried until the wait is over
+            self.refuse(t("pin_wait", n=int(self.wait()) + 1))
+        elif self.check(self.entered()):
+            self.app.pop(self)
+            self.on_ok()
+        else:
+            self.wrong = True
+            self.refuse(t("pin_wrong"))
+
+
+class PinSetup(PinEntry):
+    """Kiosk mode with no organiser's PIN yet: nothing can be done at the kiosk until one is chosen (Esc, clicks
+    outside and the idle return leave this dialog in place)."""
+
+    def __init__(self, app: AppContext, on_set: Callable[[str], None]) -> None:
+        super().__init__(app, t("pin_setup"), t("pin_setup_title"))
+        self.on_set = on_set
+
+    def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
+        self.add_entry(container, panel)
+        self.button(container, panel, 0, 1, "pin_set", self.submit, "#primary")
+
+    def submit(self) -> None:
+        pin = self.entered()
+        if not valid_pin(pin):
+            self.refuse(t("pin_setup") + " " + t("pin_rule"))
+            return
+        self.app.pop(self)
+        self.on_set(pin)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True
         return super().handle(event)

@@ -219,11 +219,11 @@ class TableScene(GameScene, Generic[S]):
         self.message = ""
         self.show(seat, action, events, replaying=False)
         outcome = self.rules.outcome(self.state)
-        self.save(finished=outcome is not None)
         if outcome is not None:
             self._finish()
         else:
             self._next_viewer()
+        self.save(finished=outcome is not None)  # after the hand-over: a saving fault is told over it, at once
         self.app.request_redraw()
 
     def save(self, finished: bool = False) -> None:
@@ -242,15 +242,17 @@ class TableScene(GameScene, Generic[S]):
         return 0.0 if self.clock is None else self.clock.elapsed()
 
     def checkpoint(self) -> None:
-        """Save the table clock now (and any step not saved yet)."""
-        if self.ended or self.record.key is None:
-            return
+        """Save the table clock now, and any step not saved yet (or the game itself, if the store could not
+        take it when it started): every checkpoint is another try."""
         self._last_checkpoint = self.app.now()
-        if self.saved < len(self.record.steps):
-            self.save()
-        else:
+        if self.unsaved() or self.record.key is None:
+            self.save(finished=self.rules.outcome(self.state) is not None)
+        elif not self.ended:
             self.record.clock = self.clock_reading()
             self.app.checkpoint(self.record)
+
+    def unsaved(self) -> int:
+        return len(self.record.steps) - self.saved
 
     def update(self, dt: float) -> None:
         if self.ended or self.clock is None:

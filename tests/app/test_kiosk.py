@@ -11,15 +11,20 @@ import pytest
 from arcade.kiosk import KioskGuard
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.settings_scene import SettingsScene
-from arcade.ui.dialogs import PinPrompt
+from arcade.settings import Settings, SettingsFile
+from arcade.ui.dialogs import Confirm, PinPrompt, PinSetup
 from tests.fixtures.demo_game import DEMO, DemoScene
 from tests.harness import Harness
 
 PLAYERS = {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}], "options": {}, "board": None}
 
 
+PIN = "2468"
+
+
 @pytest.fixture
 def kiosk(private_home: Path) -> Harness:
+    SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin=PIN))
     h = Harness.start(private_home, kiosk=True)
     yield h  # type: ignore[misc]
     h.close()
@@ -58,7 +63,7 @@ def test_quitting_needs_the_pin(kiosk: Harness) -> None:
     assert isinstance(kiosk.top, PinPrompt) and kiosk.app.running
     enter_pin(kiosk, "9999")
     assert isinstance(kiosk.top, PinPrompt) and kiosk.app.running and kiosk.top.wrong
-    enter_pin(kiosk, "0000")  # the default organiser PIN
+    enter_pin(kiosk, PIN)
     assert not kiosk.app.running
 
 
@@ -77,7 +82,7 @@ def test_quit_button_asks_for_the_pin_and_cancel_keeps_running(kiosk: Harness) -
 def test_settings_need_the_pin_in_kiosk_mode(kiosk: Harness) -> None:
     kiosk.top.open_settings()  # type: ignore[attr-defined]
     kiosk.step()
-    enter_pin(kiosk, "0000")
+    enter_pin(kiosk, PIN)
     assert isinstance(kiosk.top, SettingsScene)
 
 
@@ -132,3 +137,46 @@ def test_wrong_pins_slow_down_guessing_and_the_right_one_waits_too() -> None:
     clock[0] += 10.0
     assert guard.pin_ok("2468") and guard.locked_for() == 0.0
     assert not guard.pin_ok("0000") and guard.locked_for() == 0.0  # a right PIN starts the count again
+
+
+def test_kiosk_mode_without_a_pin_starts_locked_until_the_organiser_sets_one(private_home: Path) -> None:
+    """Issue 15: damage or a fresh install never leaves the kiosk guarded by a guessable default."""
+    h = Harness.start(private_home, kiosk=True)
+    setup = h.top
+    assert isinstance(setup, PinSetup) and isinstance(h.app.stack[0], LauncherScene)
+    h.key(pygame.K_ESCAPE)
+    h.time.t += 3600  # the idle return does not lift it either
+    h.step()
+    assert h.top is setup
+    assert setup.entry is not None
+    h.click_element(setup.entry)
+    h.type_text("123")
+    h.key(pygame.K_RETURN)
+    assert h.top is setup and "4 to 8 digits" in setup.text
+    h.click_element(setup.entry)
+    h.type_text("97531")
+    h.key(pygame.K_RETURN)
+    assert isinstance(h.top, LauncherScene)
+    assert SettingsFile(private_home / "settings.yaml").load().kiosk_pin == "97531"
+    h.quit_event()
+    enter_pin(h, "97531")
+    assert not h.app.running
+    h.close()
+
+
+def test_deleting_a_saved_game_needs_the_pin_and_says_so(kiosk: Harness) -> None:
+    kiosk.app.start_game(DEMO, PLAYERS)
+    kiosk.step()
+    kiosk.key(pygame.K_ESCAPE)
+    launcher = kiosk.top
+    assert isinstance(launcher, LauncherScene)
+    [saved] = launcher.saved
+    launcher._ask_delete(saved)
+    kiosk.step()
+    prompt = kiosk.top
+    assert isinstance(prompt, PinPrompt) and "delete" in prompt.text
+    assert {b.text for b in prompt.actions} == {"arcade.cancel", "arcade.delete"}  # type: ignore[attr-defined]
+    enter_pin(kiosk, "1111")
+    assert isinstance(kiosk.top, PinPrompt) and kiosk.app.store.games() != []
+    enter_pin(kiosk, PIN)
+    assert isinstance(kiosk.top, Confirm)

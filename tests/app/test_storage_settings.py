@@ -49,7 +49,7 @@ def test_settings_round_trip_and_validation(tmp_path: Path) -> None:
     assert SettingsFile(tmp_path / "settings.yaml").load() == wanted
     (tmp_path / "settings.yaml").write_text("language: xx\nvolume: 900\nkiosk_pin: ab\nidle_minutes: true\n")
     assert file.load() == Settings()
-    assert Settings().kiosk_pin == DEFAULT_PIN
+    assert Settings().kiosk_pin == DEFAULT_PIN == ""  # no PIN until the organiser sets one: kiosk mode asks
 
 
 def test_damaged_settings_fall_back_to_defaults(tmp_path: Path) -> None:

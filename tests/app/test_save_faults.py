@@ -1,0 +1,147 @@
+"""Saving faults (issue 15, item 5): a full disk, a read-only folder or a locked database mid-game. The table says
+at once that the game could not be saved, keeps it in memory, tries again at every move and on leaving, never says
+it saved, and asks before leaving would lose moves."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from arcade.launcher.scene import LauncherScene
+from arcade.settings import Settings, SettingsFile
+from arcade.store import StoreError
+from arcade.ui.dialogs import Confirm, Message
+from tests.fixtures.demo_game import DEMO, DemoScene
+from tests.harness import Harness
+
+SETUP = {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}], "options": {}, "board": None}
+DISK_FULL = "saving the last move: the disk is full"
+
+
+class Faults:
+    """Makes chosen store operations fail while `on`."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, h: Harness, *names: str) -> None:
+        self.on = True
+        for name in names:
+            real = getattr(h.app.store, name)
+
+            def failing(*args: object, _real=real, **kwargs: object) -> object:  # type: ignore[no-untyped-def]
+                if self.on:
+                    raise StoreError(DISK_FULL)
+                return _real(*args, **kwargs)
+
+            monkeypatch.setattr(h.app.store, name, failing)
+
+
+@pytest.fixture
+def h(private_home: Path) -> Iterator[Harness]:
+    harness = Harness.start(private_home)
+    yield harness
+    harness.close()
+
+
+def start(h: Harness) -> DemoScene:
+    h.app.start_game(DEMO, SETUP)
+    h.step()
+    h.pass_handover()
+    scene = h.top
+    assert isinstance(scene, DemoScene)
+    return scene
+
+
+def mark(h: Harness, scene: DemoScene, col: int, row: int) -> str | None:
+    """Play a mark and pass the hand-over; the text of a message about saving told on the way, if any."""
+    assert scene.view is not None
+    h.click(scene.view.cell_center(scene.view.board.to_axial(col, row)))
+    told = None
+    if isinstance(h.top, Message):  # a saving fault is told at once, over the hand-over
+        told = h.top.text
+        h.key(pygame.K_RETURN)
+    h.pass_handover()
+    return told
+
+
+def test_a_full_disk_is_told_at_once_and_every_move_is_saved_once_it_can_be(h: Harness,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = start(h)
+    faults = Faults(monkeypatch, h, "record", "checkpoint")
+    told = mark(h, scene, 2, 2)
+    assert told is not None and "could not be saved" in told and "disk is full" in told
+    assert "saved again" in told  # says what happens next, never that it saved
+    assert mark(h, scene, 3, 3) is None
+    assert h.top is scene and scene.unsaved() == 2  # told once; the game goes on in memory
+    shot = h.screenshot()
+    corner = shot.get_at((int(20 * h.app.text_scale), shot.get_height() - int(20 * h.app.text_scale)))
+    assert corner[:3] == (230, 50, 50)  # the red "not saved" strip stays while moves wait
+    faults.on = False
+    mark(h, scene, 4, 4)
+    assert scene.unsaved() == 0
+    [summary] = h.app.store.games()
+    assert [s.action["cell"] for s in h.app.store.load(summary.key).steps] == [[2, 1], [3, 2], [4, 2]]
+
+
+def test_leaving_with_unsaved_moves_asks_and_staying_keeps_them(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = start(h)
+    faults = Faults(monkeypatch, h, "record", "checkpoint")
+    assert mark(h, scene, 2, 2) is not None
+    h.key(pygame.K_ESCAPE)  # back to the launcher?
+    question = h.top
+    assert isinstance(question, Confirm) and "lost" in question.text
+    h.key(pygame.K_ESCAPE)  # the safe answer: stay
+    assert h.top is scene and scene.unsaved() == 1
+    faults.on = False
+    h.key(pygame.K_ESCAPE)  # leaving tries again, and now it works: no question
+    assert isinstance(h.top, LauncherScene)
+    [summary] = h.app.store.games()
+    assert len(h.app.store.load(summary.key).steps) == 1
+
+
+def test_a_game_the_store_could_not_start_is_stored_whole_at_the_next_move(h: Harness,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    faults = Faults(monkeypatch, h, "create")
+    h.app.start_game(DEMO, SETUP)
+    h.step()
+    assert isinstance(h.top, Message) and "could not be saved" in h.top.text  # at once, over the hand-over
+    h.key(pygame.K_RETURN)
+    h.pass_handover()
+    scene = h.top
+    assert isinstance(scene, DemoScene) and scene.record.key is None
+    mark(h, scene, 2, 2)
+    assert scene.unsaved() == 1
+    faults.on = False
+    mark(h, scene, 3, 3)
+    assert scene.unsaved() == 0 and scene.record.key is not None
+    assert len(h.app.store.load(scene.record.key).steps) == 2
+    h.key(pygame.K_ESCAPE)
+    h.app.open_saved(scene.record.key)  # and it resumes
+    h.step()
+    h.pass_handover()
+    resumed = h.top
+    assert isinstance(resumed, DemoScene) and len(resumed.record.steps) == 2
+
+
+def test_a_program_error_with_unsaved_moves_does_not_claim_the_game_was_saved(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = start(h)
+    Faults(monkeypatch, h, "record", "checkpoint")
+    assert mark(h, scene, 2, 2) is not None
+    h.key(pygame.K_F9)  # the demo raises on F9
+    message = h.top
+    assert isinstance(message, Message) and "lost" in message.text and "was saved" not in message.text
+
+
+def test_the_kiosk_idle_return_leaves_a_game_with_unsaved_moves_open(private_home: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin="2468"))
+    h = Harness.start(private_home, kiosk=True)
+    scene = start(h)
+    Faults(monkeypatch, h, "record", "checkpoint")
+    assert mark(h, scene, 2, 2) is not None
+    h.time.t += 3600
+    h.step()
+    assert scene in h.app.stack and scene.unsaved() >= 1
+    h.close()
