@@ -442,6 +442,17 @@ class App:
         if waiting:
             self._draw_unsaved(waiting)
 
+    def _seen_under(self, top: Scene) -> list[Scene]:
+        """The scenes still seen under the overlays on top that keep updating there."""
+        seen: list[Scene] = []
+        for scene in self.stack[-2::-1]:
+            if top.opaque:
+                break
+            if scene.updates_under_overlays:
+                seen.append(scene)
+            top = scene
+        return seen
+
     def _draw_unsaved(self, waiting: int) -> None:
         """A red strip at the bottom left, over everything, for as long as moves wait to be saved."""
         s = theme.scale_for(self.screen.get_height())
@@ -450,7 +461,8 @@ class App:
         image = theme.font(size, bold=True).render(text, True, theme.TEXT)
         box = image.get_rect().inflate(2 * pad, pad)
         box.bottomleft = (pad, self.screen.get_height() - pad)
-        pygame.draw.rect(self.screen, theme.THREAT, box, border_radius=pad)
+        pygame.draw.rect(self.screen, theme.BACKGROUND, box, border_radius=pad)  # dark: seen on every side colour
+        pygame.draw.rect(self.screen, theme.THREAT, box, width=max(3, pad // 3), border_radius=pad)
         self.screen.blit(image, image.get_rect(center=box.center))
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
@@ -463,9 +475,10 @@ class App:
         self.manager.update(dt)
         if self.stack:
             top = self.stack[-1]
-            self._guard(top, top.update, dt)
-            if self._guard(top, top.wants_frame):
-                self._dirty = True
+            for scene in [top, *self._seen_under(top)]:
+                self._guard(scene, scene.update, dt)
+                if self._guard(scene, scene.wants_frame):
+                    self._dirty = True
         if (self.guard.idle_expired() and len(self.stack) > 1 and not isinstance(self.stack[-1], PinSetup)
                 and self.unsaved_moves() == 0):  # a game the store refused stays open rather than be lost
             self.back_to_launcher()

@@ -63,6 +63,8 @@ class Scene:
     modal = True
     #: Game scenes hold a record that the app saves if anything goes wrong.
     is_game = False
+    #: Keeps updating while an overlay covers it (the launcher finishes drawing its card pictures under a dialog).
+    updates_under_overlays = False
 
     def __init__(self, app: AppContext) -> None:
         self.app = app

@@ -55,6 +55,8 @@ class Card:
 
 
 class LauncherScene(Scene):
+    updates_under_overlays = True
+
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.cards: list[Card] = []

@@ -184,6 +184,8 @@ class PinPrompt(PinEntry):
 
     def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
         self.add_entry(container, panel)
+        if self.entry is not None:
+            self.entry.set_text_hidden(True)  # typed at a kiosk, with strangers looking on
         self.button(container, panel, 0, 2, "cancel", self.close)
         self.button(container, panel, 1, 2, self.ok_label, self.submit, "#primary")
 
@@ -213,7 +215,7 @@ class PinSetup(PinEntry):
     def submit(self) -> None:
         pin = self.entered()
         if not valid_pin(pin):
-            self.refuse(t("pin_setup") + " " + t("pin_rule"))
+            self.refuse(t("pin_setup_short", n=len(pin)))
             return
         self.app.pop(self)
         self.on_set(pin)

@@ -152,7 +152,7 @@ def test_kiosk_mode_without_a_pin_starts_locked_until_the_organiser_sets_one(pri
     h.click_element(setup.entry)
     h.type_text("123")
     h.key(pygame.K_RETURN)
-    assert h.top is setup and "4 to 8 digits" in setup.text
+    assert h.top is setup and "3 digits are not enough" in setup.text
     h.click_element(setup.entry)
     h.type_text("97531")
     h.key(pygame.K_RETURN)
