@@ -19,6 +19,7 @@ from arcade.core.board import BoardError
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord, RecordError, Step
 from arcade.core.setup import MapUnavailable, SetupError
+from arcade.instance import InstanceLock
 from arcade.kiosk import KioskGuard
 from arcade.paths import user_dir
 from arcade.registry import GameDescriptor, Registry
@@ -27,7 +28,7 @@ from arcade.settings import Settings, SettingsFile
 from arcade.storage import import_autosaves
 from arcade.store import DB_NAME, GameStore, StoreError
 from arcade.ui import theme
-from arcade.ui.dialogs import Confirm, Message, PinPrompt, PinSetup
+from arcade.ui.dialogs import Confirm, Farewell, Message, PinPrompt, PinSetup
 from arcade.ui.handover import Handover
 from arcade.ui.sounds import Sounds
 
@@ -51,6 +52,7 @@ class AppOptions:
     size: tuple[int, int] = (1600, 900)
     home: Path | None = None
     keep_games: bool = True  # False: games live in memory only (screenshots)
+    single: bool = False  # True: one program per user folder; a second one says so and touches nothing
     clock: Callable[[], float] = time.monotonic  # the app's time source (tests drive their own)
 
 
@@ -65,10 +67,14 @@ class App:
         self.settings: Settings = settings
         self.kiosk = options.kiosk
         self.seed = options.seed
-        self.store = GameStore(self.home / "saves" / DB_NAME if options.keep_games else None)
+        self.instance = InstanceLock(self.home)
+        #: Another Club Arcade has this user folder: this one says so and keeps its hands off the saves.
+        self.already_running = options.single and not self.instance.acquire()
+        keep_games = options.keep_games and not self.already_running
+        self.store = GameStore(self.home / "saves" / DB_NAME if keep_games else None)
         #: Damaged save files found at the start (what was wrong, where the file was put), told once.
         self.damaged: list[tuple[str, str]] = [(self.store.problem, "-")] if self.store.problem else []
-        if options.keep_games:
+        if keep_games:
             self.damaged += [(p.message, p.moved_to.name if p.moved_to else "-")
                              for p in import_autosaves(self.store, self.home / "saves")]
         self.registry = registry or Registry()
@@ -383,12 +389,13 @@ class App:
 
     def _ensure_pin(self) -> None:
         """Kiosk mode without an organiser's PIN is locked until one is chosen."""
-        if self.kiosk and not self.settings.kiosk_pin and self.stack and not isinstance(self.stack[-1], PinSetup):
+        if (self.kiosk and not self.settings.kiosk_pin and not self.already_running and self.stack
+                and not isinstance(self.stack[-1], PinSetup)):
             self.push(PinSetup(self, lambda pin: self.apply_settings(replace(self.settings, kiosk_pin=pin))))
 
     def request_quit(self) -> None:
         """Window close, Alt-F4 or the Quit button: in kiosk mode only the organiser may quit."""
-        if self.kiosk and self.settings.kiosk_pin:  # without a PIN yet there is nothing to guard
+        if self.kiosk and self.settings.kiosk_pin and not self.already_running:  # else nothing to guard
             if len(self.stack) > 1:
                 self.back_to_launcher()
             elif not isinstance(self.stack[-1] if self.stack else None, PinPrompt):
@@ -533,6 +540,7 @@ class App:
             pass
         finally:
             self.close_all()
+            self.instance.release()
             if previous is not None:
                 signal.signal(signal.SIGTERM, previous)
             pygame.quit()
@@ -564,6 +572,9 @@ def open_start_scene(app: App, game_id: str | None, table: bool = False) -> None
     from arcade.launcher.setup_scene import SetupScene
 
     app.push(LauncherScene(app))
+    if app.already_running:
+        app.push(Farewell(app, i18n.t("already_running"), i18n.t("already_running_title")))
+        return
     if not game_id:
         return
     game = app.registry.get(game_id)

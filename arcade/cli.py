@@ -53,7 +53,7 @@ def run(argv: list[str] | None = None) -> int:
     size = args.size or ((1920, 1080) if args.screenshot else (1600, 900))
     app = App(AppOptions(fullscreen=fullscreen, kiosk=args.kiosk and not args.screenshot, game=args.game,
                          lang=args.lang, seed=args.seed, size=size,
-                         keep_games=not args.screenshot))
+                         keep_games=not args.screenshot, single=not args.screenshot))
     open_start_scene(app, args.game, table=bool(args.screenshot))
     if args.screenshot:
         app.render_first_frame(args.screenshot)

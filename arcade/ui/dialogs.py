@@ -113,6 +113,16 @@ class Message(Dialog):
     """Text and an OK button."""
 
 
+class Farewell(Dialog):
+    """A message whose only answer ends the program (another Club Arcade already has this user's games)."""
+
+    def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
+        self.button(container, panel, 0, 1, "quit", self.close, "#primary")
+
+    def close(self) -> None:
+        self.app.quit()
+
+
 class Confirm(Dialog):
     """A question asked once before something that cannot be undone."""
 
