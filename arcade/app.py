@@ -24,7 +24,7 @@ from arcade.kiosk import KioskGuard
 from arcade.paths import user_dir
 from arcade.registry import GameDescriptor, Registry
 from arcade.scenes import GameScene, Scene
-from arcade.settings import Settings, SettingsFile
+from arcade.settings import Settings, SettingsDamage, SettingsFile
 from arcade.storage import import_autosaves
 from arcade.store import DB_NAME, GameStore, StoreError
 from arcade.ui import theme
@@ -105,8 +105,12 @@ class App:
         self._dirty = True
         self._last_input = self.now()
         self.errors_seen: list[str] = []
-        for problem in ([self.settings_file.problem] if self.settings_file.problem else []) + self.load_errors:
+        for problem in ([str(self.settings_file.problem)] if self.settings_file.problem else []) + self.load_errors:
             self.errors_seen.append(problem)
+            self._log(problem, "starting")
+        #: Told once, when the launcher first shows (the settings file was damaged).
+        self.notices: list[str] = [settings_damage_text(self.settings_file.problem)] if self.settings_file.problem \
+            else []
 
     # -- window --------------------------------------------------------------------------------------------
     def _set_mode(self) -> pygame.Surface:
@@ -364,13 +368,14 @@ class App:
             self.stack[-1].rebuild()
         self._report(exc, getattr(scene, "title", scene.__class__.__name__), lost)
 
-    def _log(self, exc: BaseException, where: str) -> Path:
+    def _log(self, exc: BaseException | str, where: str) -> Path:
+        """Append what went wrong (a traceback, or a problem in words) to `logs/errors.log`; never fails."""
         log = self.home / "logs" / "errors.log"
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
             with log.open("a", encoding="utf-8") as handle:
                 handle.write(time.strftime("%Y-%m-%d %H:%M:%S ") + where + "\n")
-                handle.write("".join(traceback.format_exception(exc)) + "\n")
+                handle.write((exc if isinstance(exc, str) else "".join(traceback.format_exception(exc))) + "\n")
         except OSError:
             pass
         return log
@@ -563,6 +568,12 @@ class App:
         self.draw()
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
+
+
+def settings_damage_text(damage: SettingsDamage) -> str:
+    used = i18n.t("settings_last_good" if damage.last_good else "settings_defaults")
+    kept = i18n.t("settings_kept_as", name=damage.moved_to) if damage.moved_to else i18n.t("settings_not_moved")
+    return i18n.t("settings_damaged", error=damage.error, used=used, kept=kept)
 
 
 def open_start_scene(app: App, game_id: str | None, table: bool = False) -> None:

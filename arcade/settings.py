@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-from arcade.core.safeyaml import load_text
+from arcade.core.safeyaml import describe, load_text
 from arcade.storage import atomic_write, move_aside, read_text
 
 LANGUAGES = ("en", "fr")
@@ -75,10 +75,25 @@ def _coerce(raw: dict[str, Any]) -> Settings:
     return replace(defaults, **values).validated()
 
 
+@dataclass(frozen=True)
+class SettingsDamage:
+    """What was wrong with the settings file, where it was put (None: it could not be moved) and whether the last
+    good settings replaced it (else the defaults)."""
+
+    error: str
+    moved_to: str | None
+    last_good: bool
+
+    def __str__(self) -> str:
+        kept = f"the file was kept as {self.moved_to}" if self.moved_to else "the file could not be moved aside"
+        used = "the last good settings are used" if self.last_good else "defaults are used"
+        return f"settings.yaml was damaged ({self.error}); {used} and {kept}"
+
+
 class SettingsFile:
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.problem: str | None = None
+        self.problem: SettingsDamage | None = None
 
     @property
     def backup(self) -> Path:
@@ -100,17 +115,18 @@ class SettingsFile:
         try:
             return self.read(self.path)
         except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as exc:
-            damage = exc
+            damage = describe(exc)
+        moved_to: str | None
         try:
-            kept = f"the file was kept as {move_aside(self.path).name}"
+            moved_to = move_aside(self.path).name
         except OSError:  # a read-only folder: the damaged file stays where it is
-            kept = "the file could not be moved aside"
+            moved_to = None
         try:
             good = self.read(self.backup)
         except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError):
-            self.problem = f"{self.path.name} was damaged ({damage}); defaults are used and {kept}"
+            self.problem = SettingsDamage(damage, moved_to, last_good=False)
             return fresh
-        self.problem = f"{self.path.name} was damaged ({damage}); the last good settings are used and {kept}"
+        self.problem = SettingsDamage(damage, moved_to, last_good=True)
         return good
 
     def save(self, settings: Settings) -> None:

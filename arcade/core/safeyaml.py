@@ -69,3 +69,14 @@ def load_text(text: str, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES)
     except yaml.YAMLError:  # not valid YAML: the pure loader says where, in its words
         return yaml.load(text, Loader=_LOADER)  # noqa: S506 - the safe loader
     return yaml.load(text, Loader=_FAST)  # noqa: S506 - the safe loader
+
+
+def describe(exc: BaseException) -> str:
+    """A reading error in one short line for players ("expected ',' or ']', line 1, column 16"); the full text
+    goes to the log."""
+    if isinstance(exc, yaml.YAMLError):
+        problem = str(getattr(exc, "problem", None) or exc).splitlines()[0]
+        mark = getattr(exc, "problem_mark", None)
+        return f"{problem}, line {mark.line + 1}, column {mark.column + 1}" if mark is not None else problem
+    text = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
+    return text if len(text) <= 120 else text[:119] + "…"

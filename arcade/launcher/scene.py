@@ -75,6 +75,10 @@ class LauncherScene(Scene):
         for message, moved in damaged:  # damaged saves were moved aside: say so once
             self.app.notify(t("save_damaged", message=message, moved=moved), t("save_damaged_title"))
         damaged.clear()
+        notices = getattr(self.app, "notices", [])
+        for notice in notices:
+            self.app.notify(notice, t("settings_damaged_title"))
+        notices.clear()
 
     # -- layout --------------------------------------------------------------------------------------------
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:

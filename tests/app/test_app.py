@@ -292,3 +292,15 @@ def test_a_broken_map_keeps_the_good_save_that_plays_on_it(private_home: Path, t
     finally:
         arcade.boards.load_board.cache_clear()
     h.close()
+
+
+def test_a_damaged_settings_file_is_told_and_logged(private_home: Path) -> None:
+    """Issue 15, item 4: damage is shown to the user and written to `logs/errors.log`."""
+    private_home.mkdir(parents=True, exist_ok=True)
+    (private_home / "settings.yaml").write_text("[not: a mapping", encoding="utf-8")
+    h = Harness.start(private_home)
+    assert isinstance(h.top, Message) and "could not be read" in h.top.text and "default settings" in h.top.text
+    assert "settings.yaml.damaged-1" in h.top.text
+    log = (private_home / "logs" / "errors.log").read_text(encoding="utf-8")
+    assert "starting" in log and "damaged" in log
+    h.close()

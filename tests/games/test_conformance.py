@@ -141,6 +141,7 @@ def probe(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, legal: l
     for action in fuzz.sample(legal, min(len(legal), 6)):
         for other in mutations(action, pools, fuzz) + malformed(action, fuzz):
             if rules.check(state, seat, other) is None:  # accepted: then listed (by its representative)
+                assert repr(rules.decode(rules.encode(other))) == repr(other), f"{other!r} does not read back"
                 representative = rules.canonical(state, other)
                 if representative is None:
                     assert type(other) in types, other
