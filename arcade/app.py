@@ -30,6 +30,7 @@ from arcade.store import DB_NAME, GameStore, StoreError
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, Farewell, Message, PinPrompt, PinSetup
 from arcade.ui.handover import Handover
+from arcade.ui.reference_scene import open_rules
 from arcade.ui.sounds import Sounds
 
 FPS = 60
@@ -427,6 +428,8 @@ class App:
             return
         if self.manager.process_events(event):
             return
+        if self._open_rules(event):
+            return
         for scene in reversed(list(self.stack)):
             if scene not in self.stack:
                 break
@@ -440,6 +443,23 @@ class App:
                 self.back_to_launcher()
             else:
                 self.pop()
+
+    def _open_rules(self, event: pygame.event.Event) -> bool:
+        """? or F1 opens the rules of the game on screen (at the refusal shown); a click on a rule link, at its
+        clause."""
+        if not self.stack:
+            return False
+        top = self.stack[-1]
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
+            target = top.rules_at(None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            target = top.rules_at(event.pos)
+        else:
+            return False
+        if target is None:
+            return False
+        open_rules(self, *target)
+        return True
 
     def draw(self) -> None:
         self.screen.fill(theme.BACKGROUND)

@@ -120,6 +120,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything that is not a pygame-gui widget."""
 
+    def rules_at(self, pos: tuple[int, int] | None) -> tuple[str, str | None] | None:
+        """The rules reference to open — (game id, clause or None) — for a click at `pos` on a rules link, or
+        (`pos` None) for the ? key; None when this scene has none."""
+        return None
+
     def wants_frame(self) -> bool:
         """True while something moves (animations, a running clock whose display changed)."""
         return False

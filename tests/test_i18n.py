@@ -136,3 +136,8 @@ def test_every_character_of_every_text_has_a_glyph_in_the_suite_font() -> None:
                     seen[c] = c.isspace() or picture(c) != box
                 bad = sorted(c for c in set(text) if not seen[c])
                 assert bad == [], (ns, lang, k, bad)
+    for path in sorted((ROOT / "assets" / "rules").glob("*.md")):  # the rules reference, and its bullet
+        text = path.read_text(encoding="utf-8") + "•"
+        for c in set(text) - set(seen):
+            seen[c] = c.isspace() or picture(c) != box
+        assert sorted(c for c in set(text) if not seen[c]) == [], path.name

@@ -11,10 +11,12 @@ import pygame
 import pygame_gui
 
 from arcade.i18n import key, t
+from arcade.reference import has_reference
 from arcade.registry import GameDescriptor, OptionSpec
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
 from arcade.ui.pieces import Piece, draw_piece
+from arcade.ui.reference_scene import open_rules
 
 MAX_NAME = 20
 
@@ -129,11 +131,19 @@ class SetupScene(Scene):
                                              container, object_id="#primary")
         self.actions = {back: lambda: self.app.pop(self), start: self.start}
         x = margin + int(220 * s) + int(24 * s)
+        if has_reference(self.game.id):  # the game's rules, before anyone plays
+            rules = pygame_gui.elements.UIButton(pygame.Rect(x, h - margin - bh, int(220 * s), bh), key("rules"), m,
+                                                 container, object_id="#secondary")
+            self.actions[rules] = lambda: open_rules(self.app, self.game.id)
+            x += int(220 * s) + int(24 * s)
         for label, target in self.game.extras:  # the game's own screens (Interceptor's pilots)
             extra = pygame_gui.elements.UIButton(pygame.Rect(x, h - margin - bh, int(260 * s), bh),
                                                  key(label, self.game.id), m, container, object_id="#secondary")
             self.actions[extra] = partial(self.open_extra, target)
             x += int(260 * s) + int(24 * s)
+
+    def rules_at(self, pos: tuple[int, int] | None) -> tuple[str, str | None] | None:
+        return (self.game.id, None) if pos is None and has_reference(self.game.id) else None
 
     def open_extra(self, target: str) -> None:
         module, _, name = target.partition(":")

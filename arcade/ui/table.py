@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from arcade.i18n import t
 from arcade.ui import theme
 
 
@@ -92,10 +93,14 @@ def hit_at(hits: Iterable[Hit], pos: tuple[int, int]) -> Hit | None:
     return next((h for h in reversed(list(hits)) if h.rect.collidepoint(pos)), None)
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds: pygame.Rect, scale: float) -> None:
-    """A sentence at the pointer (what a click there would do, or why not), kept inside `bounds`."""
+def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds: pygame.Rect, scale: float,
+                 clause: str | None = None) -> None:
+    """A sentence at the pointer (what a click there would do, or why not), kept inside `bounds`; a refusal ends
+    with the line that names its rule (? opens the rules there)."""
     size = theme.text_px(20, scale)
     lines = theme.wrap(text, size, int(520 * scale))[:3]
+    if clause:
+        lines.append(t("rules_link", clause=clause))
     width = max(theme.font(size).size(line)[0] for line in lines) + int(20 * scale)
     height = len(lines) * int(size * 1.35) + int(12 * scale)
     box = pygame.Rect(at[0] + int(18 * scale), at[1] + int(18 * scale), width, height)
@@ -103,9 +108,25 @@ def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds
     pygame.draw.rect(surface, (14, 16, 24), box, border_radius=int(8 * scale))
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * scale))
     y = box.y + int(6 * scale)
-    for line in lines:
-        theme.blit_text(surface, line, size, theme.TEXT, (box.x + int(10 * scale), y))
+    for n, line in enumerate(lines):
+        dim = clause is not None and n == len(lines) - 1
+        theme.blit_text(surface, line, size, theme.ACCENT if dim else theme.TEXT, (box.x + int(10 * scale), y))
         y += int(size * 1.35)
+
+
+def draw_refusal(surface: pygame.Surface, text: str, clause: str | None, rect: pygame.Rect, size: int, scale: float,
+                 lines: int = 3) -> tuple[int, pygame.Rect | None]:
+    """Why a move was refused, in red, and under it a link to its rule; returns where the next text goes and the
+    link's rectangle (for the click that opens the rules at that clause)."""
+    y = rect.y
+    for line in theme.wrap(text, size, rect.width, bold=True)[:lines]:
+        y = theme.blit_text(surface, line, size, theme.CLOCK_RED, (rect.x, y), bold=True).bottom
+    if not clause:
+        return y, None
+    label = theme.fit(t("rules_link", clause=clause), theme.text_px(18, scale), rect.width)
+    link = theme.blit_text(surface, label, theme.text_px(18, scale), theme.ACCENT, (rect.x, y + int(4 * scale)))
+    pygame.draw.line(surface, theme.ACCENT, (link.x, link.bottom), (link.right, link.bottom), max(1, int(scale)))
+    return link.bottom + int(4 * scale), link.inflate(int(8 * scale), int(12 * scale))
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int, colour: theme.Color,

@@ -12,17 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
+import pygame
 import pygame_gui
 
 from arcade.core.clock import Clock
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
 from arcade.core.record import GameRecord, Step
-from arcade.i18n import refusal_text, t
+from arcade.i18n import refusal, refusal_text, t
 from arcade.scenes import AppContext, GameScene
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
-from arcade.ui.table import Hit, TableLayout
+from arcade.ui.table import Hit, TableLayout, draw_refusal
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
 CHECKPOINT_EVERY = 5.0
@@ -59,6 +60,8 @@ class TableScene(GameScene, Generic[S]):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.actions: dict[object, Callable[[], None]] = {}  # button -> what it does
         self.saved = len(record.steps)  # steps the store holds; the others wait to be saved
+        self._clauses: dict[str, str] = {}  # refusal sentence -> its clause (for the rules link)
+        self.rule_link: tuple[pygame.Rect, str] | None = None  # the link drawn under a refusal, and its clause
         self.ended = False
         self._last_checkpoint = app.now()
         self.setup_table()
@@ -205,12 +208,44 @@ class TableScene(GameScene, Generic[S]):
         return True
 
     def refuse(self, rejection: Rejection) -> None:
-        self.message = refusal_text(rejection, self.namespace)
+        self.message = refusal(rejection, self.namespace)
+        self._remember(self.message, rejection.clause)
         self.app.request_redraw()
 
     def explain(self, rejection: Rejection | None) -> str:
-        """A refusal's sentence (for hover texts), or nothing."""
-        return "" if rejection is None else refusal_text(rejection, self.namespace)
+        """A refusal's sentence (for hover texts), or nothing; its clause is remembered for the rules link."""
+        if rejection is None:
+            return ""
+        text = refusal(rejection, self.namespace)
+        self._remember(text, rejection.clause)
+        return text
+
+    def _remember(self, text: str, clause: str) -> None:
+        if len(self._clauses) > 500:  # hover texts come and go: keep the memory small
+            self._clauses.clear()
+        self._clauses[text] = clause
+
+    def clause_of(self, text: str) -> str | None:
+        """The clause behind a refusal sentence on screen (None for any other text)."""
+        return self._clauses.get(text) or None
+
+    def draw_refusal(self, surface: pygame.Surface, rect: pygame.Rect, size: int, lines: int = 3) -> int:
+        """The refusal on screen (if any) with its rule link at the top of `rect`; returns where the next text goes."""
+        self.rule_link = None
+        if not self.message:
+            return rect.y
+        clause = self.clause_of(self.message)
+        y, link = draw_refusal(surface, self.message, clause, rect, size, self.layout.scale, lines)
+        if link is not None and clause:
+            self.rule_link = (link, clause)
+        return y
+
+    def rules_at(self, pos: tuple[int, int] | None) -> tuple[str, str | None] | None:
+        if pos is None:  # the ? key: at the refusal on screen, else from the top
+            return self.record.game_id, self.clause_of(self.message) or self.clause_of(self.hover_text)
+        if self.rule_link is not None and self.rule_link[0].collidepoint(pos):
+            return self.record.game_id, self.rule_link[1]
+        return None
 
     def _commit(self, seat: Seat, action: Any) -> None:
         clock = self.clock_reading()

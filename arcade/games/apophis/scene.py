@@ -541,13 +541,16 @@ class ApophisScene(TableScene[ApophisGame]):
             label = f"{name} {len(g.hands[i])}"
             x = theme.blit_text(surface, label, int(18 * s), theme.side(self.sides[i]).color,
                                 (back.right + int(6 * s), back.centery), "midleft", True).right + int(18 * s)
-        note = self.message or self.hover_text
         log_box = layout.panel_box(850, 220)
-        if note:
-            color = theme.CLOCK_RED if self.message else theme.TEXT
-            y = log_box.y
-            for line in theme.wrap(note, int(20 * s), log_box.width)[:3]:
-                y = theme.blit_text(surface, line, int(20 * s), color, (log_box.x, y), bold=True).bottom
+        y = self.draw_refusal(surface, log_box, theme.text_px(20, s))
+        if not self.message and self.hover_text:
+            hover = self.clause_of(self.hover_text)
+            lines = theme.wrap(self.hover_text, theme.text_px(20, s), log_box.width)[:3]
+            if hover:
+                lines.append(t("rules_link", clause=hover))
+            for line in lines:
+                y = theme.blit_text(surface, line, theme.text_px(20, s), theme.TEXT, (log_box.x, y), bold=True).bottom
+        if y > log_box.y:
             log_box.height -= y - log_box.y + int(8 * s)
             log_box.y = y + int(8 * s)
         self.log.draw(surface, log_box, s)

@@ -78,11 +78,7 @@ class Panel:
         if sc.current() is not None and not sc.watching:
             theme.blit_text(surface, tr("anticipation"), px(18, s), theme.TEXT_DIM,
                             (self.rounds_rect.x, self.actions_rect.bottom + int(4 * s)))
-        if sc.message:
-            y = self.log_rect.y
-            for line in theme.wrap(sc.message, px(19, s), self.log_rect.width)[:3]:
-                y = theme.blit_text(surface, line, px(19, s), theme.CLOCK_RED, (self.log_rect.x, y), bold=True).bottom
-        else:
+        if sc.draw_refusal(surface, self.log_rect, px(19, s)) == self.log_rect.y:
             sc.log.draw(surface, self.log_rect, s)
 
     def draw_score(self, surface: pygame.Surface, s: float) -> None:

@@ -518,7 +518,8 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.view.draw(surface)
         self.panel.draw(surface)
         if self.hover_text and self.view.hover is not None:
-            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale)
+            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale,
+                         self.clause_of(self.hover_text))
         if self.banner is not None:
             self.draw_banner(surface, *self.banner)
 

@@ -313,15 +313,11 @@ class Panel:
         """The refusal just made, else the last lines of the log (the others' steps while they are new)."""
         sc = self.scene
         rect = self.log_rect
-        if sc.message:
-            y = rect.y
-            for line in theme.wrap(sc.message, px(19, s), rect.width)[:3]:
-                y = theme.blit_text(surface, line, px(19, s), theme.CLOCK_RED, (rect.x, y), bold=True).bottom
-            return
-        sc.log.draw(surface, rect, s)
+        if sc.draw_refusal(surface, rect, px(19, s)) == rect.y:
+            sc.log.draw(surface, rect, s)
 
     def draw_help(self, surface: pygame.Surface) -> None:
-        """The keys and clicks, over the board (H or ? again, or Esc, closes it)."""
+        """The keys and clicks, over the board (H again, or Esc, closes it)."""
         s = self.layout.scale
         area = self.scene.view.rect.inflate(-int(160 * s), -int(160 * s))
         pygame.draw.rect(surface, (16, 18, 26), area, border_radius=int(16 * s))

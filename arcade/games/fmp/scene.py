@@ -554,9 +554,6 @@ class FmpScene(TableScene[FmpGame]):
             self.menu, self.help = [], False
             self.clear_selection()
             return True
-        if k == pygame.K_SLASH:
-            self.toggle_help()
-            return True
         if k in shortcuts:
             shortcuts[k]()
             return True
@@ -745,7 +742,8 @@ class FmpScene(TableScene[FmpGame]):
         self.panel.draw(surface)
         self.minimap.draw(surface, self.game, self.sides)
         if self.hover_text and self.view.hover is not None and not self.menu:
-            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale)
+            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale,
+                         self.clause_of(self.hover_text))
         if self.menu:
             self.draw_menu(surface)
         if self.help:

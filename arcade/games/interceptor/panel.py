@@ -85,11 +85,7 @@ class Panel:
             self.clock_view.draw(surface, sc.app.now())
         self.draw_status(surface, s)
         self.draw_card(surface, s)
-        if sc.message:
-            y = self.log_rect.y
-            for line in theme.wrap(sc.message, px(19, s), self.log_rect.width)[:3]:
-                y = theme.blit_text(surface, line, px(19, s), theme.CLOCK_RED, (self.log_rect.x, y), bold=True).bottom
-        else:
+        if sc.draw_refusal(surface, self.log_rect, px(19, s)) == self.log_rect.y:
             sc.log.draw(surface, self.log_rect, s)
 
     def caption(self) -> str:

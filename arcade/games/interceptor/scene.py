@@ -508,7 +508,8 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.view.draw(surface)
         self.panel.draw(surface)
         if self.hover_text and self.view.hover is not None:
-            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale)
+            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale,
+                         self.clause_of(self.hover_text))
 
     # -- the end -----------------------------------------------------------------------------------------------
     def result_subtitle(self, outcome: Outcome) -> str:

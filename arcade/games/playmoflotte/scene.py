@@ -481,10 +481,10 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self._draw_ship_panel(surface, s)
         self.dice.draw(surface, (layout.panel_box(0, 0).right - int(60 * s), layout.panel_box(132, 0).y), int(40 * s))
         log_box = layout.panel_box(830, 130)
-        if self.message:
-            y = log_box.y - int(60 * s)
-            for line in theme.wrap(self.message, int(20 * s), log_box.width)[:2]:
-                y = theme.blit_text(surface, line, int(20 * s), theme.CLOCK_RED, (log_box.x, y), bold=True).bottom
+        y = self.draw_refusal(surface, log_box, theme.text_px(20, s), lines=2)  # a refusal comes before the log
+        if y > log_box.y:
+            log_box.height -= y - log_box.y
+            log_box.y = y
         self.log.draw(surface, log_box, s)
 
     def _phase_caption(self) -> str:

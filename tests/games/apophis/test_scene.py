@@ -14,6 +14,7 @@ from arcade.launcher.scene import LauncherScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
+from arcade.ui.reference_scene import RulesScene
 from arcade.ui.result_screen import ResultScreen
 from tests.harness import Harness, Time
 
@@ -178,16 +179,27 @@ def test_APO_TURN_3_only_the_active_hand_is_face_up(table: tuple[Harness, Time])
     assert shown == set(scene.game.hands[1])
 
 
-def test_refused_click_explains_with_the_clause(table: tuple[Harness, Time]) -> None:
+def test_refused_click_explains_and_links_to_its_rule(table: tuple[Harness, Time]) -> None:
     h, _ = table
     scene = start(h)
     g = scene.game
     target = next((c, n) for c in COLORS for n in SIZES
                   if sum(1 for card in scene.my_hand() if card.suit == SUIT_OF_COLOR[c]) < n)
     h.move(hit(h, scene, "pyramid", target).center)
-    assert "APO.BUILD.1" in scene.hover_text  # why not, on hover
+    assert scene.hover_text and scene.clause_of(scene.hover_text) == "APO.BUILD.1"  # why not, on hover
+    assert "APO." not in scene.hover_text  # the sentence, not the code (issue 16, item 6)
     h.click(hit(h, scene, "pyramid", target).center)
-    assert "APO.BUILD.1" in scene.message and g.missile == [] and scene.record.steps == []
+    assert scene.clause_of(scene.message) == "APO.BUILD.1" and g.missile == [] and scene.record.steps == []
+    h.screenshot()  # the refusal is drawn with its rule link
+    assert scene.rule_link is not None and scene.rule_link[1] == "APO.BUILD.1"
+    h.click(scene.rule_link[0].center)  # the link opens the rules at that clause
+    rules = h.top
+    assert isinstance(rules, RulesScene) and rules.asked == "APO.BUILD.1"
+    assert rules.target is not None and rules.doc.paragraphs[rules.target].clause == "APO.BUILD.1"
+    h.key(pygame.K_ESCAPE)
+    assert h.top is scene and scene.message  # back at the table, nothing lost
+    h.key(pygame.K_SLASH, unicode="?")  # ? opens them too
+    assert isinstance(h.top, RulesScene) and h.top.asked == "APO.BUILD.1"
 
 
 def test_select_cards_then_build_with_them(table: tuple[Harness, Time]) -> None:

@@ -330,6 +330,7 @@ def test_AST_VAR_1_pilot_powers_once_a_game() -> None:
     assert RULES.check(fresh, 0, Program(0, "PLL")).key == "power_of"  # type: ignore[union-attr]  # Hector's is P
     RULES.play(fresh, 0, Ready())
     assert RULES.check(fresh, 1, Program(5, "F · 2+5 shield")) is None  # Lawrence: two tokens, always shielded
+    assert RULES.check(fresh, 1, Program(5, "F · 4 shield")) is None  # the seed's "peut utiliser 2 jetons": may
     assert RULES.check(fresh, 1, Program(5, "F · 2 shoot")).key == "lawrence_shield"  # type: ignore[union-attr]
 
 

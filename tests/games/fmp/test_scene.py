@@ -196,7 +196,7 @@ def test_a_refusal_shows_its_sentence_at_the_pointer_and_in_the_panel(h: Harness
     scene = adopt(h, s)
     h.click(cell(scene, tank.hex))
     h.click(cell(scene, s.h(2, 3)))  # ore blocks the way
-    assert "ore" in scene.message.lower() and "FMP.BOARD.3" in scene.message
+    assert "ore" in scene.message.lower() and scene.clause_of(scene.message) == "FMP.BOARD.3"
     h.click(cell(scene, s.h(9, 7)))  # far away across the sea
     assert scene.message
 
@@ -254,7 +254,7 @@ def test_end_turn_asks_when_points_are_left_and_a_move_is_refused_after_time_up(
     assert scene.game.overtime
     h.click(cell(scene, tank.hex))
     h.click(cell(scene, s.h(1, 4)))
-    assert tank.hex == s.h(1, 3) and "FMP.TIME.1" in scene.message
+    assert tank.hex == s.h(1, 3) and scene.clause_of(scene.message) == "FMP.TIME.1"
     h.click_element(scene.buttons["end"])
     confirm(h)
     assert scene.game.active == 1

@@ -178,7 +178,7 @@ def test_posts_by_clicking_figures_and_posts(h: Harness) -> None:
     last = next(i for i, p in enumerate(ship.posts) if p == "cannon:1")
     h.click(spot(h, scene, "figure", last))
     h.click(spot(h, scene, "post", DECK))
-    assert ship.posts[last] == "cannon:1" and "PMF.POST.1" in scene.message
+    assert ship.posts[last] == "cannon:1" and scene.clause_of(scene.message) == "PMF.POST.1"
     assert saved(h)[-2] == {"type": "captain", "ship": 0, "post": "cannon:0", "followers": [deck_hand]}
 
 
