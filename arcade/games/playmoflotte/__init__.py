@@ -23,5 +23,6 @@ GAME = GameDescriptor(
         OptionSpec("ship", "ship", tuple(Choice(t, f"t_{t}") for t in ("frigate", "galleon", "sloop")), "frigate"),
         OptionSpec("first", "first", (Choice("random", "f_random"), Choice("listed", "f_listed")), "random"),
         OptionSpec("layout", "layout", (Choice("preset", "l_preset"), Choice("paint", "l_paint")), "preset"),
+        OptionSpec("crew", "crew", (Choice("free", "c_free"), Choice("standard", "c_standard")), "free"),
     ),
 )

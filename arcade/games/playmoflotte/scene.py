@@ -159,7 +159,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         }
         for name, btn in self.buttons.items():
             btn.show() if show.get(name, False) else btn.hide()
-        label = {Phase.POSTS: "next_phase_posts", Phase.MOVE: "next_phase_move"}.get(g.phase, "end_turn")
+        label = {Phase.CREW: "next_phase_crew", Phase.POSTS: "next_phase_posts",
+                 Phase.MOVE: "next_phase_move"}.get(g.phase, "end_turn")
         self.buttons["primary"].set_text(key(label, NS))
         if ship is not None and not moving:
             roll_ok = g.check(Roll(ship.id, self._wanted_heading(ship))) is None
@@ -244,7 +245,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         return tr("confirm_sail_off", ship=ship_name)
 
     def next_phase(self) -> None:
-        ends: dict[str, Action] = {Phase.POSTS: EndPosts(), Phase.MOVE: EndMovement()}
+        ends: dict[str, Action] = {Phase.CREW: EndPosts(), Phase.POSTS: EndPosts(), Phase.MOVE: EndMovement()}
         self.act(ends.get(self.game.phase, EndTurn()))
 
     def roll(self) -> None:
@@ -392,7 +393,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
 
     def _move_figures(self, ship: Ship, post: str) -> None:
         figures = sorted(self.selected_figures)
-        if 0 in figures and ship.captain_alive:
+        if 0 in figures and ship.captain_alive and self.game.phase != Phase.CREW:  # placing the crew: one by one
             self.act(CaptainMove(ship.id, post, tuple(f for f in figures if f != 0)))
             return
         for figure in figures:
@@ -442,7 +443,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             elif isinstance(e, ev.Sunk):
                 line = tr("log_sunk", ship=self._ship_name(e.ship))
             elif isinstance(e, ev.TurnBegan):
-                line = tr("log_turn", name=self.names[e.side])
+                line = tr("log_crew" if self.game.phase == Phase.CREW else "log_turn", name=self.names[e.side])
             if line:
                 self.log.add(line[:1].upper() + line[1:])
 
@@ -489,15 +490,17 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
 
     def _phase_caption(self) -> str:
         g = self.game
-        return tr({Phase.POSTS: "phase_posts", Phase.MOVE: "phase_move"}.get(g.phase, "phase_fire"))
+        return tr({Phase.CREW: "phase_crew", Phase.POSTS: "phase_posts", Phase.MOVE: "phase_move"}.get(
+            g.phase, "phase_fire"))
 
     def _draw_phase_steps(self, surface: pygame.Surface, s: float) -> None:
         g = self.game
         box = self.layout.panel_box(130, 44)
         box.width -= int(76 * s)
-        w = box.width // 3
-        for i, (phase, label) in enumerate(((Phase.POSTS, "phase_posts"), (Phase.MOVE, "phase_move"),
-                                            (Phase.FIRE, "phase_fire"))):
+        steps = ((Phase.CREW, "phase_crew"),) if g.phase == Phase.CREW else (
+            (Phase.POSTS, "phase_posts"), (Phase.MOVE, "phase_move"), (Phase.FIRE, "phase_fire"))
+        w = box.width // len(steps)
+        for i, (phase, label) in enumerate(steps):
             rect = pygame.Rect(box.x + i * w, box.y, w - int(6 * s), box.height)
             current = g.phase == phase
             pygame.draw.rect(surface, theme.ACCENT if current else theme.PANEL_EDGE, rect,
@@ -510,6 +513,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         if g.pending is not None:
             target = g.ships[g.pending.ship]
             hint = tr("hint_casualties", name=self.names[target.owner], n=g.pending.count)
+        elif g.phase == Phase.CREW:
+            hint = tr("hint_crew")
         elif g.phase == Phase.POSTS:
             hint = tr("hint_posts", n=g.changes_left(ship)) if ship else tr("hint_posts_none")
         elif g.phase == Phase.MOVE:
@@ -559,7 +564,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
                 x += int(radius * 2.3)
             y += row_h
         free = [(side, slot) for side in ("port", "starboard") for slot in ship.free_slots(side)]
-        if self.selected_cannon is not None and free and g.phase == Phase.POSTS:
+        if self.selected_cannon is not None and free and g.phase in (Phase.CREW, Phase.POSTS):
             x = box.x + int(8 * s)
             for side, slot in free:
                 rect = pygame.Rect(x, y, int(box.width * 0.3), row_h - int(4 * s))

@@ -40,7 +40,8 @@ def setup(seed: int) -> dict[str, Any]:
     sides = 2 + seed % 3
     return {"players": [{"name": f"S{i}", "side": SIDES[i]} for i in range(sides)],
             "options": {"map": MAPS[seed % 3], "ships": str(1 + seed % 2),
-                        "ship": ("frigate", "galleon", "sloop")[seed % 3], "first": "random" if seed % 2 else "listed"}}
+                        "ship": ("frigate", "galleon", "sloop")[seed % 3], "first": "random" if seed % 2 else "listed",
+                        "crew": "free" if seed % 4 < 2 else "standard"}}
 
 
 def invariants(g: PlaymoflotteGame) -> None:

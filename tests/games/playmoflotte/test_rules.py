@@ -173,6 +173,38 @@ def test_PMF_START_1_opposite_corners_facing_the_centre() -> None:
     assert {Cell(0, 0), Cell(9, 9), Cell(9, 0), Cell(0, 9)} <= corners and len(corners) == 8
 
 
+def clause(rejection: object) -> str:
+    return str(getattr(rejection, "clause", None))
+
+
+def test_PMF_START_1_each_side_places_its_crew_as_it_likes_before_the_first_turn() -> None:
+    """The seed: « après avoir disposé ses équipages aux postes désirés, les joueurs placent leur navire… »."""
+    g = PlaymoflotteGame(sea(OPEN), TYPES, ["A", "B", "C"], [["galleon"]] * 3, seed=1, first=1,  # type: ignore[arg-type]
+                         free_crew=True)
+    assert g.phase == Phase.CREW and g.active == 1 and g.turns == [0, 0, 0]
+    ship = g.ships[1]
+    assert g.check(MoveCannon(1, ship.cannons[0].id, "port", 2)) is None  # guns may be moved too
+    moves = [ChangePost(1, f, COMMAND) for f in range(1, 6)] + [ChangePost(1, 0, DECK)]  # no allowance to spend
+    for action in moves:
+        assert g.check(action) is None, action
+        g.apply(action)
+    assert ship.posts.count(COMMAND) == 5 and ship.posts[0] == DECK
+    assert clause(g.check(ChangePost(0, 1, COMMAND))) == "PMF.TURN.1"  # only the side placing its crew
+    assert clause(g.check(CaptainMove(1, COMMAND))) == "PMF.START.1"  # no turn yet: no captain's move,
+    assert clause(g.check(Roll(1, N))) == "PMF.START.1"  # no sailing
+    assert ChangePost(1, 6, COMMAND) in g.legal_actions() and EndPosts() in g.legal_actions()
+    g.apply(EndPosts())
+    assert g.phase == Phase.CREW and g.active == 2  # the next side places its crew
+    g.apply(EndPosts())
+    g.apply(EndPosts())
+    assert g.phase == Phase.POSTS and g.active == 1 and g.turns == [0, 1, 0]  # then the first player's turn 1
+    assert g.changes_left(ship) == 5  # five at command: five post changes, counted from the crew as placed
+    standard = rules().new({"players": [{"name": "A"}, {"name": "B"}], "options": {}}, 5)
+    assert standard.phase == Phase.POSTS  # a record from before the option: standard posts, as it was played
+    chosen = rules().new({"players": [{"name": "A"}, {"name": "B"}], "options": {"crew": "free"}}, 5)
+    assert chosen.phase == Phase.CREW
+
+
 def test_PMF_START_2_first_player_by_choice_or_at_random() -> None:
     board = sea(OPEN)
     assert PlaymoflotteGame(board, TYPES, ["A", "B"], [["sloop"], ["sloop"]], 1, first=1).active == 1  # type: ignore[arg-type]

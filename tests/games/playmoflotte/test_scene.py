@@ -11,8 +11,9 @@ import pytest
 from arcade.core.squaregrid import KING
 from arcade.games.playmoflotte import GAME
 from arcade.games.playmoflotte.data import rules
-from arcade.games.playmoflotte.rules import DECK, Phase, Roll
+from arcade.games.playmoflotte.rules import COMMAND, DECK, Phase, Roll
 from arcade.games.playmoflotte.scene import PlaymoflotteScene
+from arcade.i18n import key
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.ui.dialogs import Confirm
@@ -180,6 +181,27 @@ def test_posts_by_clicking_figures_and_posts(h: Harness) -> None:
     h.click(spot(h, scene, "post", DECK))
     assert ship.posts[last] == "cannon:1" and scene.clause_of(scene.message) == "PMF.POST.1"
     assert saved(h)[-2] == {"type": "captain", "ship": 0, "post": "cannon:0", "followers": [deck_hand]}
+
+
+def test_PMF_START_1_each_side_places_its_crew_by_clicks_then_turn_1(h: Harness) -> None:
+    scene = start(h, crew="free")
+    g = scene.game
+    ship = scene._ship()
+    assert ship is not None and g.phase == Phase.CREW and g.active == 0
+    assert scene.buttons["primary"].text == key("next_phase_crew", "playmoflotte")
+    h.click(spot(h, scene, "figure", 0))  # the captain alone, to a gun: a plain change, no captain's move
+    h.click(spot(h, scene, "post", "cannon:0"))
+    for figure in (*ship.at(DECK), ship.at("sails:0")[0]):  # more changes than any turn's allowance
+        h.click(spot(h, scene, "figure", figure))
+        h.screenshot()
+        row = next(x.rect for x in scene.hits if x.kind == "post" and x.value == COMMAND)
+        h.click((row.right - 8, row.centery))  # the row's free end: its middle holds the figures already there
+    assert ship.posts[0] == "cannon:0" and ship.posts.count(COMMAND) == 3 and not scene.message
+    h.click_element(scene.buttons["primary"])  # Crew ready: Bo places his
+    assert g.phase == Phase.CREW and g.active == 1
+    h.click_element(scene.buttons["primary"])
+    assert g.phase == Phase.POSTS and g.active == 0 and g.changes_left(ship) == 3  # Ana's turn 1
+    assert scene.buttons["primary"].text == key("next_phase_posts", "playmoflotte")
 
 
 def test_PMF_FIRE_8_casualties_are_chosen_by_the_target_after_a_hand_over(h: Harness) -> None:

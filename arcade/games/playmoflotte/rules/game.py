@@ -73,6 +73,7 @@ def ship_term(ship: Ship) -> Term:
 
 
 class Phase:
+    CREW = "crew"  # before the first turn, each side places its crew as it likes (PMF.START.1)
     POSTS = "posts"
     MOVE = "move"
     FIRE = "fire"
@@ -94,7 +95,7 @@ def heading_towards(frm: Cell, to: Cell) -> int:
 
 class PlaymoflotteGame:
     def __init__(self, board: Board, ship_types: Mapping[str, ShipType], players: list[str],
-                 fleets: list[list[str]], seed: int, first: int | None = None) -> None:
+                 fleets: list[list[str]], seed: int, first: int | None = None, free_crew: bool = False) -> None:
         if len(players) < 2 or len(fleets) != len(players) or any(not f for f in fleets):
             raise ValueError("Playmoflotte needs at least two sides, each with at least one ship")
         self.board = board
@@ -115,6 +116,7 @@ class PlaymoflotteGame:
                 self.ships.append(Ship(len(self.ships), owner, ship_type, pos, heading_towards(pos, centre), cannons,
                                        default_posts(ship_type, cannons)))
         self.active = self.rng.randrange(len(players)) if first is None else first  # PMF.START.2
+        self.first = self.active
         self.turns = [0] * len(players)
         self.phase = Phase.POSTS
         self.pending: Pending | None = None
@@ -122,6 +124,9 @@ class PlaymoflotteGame:
         self.last_die: int | None = None
         self.winner: int | None = None
         self._begin_turn()
+        if free_crew:  # PMF.START.1: "après avoir disposé ses équipages aux postes désirés" - before turn 1
+            self.turns[self.active] = 0
+            self.phase = Phase.CREW
 
     def copy(self) -> PlaymoflotteGame:
         """An independent copy; the board and ship types, which never change, are shared."""
@@ -277,6 +282,8 @@ class PlaymoflotteGame:
                           ship=ship_term(target))
         if isinstance(action, Casualties):
             return self._check_casualties(action)
+        if self.phase == Phase.CREW:
+            return self._check_crew(action)
         if isinstance(action, EndTurn | EndPosts | EndMovement):
             if self.moving is not None:
                 return reject("PMF.MOVE.3", "die_pending")
@@ -302,7 +309,22 @@ class PlaymoflotteGame:
             return reject("PMF.TURN.1", "phase_fire")
         return self._check_fire(ship, action)
 
-    def _check_post(self, ship: Ship, action: CaptainMove | ChangePost | MoveCannon) -> Rejection | None:
+    def _check_crew(self, action: Action) -> Rejection | None:
+        """Placing the crew before the first turn: any figure to any post, any manned cannon to a free port, as
+        often as wished; then the side says it is ready."""
+        if isinstance(action, EndPosts):
+            return None
+        if not isinstance(action, ChangePost | MoveCannon):
+            return reject("PMF.START.1", "crew_first")
+        ship = self.ship(action.ship)
+        if ship is None or not ship.afloat:
+            return reject("PMF.SHIP.4", "no_ship")
+        if ship.owner != self.active:
+            return reject("PMF.TURN.1", "not_yours")
+        return self._check_post(ship, action, free=True)
+
+    def _check_post(self, ship: Ship, action: CaptainMove | ChangePost | MoveCannon,
+                    free: bool = False) -> Rejection | None:
         if isinstance(action, MoveCannon):
             cannon = ship.cannon(action.cannon)
             if cannon is None:
@@ -311,7 +333,7 @@ class PlaymoflotteGame:
                 return reject("PMF.POST.3", "slot_taken")
             if ship.gunners(cannon.id) == 0:
                 return reject("PMF.POST.3", "no_gunner")
-            if self.changes_left(ship) <= 0:
+            if not free and self.changes_left(ship) <= 0:
                 return reject("PMF.POST.1", "allowance", n=self.allowance.get(ship.id, 0))
             return None
         if action.post not in self.valid_posts(ship):
@@ -336,7 +358,7 @@ class PlaymoflotteGame:
             return reject("PMF.SHIP.3", "same_post")
         if action.post == HELM and helm_holder:
             return reject("PMF.SHIP.3", "helm_taken")
-        if self.changes_left(ship) <= 0:
+        if not free and self.changes_left(ship) <= 0:
             return reject("PMF.POST.1", "allowance", n=self.allowance.get(ship.id, 0))
         return None
 
@@ -413,15 +435,19 @@ class PlaymoflotteGame:
         elif isinstance(action, ChangePost):
             ship = self.ships[action.ship]
             ship.posts[action.figure] = action.post
-            self.changes[ship.id] = self.changes.get(ship.id, 0) + 1
+            if self.phase != Phase.CREW:
+                self.changes[ship.id] = self.changes.get(ship.id, 0) + 1
             events.append(PostsChanged(ship.id))
         elif isinstance(action, MoveCannon):
             ship = self.ships[action.ship]
             cannon = ship.cannon(action.cannon)
             assert cannon is not None
             cannon.side, cannon.slot = action.side, action.slot  # its gunners keep serving it
-            self.changes[ship.id] = self.changes.get(ship.id, 0) + 1
+            if self.phase != Phase.CREW:
+                self.changes[ship.id] = self.changes.get(ship.id, 0) + 1
             events.append(PostsChanged(ship.id))
+        elif isinstance(action, EndPosts) and self.phase == Phase.CREW:
+            self._crew_ready(events)
         elif isinstance(action, EndPosts):
             self.phase = Phase.MOVE
         elif isinstance(action, Roll):
@@ -502,6 +528,14 @@ class PlaymoflotteGame:
             self.moving = None
             events.append(Won(self.winner))
 
+    def _crew_ready(self, events: list[Event]) -> None:
+        """The next side places its crew; after the last, the first player's turn 1 begins."""
+        n = len(self.players)
+        self.active = (self.active + 1) % n
+        if self.active == self.first:
+            self._begin_turn()  # the allowance counts the crew now at command
+        events.append(TurnBegan(self.active))
+
     def _next_player(self, events: list[Event]) -> None:
         sides = self.sides_in_play()
         n = len(self.players)
@@ -557,7 +591,7 @@ class PlaymoflotteGame:
             target = self.ships[self.pending.ship]
             return [Casualties(target.id, chosen) for chosen in combinations(range(target.crew), self.pending.count)]
         candidates: list[Action] = [EndTurn()]
-        if self.phase == Phase.POSTS:
+        if self.phase in (Phase.POSTS, Phase.CREW):
             candidates.append(EndPosts())
             for ship in self.own_ships():
                 for post in self.valid_posts(ship):

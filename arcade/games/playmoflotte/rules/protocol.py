@@ -35,6 +35,7 @@ class PlaymoflotteSetup:
     ships: int
     ship: str
     first: int | None  # None: drawn from the seed (PMF.START.2)
+    free_crew: bool = False  # each side places its crew freely before turn 1 (PMF.START.1); old records: not
 
 
 class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteSetup]):
@@ -61,7 +62,9 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
         ship = choice(opts, "ship", tuple(self.ship_types), next(iter(self.ship_types)))
         first = choice(opts, "first", ("random", "listed"), "random")
         choice(opts, "layout", ("preset", "paint"), "preset")
-        return PlaymoflotteSetup(players(setup, 2, 4), board, ships, ship, 0 if first == "listed" else None)
+        crew = choice(opts, "crew", ("free", "standard"), "standard")  # absent from records made before the option
+        return PlaymoflotteSetup(players(setup, 2, 4), board, ships, ship, 0 if first == "listed" else None,
+                                 crew == "free")
 
     @staticmethod
     def painted(preset: Board, rows: Any) -> Board:
@@ -79,7 +82,7 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
     def initial(self, setup: PlaymoflotteSetup, seed: int) -> PlaymoflotteGame:
         fleets = [[setup.ship] * setup.ships for _ in setup.players]
         return PlaymoflotteGame(setup.board, self.ship_types, [p.name for p in setup.players], fleets, seed,
-                                setup.first)
+                                setup.first, setup.free_crew)
 
     def to_act(self, state: PlaymoflotteGame) -> frozenset[Seat]:
         if state.over:
