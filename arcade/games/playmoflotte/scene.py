@@ -46,7 +46,7 @@ from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView, Sprite
 from arcade.ui.dice_view import DiceView
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, hit_at
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped, hit_at
 from arcade.ui.table_scene import TableScene
 
 NS = "playmoflotte"
@@ -499,14 +499,18 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         box.width -= int(76 * s)
         steps = ((Phase.CREW, "phase_crew"),) if g.phase == Phase.CREW else (
             (Phase.POSTS, "phase_posts"), (Phase.MOVE, "phase_move"), (Phase.FIRE, "phase_fire"))
-        w = box.width // len(steps)
-        for i, (phase, label) in enumerate(steps):
-            rect = pygame.Rect(box.x + i * w, box.y, w - int(6 * s), box.height)
+        size, gap = theme.text_px(20, s), int(6 * s)
+        needs = [theme.font(size, True).size(tr(label))[0] + int(16 * s) for _, label in steps]
+        spare = max(0, box.width - sum(needs) - gap * len(steps)) // len(steps)  # tabs as wide as their words
+        x = box.x
+        for (phase, label), need in zip(steps, needs, strict=True):
+            rect = pygame.Rect(x, box.y, need + spare, box.height)
+            x = rect.right + gap
             current = g.phase == phase
             pygame.draw.rect(surface, theme.ACCENT if current else theme.PANEL_EDGE, rect,
                              border_radius=int(10 * s))
-            theme.blit_text(surface, tr(label), int(20 * s), (20, 16, 8) if current else theme.TEXT_DIM,
-                            rect.center, "center", current)
+            theme.blit_text(surface, theme.fit(tr(label), size, rect.width - int(8 * s), bold=True), size,
+                            (20, 16, 8) if current else theme.TEXT_DIM, rect.center, "center", True)
 
     def _draw_hint(self, surface: pygame.Surface, s: float) -> None:
         g, ship = self.game, self._ship()
@@ -522,10 +526,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
                     else tr("hint_move"))
         else:
             hint = tr("hint_fire")
-        box = self.layout.panel_box(186, 100)
-        y = box.y
-        for line in theme.wrap(hint, int(20 * s), box.width)[:4]:
-            y = theme.blit_text(surface, line, int(20 * s), theme.TEXT, (box.x, y)).bottom
+        box = self.layout.panel_box(186, 104)
+        draw_wrapped(surface, hint, box, box.y, 20, theme.TEXT, s)  # never over the ship's panel below
 
     def _draw_ship_panel(self, surface: pygame.Surface, s: float) -> None:
         """The selected ship's posts with its crew figures (or the target's, while losses are chosen)."""
@@ -539,7 +541,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             self._draw_heading_arrows(surface, ship, s)
         pygame.draw.rect(surface, (38, 46, 64), box, border_radius=int(12 * s))
         header = f"{ship.type.name} · {tr('crew_n', n=ship.crew)} · {tr('dice_n', n=ship.movement_dice())}"
-        theme.blit_text(surface, header, int(22 * s), theme.TEXT, (box.x + int(12 * s), box.y + int(8 * s)), bold=True)
+        theme.blit_text(surface, header, theme.text_px(22, s), theme.TEXT, (box.x + int(12 * s), box.y + int(8 * s)),
+                        bold=True)
         posts: list[tuple[str, str]] = [(COMMAND, tr("post_command")), (HELM, tr("post_helm"))]
         posts += [(p, tr("post_sails", n=i + 1)) for i, p in enumerate(SAILS)]
         posts += [(cannon_post(c.id), tr("post_cannon", n=c.id + 1, side=tr(f"side_{c.side}"))) for c in ship.cannons]
@@ -553,7 +556,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             chosen_cannon = post == cannon_post(self.selected_cannon) if self.selected_cannon is not None else False
             pygame.draw.rect(surface, theme.ACCENT if chosen_cannon else (50, 60, 82), row, 2 if chosen_cannon else 1,
                              border_radius=int(8 * s))
-            theme.blit_text(surface, label, int(18 * s), theme.TEXT_DIM, (row.x + int(8 * s), row.centery), "midleft")
+            theme.blit_text(surface, label, theme.text_px(18, s), theme.TEXT_DIM, (row.x + int(8 * s), row.centery),
+                            "midleft")
             self.hits.append(Hit(row, "post", post))
             x = row.x + int(row.width * 0.45)
             for figure in ship.at(post):
@@ -569,7 +573,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             for side, slot in free:
                 rect = pygame.Rect(x, y, int(box.width * 0.3), row_h - int(4 * s))
                 pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=int(8 * s))
-                theme.blit_text(surface, tr("free_slot", side=tr(f"side_{side}")), int(16 * s), theme.TEXT,
+                theme.blit_text(surface, tr("free_slot", side=tr(f"side_{side}")), theme.text_px(16, s), theme.TEXT,
                                 rect.center, "center")
                 self.hits.append(Hit(rect, "slot", (side, slot)))
                 x += rect.width + int(8 * s)
@@ -604,16 +608,17 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
                 pct = round(g.hit_chance(ship, target) * 100)
                 cx, cy = self.view.cell_center(target.pos)
                 label = tr("hit_chance", pct=pct)
-                rect = theme.blit_text(surface, label, int(22 * s), (255, 255, 255),
+                rect = theme.blit_text(surface, label, theme.text_px(22, s), (255, 255, 255),
                                        (int(cx), int(cy - self.view.zoom * 0.55)), "center", True)
                 pygame.draw.rect(surface, theme.THREAT, rect.inflate(10, 4), 2, border_radius=6)
 
     def _draw_painter(self, surface: pygame.Surface, s: float) -> None:
         layout = self.layout
         box = layout.panel_box(30, 0)
-        y = theme.blit_text(surface, tr("paint_title"), int(34 * s), theme.ACCENT, box.topleft, bold=True).bottom
-        for line in theme.wrap(tr("paint_hint"), int(20 * s), box.width):
-            y = theme.blit_text(surface, line, int(20 * s), theme.TEXT, (box.x, y + int(4 * s))).bottom
+        title = theme.text_px(34, s)
+        y = theme.blit_text(surface, tr("paint_title"), title, theme.ACCENT, box.topleft, bold=True).bottom
+        for line in theme.wrap(tr("paint_hint"), theme.text_px(20, s), box.width):
+            y = theme.blit_text(surface, line, theme.text_px(20, s), theme.TEXT, (box.x, y + int(4 * s))).bottom
         y += int(24 * s)
         for name in TERRAINS:
             rect = pygame.Rect(box.x, y, box.width, int(64 * s))
@@ -623,7 +628,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
                              border_radius=int(10 * s))
             swatch = pygame.Rect(rect.x + int(10 * s), rect.y + int(10 * s), int(44 * s), int(44 * s))
             pygame.draw.rect(surface, STYLES[name].fill, swatch, border_radius=int(6 * s))
-            theme.blit_text(surface, tr(f"brush_{name}"), int(24 * s), theme.TEXT,
+            theme.blit_text(surface, tr(f"brush_{name}"), theme.text_px(24, s), theme.TEXT,
                             (swatch.right + int(16 * s), rect.centery), "midleft", chosen)
             self.hits.append(Hit(rect, "brush", name))
             y += rect.height + int(10 * s)
