@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from arcade.preflight import pygame_problem
+from arcade.preflight import display_problem, pygame_problem
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -41,6 +41,7 @@ def run(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 3
+    requested = os.environ.get("SDL_VIDEODRIVER")
     if args.screenshot and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     if args.screenshot:
@@ -51,9 +52,23 @@ def run(argv: list[str] | None = None) -> int:
 
     fullscreen = True if args.fullscreen else False if args.windowed or args.screenshot else None
     size = args.size or ((1920, 1080) if args.screenshot else (1600, 900))
-    app = App(AppOptions(fullscreen=fullscreen, kiosk=args.kiosk and not args.screenshot, game=args.game,
-                         lang=args.lang, seed=args.seed, size=size,
-                         keep_games=not args.screenshot, single=not args.screenshot))
+    import pygame
+
+    try:
+        app = App(AppOptions(fullscreen=fullscreen, kiosk=args.kiosk and not args.screenshot, game=args.game,
+                             lang=args.lang, seed=args.seed, size=size,
+                             keep_games=not args.screenshot, single=not args.screenshot))
+    except pygame.error as exc:  # no video device at all
+        print(display_problem("none", requested) or str(exc), file=sys.stderr)
+        return 4
+    if not args.screenshot:
+        driver = pygame.display.get_driver()
+        problem = display_problem(driver, requested)
+        if problem:
+            print(problem, file=sys.stderr)
+            pygame.quit()
+            return 4
+        print(f"Club Arcade: window opened with the {driver} video driver")
     open_start_scene(app, args.game, table=bool(args.screenshot))
     if args.screenshot:
         app.render_first_frame(args.screenshot)

@@ -29,3 +29,18 @@ def pygame_problem() -> str | None:
     if not installed("pygame-ce"):
         return f"Club Arcade needs pygame-ce. Install it with:\n    {FIX}"
     return None
+
+
+#: SDL drivers that draw nowhere: fine for tests and --screenshot, a failure when someone expects a window.
+HEADLESS = ("dummy", "offscreen", "none")
+
+
+def display_problem(driver: str, requested: str | None) -> str | None:
+    """A message when the window opened with a driver nobody can see although no one asked for it (`requested`:
+    the SDL_VIDEODRIVER the user set, if any); None when the window is real or headless on purpose."""
+    if driver.lower() not in HEADLESS or (requested or "").lower() == driver.lower():
+        return None
+    found = "no video driver works here" if driver == "none" else \
+        f"the only video driver that worked was '{driver}', which shows nothing"
+    return (f"Club Arcade could not open a window: {found}. Start it from a desktop session (on Linux, check that "
+            "DISPLAY or WAYLAND_DISPLAY is set and that XDG_RUNTIME_DIR points to your runtime folder).")

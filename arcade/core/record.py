@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 
 from arcade.core.codec import PlainData
-from arcade.core.safeyaml import load_text
+from arcade.core.safeyaml import describe, load_text
 
 FORMAT = "club-arcade-record"
 FORMAT_VERSION = 2
@@ -141,7 +141,7 @@ class GameRecord:
         try:
             data = load_text(text)
         except yaml.YAMLError as exc:
-            raise RecordError(f"not valid YAML ({getattr(exc, 'problem', None) or 'unreadable'})") from None
+            raise RecordError(f"the file is damaged or is not a game record ({describe(exc)})") from None
         return cls.from_data(data)
 
 

@@ -59,7 +59,7 @@ def test_record_refuses_non_plain_data() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("[1, 2", "not valid YAML"),
+        ("[1, 2", "damaged or is not a game record"),
         ("just text", "mapping"),
         ("format: other", "format"),
         ("format: club-arcade-record\nversion: 9", "version"),
@@ -75,7 +75,7 @@ def test_record_refuses_non_plain_data() -> None:
          "steps: [{seat: 0, action: {}, clock: -1}]", "clock"),
         ("format: club-arcade-record\nversion: 2\ngame: x\nrules_version: '1'\nseed: 1\nsetup: {}\n"
          "finished: 'yes'\nsteps: []", "finished"),
-        ("!!python/object/apply:os.system ['true']", "not valid YAML"),
+        ("!!python/object/apply:os.system ['true']", "damaged or is not a game record"),
     ],
 )
 def test_bad_records_are_reported(text: str, message: str) -> None:
