@@ -54,7 +54,7 @@ from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView, progress_bar
 from arcade.ui.dice_view import DiceView
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, hit_at
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped, hit_at
 from arcade.ui.table_scene import TableScene
 
 NS = "apophis"
@@ -152,9 +152,18 @@ class ApophisScene(TableScene[ApophisGame]):
                 button.enable()
             else:
                 button.disable()
+        # the obvious next step is the bright one: draw before acting, the launch once cards are chosen
+        self._lit("draw", enabled["draw"] and not enabled["sequence"])
+        self._lit("sequence", enabled["sequence"])
         if g.launch is not None and "reroll" in self.buttons:
             self.buttons["reroll"].set_text(tr("reroll", n=g.launch.rerolls_left))
         self.buttons["pause"].set_text(key("resume" if self.paused else "pause", NS))
+
+    def _lit(self, name: str, primary: bool) -> None:
+        button = self.buttons.get(name)
+        wanted = "#primary" if primary else "#secondary"
+        if button is not None and button.object_ids and button.object_ids[-1] != wanted:
+            button.change_object_id(wanted)
 
     # -- acting ----------------------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -319,7 +328,7 @@ class ApophisScene(TableScene[ApophisGame]):
             elif isinstance(e, rules.Built):
                 line = tr("log_build", name=name, section=self._section_name(e.section.color, e.section.size))
             elif isinstance(e, rules.Sequenced):
-                line = tr("log_sequence", name=name, cards=" ".join(c.code for c in e.cards))
+                line = tr("log_sequence", name=name, cards=", ".join(card_name(c) for c in e.cards))
             elif isinstance(e, rules.Scrapped):
                 line = tr("log_scrap", name=name)
             elif isinstance(e, rules.Discarded):
@@ -354,7 +363,7 @@ class ApophisScene(TableScene[ApophisGame]):
         self._draw_table_back(surface, table)
         g = self.game
         draw_apophis(surface, (table.centerx, table.y + table.height * 0.2), table.height * 0.17, g.apophis, now)
-        theme.blit_text(surface, tr("apophis"), int(26 * s), theme.TEXT_DIM,
+        theme.blit_text(surface, tr("apophis"), theme.text_px(26, s), theme.TEXT_DIM,
                         (table.centerx, table.y + int(14 * s)), "midtop", True)
         self._draw_deflection(surface, table, s)
         self._draw_piles(surface, table, s)
@@ -377,7 +386,7 @@ class ApophisScene(TableScene[ApophisGame]):
         g = self.game
         x0, y = table.right - int(table.width * 0.3), table.y + int(table.height * 0.06)
         label = tr("deflection_off") if g.options.advanced else tr("deflection")
-        theme.blit_text(surface, label, int(22 * s), theme.TEXT_DIM, (x0, y))
+        theme.blit_text(surface, label, theme.text_px(22, s), theme.TEXT_DIM, (x0, y))
         r = int(18 * s)
         count = max(5, g.deflection)
         for i in range(count):
@@ -388,7 +397,7 @@ class ApophisScene(TableScene[ApophisGame]):
             else:
                 pygame.draw.circle(surface, (60, 70, 100), c, r, 2)
         if not g.options.advanced:
-            theme.blit_text(surface, f"{g.deflection} / 5", int(22 * s), theme.TEXT,
+            theme.blit_text(surface, f"{g.deflection} / 5", theme.text_px(22, s), theme.TEXT,
                             (x0, y + int(78 * s)), bold=True)
 
     def _draw_piles(self, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
@@ -404,19 +413,21 @@ class ApophisScene(TableScene[ApophisGame]):
                 draw_card(surface, rect, top)
             else:
                 pygame.draw.rect(surface, (50, 56, 80), rect, 2, border_radius=w // 10)
-            theme.blit_text(surface, label, int(20 * s), theme.TEXT_DIM, (rect.centerx, rect.bottom + int(6 * s)),
+            theme.blit_text(surface, label, theme.text_px(20, s), theme.TEXT_DIM,
+                            (rect.centerx, rect.bottom + int(6 * s)),
                             "midtop")
-            theme.blit_text(surface, str(count), int(24 * s), theme.TEXT, (rect.centerx, rect.bottom + int(30 * s)),
+            theme.blit_text(surface, str(count), theme.text_px(24, s), theme.TEXT,
+                            (rect.centerx, rect.bottom + int(30 * s)),
                             "midtop", True)
 
     def _draw_missile(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         g = self.game
         pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
-        theme.blit_text(surface, tr("missile"), int(22 * s), theme.TEXT_DIM,
+        theme.blit_text(surface, tr("missile"), theme.text_px(22, s), theme.TEXT_DIM,
                         (area.x + int(12 * s), area.y + int(6 * s)))
         base_y = area.bottom - int(14 * s)
         if not g.missile:
-            theme.blit_text(surface, tr("empty_missile"), int(20 * s), theme.TEXT_DIM, area.center, "center")
+            theme.blit_text(surface, tr("empty_missile"), theme.text_px(20, s), theme.TEXT_DIM, area.center, "center")
         y: float = base_y
         # a stack: each section stands on the one below; taller missiles are drawn smaller to fit the box
         full = area.height * 0.78
@@ -431,13 +442,14 @@ class ApophisScene(TableScene[ApophisGame]):
         if g.missile:
             needed = g.fuel_needed()
             color = PYRAMID_COLORS["yellow"] if yellow >= needed else theme.CLOCK_RED
-            theme.blit_text(surface, tr("missile_points", points=points, yellow=yellow, needed=needed), int(20 * s),
+            theme.blit_text(surface, tr("missile_points", points=tr("points", n=points), yellow=yellow, needed=needed),
+                            theme.text_px(20, s),
                             color, (area.x + int(12 * s), area.y + int(34 * s)), bold=True)
 
     def _draw_sequence(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         g = self.game
         pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
-        theme.blit_text(surface, tr("launch_sequence"), int(22 * s), theme.TEXT_DIM,
+        theme.blit_text(surface, tr("launch_sequence"), theme.text_px(22, s), theme.TEXT_DIM,
                         (area.x + int(12 * s), area.y + int(6 * s)))
         slot_h = int(area.height * 0.74)
         slot_w = int(slot_h * 0.7)
@@ -454,7 +466,7 @@ class ApophisScene(TableScene[ApophisGame]):
                 draw_suit(surface, suit, rect.center, slot_h * 0.3, (70, 78, 110))
                 role = tr("role_green_adv" if suit == "clubs" and g.options.advanced else
                           f"role_{COLOR_OF_SUIT[suit]}")
-                theme.blit_text(surface, role, int(18 * s), PYRAMID_COLORS[COLOR_OF_SUIT[suit]],
+                theme.blit_text(surface, role, theme.text_px(18, s), PYRAMID_COLORS[COLOR_OF_SUIT[suit]],
                                 (rect.centerx, rect.bottom - int(8 * s)), "midbottom")
                 self.hits.append(Hit(rect, "slot", suit))
 
@@ -471,8 +483,11 @@ class ApophisScene(TableScene[ApophisGame]):
                                 box.height - int(16 * s))
             draw_card(surface, crect, card)
             x = crect.right + int(16 * s)
+            room = box.right - int(8 * s) - x - int(10 * s) * (len(SIZES) - 1)
+            wanted = sum(box.height * 0.62 * PYRAMID_SCALE[size] for size in SIZES)
+            fit = min(1.0, room / wanted)  # the three pyramids stay inside their station at any window shape
             for size in SIZES:
-                height = box.height * 0.62 * PYRAMID_SCALE[size]
+                height = box.height * 0.62 * PYRAMID_SCALE[size] * fit
                 half = int(height / 2)
                 base = (x + half, box.bottom - int(12 * s))
                 hit_rect = pygame.Rect(base[0] - half, int(base[1] - height), 2 * half, int(height))
@@ -486,7 +501,7 @@ class ApophisScene(TableScene[ApophisGame]):
 
     def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         hand = self.my_hand()
-        theme.blit_text(surface, tr("hand"), int(22 * s), theme.TEXT_DIM, (area.x + int(24 * s), area.y))
+        theme.blit_text(surface, tr("hand"), theme.text_px(22, s), theme.TEXT_DIM, (area.x + int(24 * s), area.y))
         card_h = int(area.height * 0.82)
         card_w = int(card_h * 0.7)
         step = min(card_w + int(14 * s), (area.width - int(60 * s) - card_w) // max(1, len(hand) - 1)
@@ -522,14 +537,17 @@ class ApophisScene(TableScene[ApophisGame]):
                     Phase.DISCARD: tr("hint_discard", n=g.excess_cards()), Phase.REROLL: tr("hint_reroll"),
                     Phase.OVER: ""}.get(g.phase, "")
         y = status.y
-        for line in theme.wrap(hint, int(20 * s), status.width)[:3]:
-            y = theme.blit_text(surface, line, int(20 * s), theme.TEXT, (status.x, y)).bottom
+        draw_wrapped(surface, hint, status.inflate(0, int(8 * s)).move(0, int(4 * s)), y, 20, theme.TEXT, s)
         info = layout.panel_box(670, 120)
-        theme.blit_text(surface, tr("roll_title"), int(20 * s), theme.TEXT_DIM, info.topleft)
+        theme.blit_text(surface, tr("roll_title"), theme.text_px(20, s), theme.TEXT_DIM, info.topleft)
         self.dice.draw(surface, (info.x, info.y + int(30 * s)), int(64 * s))
-        if self.last_roll is not None:
-            for i, line in enumerate(theme.wrap(roll_text(self.last_roll), int(20 * s), info.width - int(90 * s))[:3]):
-                theme.blit_text(surface, line, int(20 * s), theme.TEXT,
+        if self.last_roll is None:
+            theme.blit_text(surface, tr("roll_none"), theme.text_px(18, s), theme.TEXT_DIM,
+                            (info.x, info.y + int(30 * s)))
+        else:
+            lines = theme.wrap(roll_text(self.last_roll), theme.text_px(20, s), info.width - int(90 * s))[:3]
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, line, theme.text_px(20, s), theme.TEXT,
                                 (info.x + int(84 * s), info.y + int(30 * s) + i * int(26 * s)))
         others = layout.panel_box(800, 40)
         x = others.x
@@ -539,9 +557,12 @@ class ApophisScene(TableScene[ApophisGame]):
             back = pygame.Rect(x, others.y, int(26 * s), int(36 * s))
             draw_card_back(surface, back)
             label = f"{name} {len(g.hands[i])}"
-            x = theme.blit_text(surface, label, int(18 * s), theme.side(self.sides[i]).color,
+            x = theme.blit_text(surface, label, theme.text_px(18, s), theme.side(self.sides[i]).color,
                                 (back.right + int(6 * s), back.centery), "midleft", True).right + int(18 * s)
-        log_box = layout.panel_box(850, 220)
+        keys = layout.panel_box(1044, 30)
+        theme.blit_text(surface, theme.fit(tr("keys"), theme.text_px(18, s), keys.width), theme.text_px(18, s),
+                        theme.TEXT_DIM, keys.topleft)
+        log_box = layout.panel_box(850, 186)
         y = self.draw_refusal(surface, log_box, theme.text_px(20, s))
         if not self.message and self.hover_text:
             hover = self.clause_of(self.hover_text)
@@ -559,7 +580,7 @@ class ApophisScene(TableScene[ApophisGame]):
         shade = pygame.Surface(table.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 200))
         surface.blit(shade, table)
-        theme.blit_text(surface, t("paused"), int(72 * s), theme.TEXT, table.center, "center", True)
+        theme.blit_text(surface, t("paused"), theme.text_px(72, s), theme.TEXT, table.center, "center", True)
 
 
 @lru_cache(maxsize=2)
@@ -584,8 +605,14 @@ def roll_text(roll: rules.Roll) -> str:
               verdict=verdict)
 
 
+def card_name(card: Card) -> str:
+    """A card in words for the log ("queen of hearts"): the suit signs are not in the table's font."""
+    rank = tr(f"rank_{card.rank}") if card.rank in ("A", "J", "Q", "K") else tr("rank_number", n=card.rank)
+    return tr("card_name", rank=rank, suit=tr(f"card_suit_{card.suit}"))
+
+
 def launch_text(number: int, launch: rules.LaunchEnded) -> str:
-    return tr("log_launch", n=number, points=sum(sec.size for sec in launch.missile),
+    return tr("log_launch", n=number, points=tr("points", n=sum(sec.size for sec in launch.missile)),
               outcome=tr(f"outcome_{launch.outcome}"))
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from arcade.games.apophis import GAME
 from arcade.games.apophis.rules import COLORS, RULES, SIZES, SUIT_OF_COLOR, SUITS, Phase
-from arcade.games.apophis.scene import ApophisScene
+from arcade.games.apophis.scene import ApophisScene, card_name, tr
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.ui.dialogs import Confirm
@@ -214,6 +214,47 @@ def test_select_cards_then_build_with_them(table: tuple[Harness, Time]) -> None:
     h.click(hit(h, scene, "pyramid", (color, 1)).center)
     assert [(s.color, s.size) for s in g.missile] == [(color, 1)] and card in g.discard
     assert saved(h)[-1] == {"type": "build", "color": color, "size": 1, "cards": [card.code]}
+
+
+def test_a_newcomer_sees_the_next_step_lit_cards_in_words_and_the_keys(table: tuple[Harness, Time]) -> None:
+    """Issue 16, item 9: a primary button before acting, "the queen of hearts" not "QH", no empty "Last roll"."""
+    h, _ = table
+    scene = start(h, seed=3)
+    draw, sequence = scene.buttons["draw"], scene.buttons["sequence"]
+    assert draw.object_ids[-1] == "#primary" and sequence.object_ids[-1] == "#secondary"
+    assert scene.last_roll is None and tr("roll_none") in words_on(h)
+    built = scene.my_hand()[0]  # a missile base first (nothing may join the launch before one)
+    click_card(h, scene, built)
+    h.click(hit(h, scene, "pyramid", (next(c for c in COLORS if SUIT_OF_COLOR[c] == built.suit), 1)).center)
+    h.key(pygame.K_e)
+    h.pass_handover()
+    draw, sequence = scene.buttons["draw"], scene.buttons["sequence"]
+    assert draw.object_ids[-1] == "#primary"
+    card = scene.my_hand()[0]
+    click_card(h, scene, card)  # a card chosen for the launch: now the launch is the bright button
+    assert sequence.object_ids[-1] == "#primary" and draw.object_ids[-1] == "#secondary"
+    h.key(pygame.K_s)
+    assert card_name(card) in scene.log.lines[-1] and card.code not in scene.log.lines[-1]
+    assert "D " in tr("keys") and tr("keys") in words_on(h)
+
+
+def words_on(h: Harness) -> str:
+    """Every text the table drew this frame."""
+    from arcade.ui import theme
+
+    seen: list[str] = []
+    real = theme.blit_text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    theme.blit_text = spy  # type: ignore[assignment]
+    try:
+        h.screenshot()
+    finally:
+        theme.blit_text = real  # type: ignore[assignment]
+    return "\n".join(seen)
 
 
 def test_shuffle_wait_shows_progress_then_draws(table: tuple[Harness, Time]) -> None:
