@@ -45,6 +45,10 @@ class DiceView:
         self._left = self.duration
         self._faces = values
 
+    def clear(self) -> None:
+        """No dice shown (a new player's turn: the last player's roll is not theirs)."""
+        self.values, self._faces, self._left = (), (), 0.0
+
     def skip(self) -> None:
         self._left = 0.0
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from arcade.i18n import t
 from arcade.ui import theme
@@ -139,3 +140,10 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, 
             return y
         y = theme.blit_text(surface, line, height, colour, (rect.x, y), bold=bold).bottom
     return y + int(4 * scale)
+
+
+def light_button(button: pygame_gui.elements.UIButton | None, primary: bool) -> None:
+    """Make a button the bright one (the obvious next step) or a plain one, restyling it only when it changes."""
+    wanted = "#primary" if primary else "#secondary"
+    if button is not None and button.object_ids and button.object_ids[-1] != wanted:
+        button.change_object_id(wanted)

@@ -54,7 +54,16 @@ from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView, progress_bar
 from arcade.ui.dice_view import DiceView
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped, hit_at
+from arcade.ui.table import (
+    GameLog,
+    Hit,
+    TableLayout,
+    draw_panel_back,
+    draw_turn_banner,
+    draw_wrapped,
+    hit_at,
+    light_button,
+)
 from arcade.ui.table_scene import TableScene
 
 NS = "apophis"
@@ -153,17 +162,11 @@ class ApophisScene(TableScene[ApophisGame]):
             else:
                 button.disable()
         # the obvious next step is the bright one: draw before acting, the launch once cards are chosen
-        self._lit("draw", enabled["draw"] and not enabled["sequence"])
-        self._lit("sequence", enabled["sequence"])
+        light_button(self.buttons.get("draw"), enabled["draw"] and not enabled["sequence"])
+        light_button(self.buttons.get("sequence"), enabled["sequence"])
         if g.launch is not None and "reroll" in self.buttons:
             self.buttons["reroll"].set_text(tr("reroll", n=g.launch.rerolls_left))
         self.buttons["pause"].set_text(key("resume" if self.paused else "pause", NS))
-
-    def _lit(self, name: str, primary: bool) -> None:
-        button = self.buttons.get(name)
-        wanted = "#primary" if primary else "#secondary"
-        if button is not None and button.object_ids and button.object_ids[-1] != wanted:
-            button.change_object_id(wanted)
 
     # -- acting ----------------------------------------------------------------------------------------------
     def act(self, action: Action) -> None:

@@ -46,7 +46,16 @@ from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView, Sprite
 from arcade.ui.dice_view import DiceView
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped, hit_at
+from arcade.ui.table import (
+    GameLog,
+    Hit,
+    TableLayout,
+    draw_panel_back,
+    draw_turn_banner,
+    draw_wrapped,
+    hit_at,
+    light_button,
+)
 from arcade.ui.table_scene import TableScene
 
 NS = "playmoflotte"
@@ -162,9 +171,12 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         label = {Phase.CREW: "next_phase_crew", Phase.POSTS: "next_phase_posts",
                  Phase.MOVE: "next_phase_move"}.get(g.phase, "end_turn")
         self.buttons["primary"].set_text(key(label, NS))
+        roll_ok = ship is not None and not moving and g.check(Roll(ship.id, self._wanted_heading(ship))) is None
         if ship is not None and not moving:
-            roll_ok = g.check(Roll(ship.id, self._wanted_heading(ship))) is None
             self.buttons["roll"].enable() if roll_ok else self.buttons["roll"].disable()
+        # the die first: "Done moving" is the bright button only once there is nothing left to roll
+        light_button(self.buttons["roll"], roll_ok)
+        light_button(self.buttons["primary"], not roll_ok)
         if choosing and g.pending is not None:
             ok = len(self.selected_figures) == g.pending.count
             self.buttons["confirm"].enable() if ok else self.buttons["confirm"].disable()
@@ -444,6 +456,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
                 line = tr("log_sunk", ship=self._ship_name(e.ship))
             elif isinstance(e, ev.TurnBegan):
                 line = tr("log_crew" if self.game.phase == Phase.CREW else "log_turn", name=self.names[e.side])
+                self.dice.clear()  # the last player's die is not the new player's
             if line:
                 self.log.add(line[:1].upper() + line[1:])
 
@@ -473,6 +486,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             self._draw_painter(surface, s)
             return
         g = self.game
+        self._draw_legend(surface, s)
         self._draw_target_chances(surface, s)
         seat = g.active if self.viewer is None else self.viewer
         draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat],
@@ -487,6 +501,35 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             log_box.height -= y - log_box.y
             log_box.y = y
         self.log.draw(surface, log_box, s)
+
+    def _draw_legend(self, surface: pygame.Surface, s: float) -> None:
+        """What each colour of square is, beside the board (in its wider margin)."""
+        board, zoom = self.layout.board, self.view.zoom
+        first = self.view.cell_center(Cell(0, 0))
+        last = self.view.cell_center(Cell(self.game.board.cols - 1, self.game.board.rows - 1))
+        size = theme.text_px(18, s)
+        box = max(14, int(22 * s))
+        names = [(name, tr(f"brush_{name}")) for name in STYLES]
+        width = box + int(8 * s) + max(theme.font(size).size(label)[0] for _, label in names)
+        right = board.right - int(last[0] + zoom / 2) - int(40 * s)
+        left = int(first[0] - zoom / 2) - board.x - int(48 * s)  # room left of the row numbers
+        below = board.bottom - int(last[1] + zoom / 2) - int(8 * s)
+        if max(right, left) >= width:  # a column beside the board
+            x = int(last[0] + zoom / 2) + int(20 * s) if right >= left else board.x + int(12 * s)
+            spots = [(x, int(last[1] + zoom / 2) - (len(names) - i) * (box + int(8 * s))) for i in range(len(names))]
+        elif below >= box + int(4 * s):  # else a row under it
+            x, spots = int(first[0] - zoom / 2), []
+            for _, label in names:
+                spots.append((x, int(last[1] + zoom / 2) + int(6 * s)))
+                x += box + int(8 * s) + theme.font(size).size(label)[0] + int(24 * s)
+        else:
+            return
+        for (name, label), (x, y) in zip(names, spots, strict=True):
+            swatch = pygame.Rect(x, y, box, box)
+            pygame.draw.rect(surface, STYLES[name].fill, swatch, border_radius=int(4 * s))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, swatch, 1, border_radius=int(4 * s))
+            theme.blit_text(surface, label, size, theme.TEXT_DIM, (swatch.right + int(8 * s), swatch.centery),
+                            "midleft")
 
     def _phase_caption(self) -> str:
         g = self.game
@@ -550,6 +593,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         row_h = max(int(34 * s), (box.height - int(48 * s)) // (len(posts) + 1))
         y = box.y + int(42 * s)
         radius = max(6, int(row_h * 0.32))
+        labels = max(theme.font(theme.text_px(18, s)).size(label)[0] for _, label in posts) + int(8 * s)
         color = theme.side(self.sides[ship.owner]).color
         for post, label in posts:
             row = pygame.Rect(box.x + int(8 * s), y, box.width - int(16 * s), row_h - int(4 * s))
@@ -559,7 +603,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             theme.blit_text(surface, label, theme.text_px(18, s), theme.TEXT_DIM, (row.x + int(8 * s), row.centery),
                             "midleft")
             self.hits.append(Hit(row, "post", post))
-            x = row.x + int(row.width * 0.45)
+            x = row.x + max(int(row.width * 0.45), labels + int(16 * s) + radius)
             for figure in ship.at(post):
                 center = (x, row.centery)
                 draw_figure(surface, center, radius, color, captain=figure == 0 and ship.captain_alive,
@@ -587,10 +631,12 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         step = self.view.zoom * 0.95
         wanted = self._wanted_heading(ship)
         for heading, d in enumerate(KING):
-            center = (cx + d.x * step, cy + d.y * step)
+            on_board = g.board.contains(ship.pos.x + d.x, ship.pos.y + d.y)
+            reach = step if on_board else step * 0.42  # towards the edge: inside the ship's own square
+            center = (cx + d.x * reach, cy + d.y * reach)
             allowed = g.may_turn(ship, heading)
             color = theme.ACCENT if heading == wanted else ((235, 235, 240) if allowed else (90, 90, 100))
-            draw_arrow(surface, center, heading, max(14.0, self.view.zoom * 0.45), color)
+            draw_arrow(surface, center, heading, max(14.0, self.view.zoom * (0.45 if on_board else 0.3)), color)
             size = int(max(20.0, self.view.zoom * 0.5))
             self.hits.append(Hit(pygame.Rect(int(center[0]) - size // 2, int(center[1]) - size // 2, size, size),
                                  "arrow", heading))

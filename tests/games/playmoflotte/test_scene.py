@@ -242,6 +242,11 @@ def test_movement_by_arrow_roll_and_square(h: Harness) -> None:
     h.click_element(scene.buttons["primary"])
     ship = scene._ship()
     assert ship is not None
+    # issue 16, item 8: the die is the bright button (a newcomer skipped the move), every heading has its arrow
+    assert scene.buttons["roll"].object_ids[-1] == "#primary" != scene.buttons["primary"].object_ids[-1]
+    h.screenshot()
+    arrows = [x.rect for x in scene.hits if x.kind == "arrow"]
+    assert len(arrows) == 8 and all(scene.view.rect.contains(r) for r in arrows)  # at the corner too
     h.click(spot(h, scene, "arrow", 4))  # south
     h.click_element(scene.buttons["roll"])
     assert g.moving is not None and ship.heading == 4
@@ -251,6 +256,13 @@ def test_movement_by_arrow_roll_and_square(h: Harness) -> None:
     assert ship.pos == far and g.moving is None
     assert saved(h)[-1]["type"] == "advance"
     assert KING[4] == (0, 1)
+    another = g.check(Roll(ship.id, ship.heading)) is None  # a frigate's second die
+    lit = scene.buttons["roll"].object_ids[-1] == "#primary"
+    assert lit == another and (scene.buttons["primary"].object_ids[-1] == "#primary") == (not another)
+    assert scene.dice.values
+    h.click_element(scene.buttons["primary"])  # to the fire step, then the turn ends
+    h.click_element(scene.buttons["primary"])
+    assert g.active == 1 and scene.dice.values == ()  # the last player's die is not shown to the next
 
 
 def test_moving_a_cannon_by_clicks(h: Harness) -> None:
