@@ -136,3 +136,21 @@ class Harness:
     def screenshot(self) -> pygame.Surface:
         self.app.draw()
         return self.app.screen.copy()
+
+    def drawn_texts(self) -> list[str]:
+        """Every text the scenes draw in one frame (pygame-gui widgets aside), in drawing order."""
+        from arcade.ui import theme
+
+        seen: list[str] = []
+        real = theme.blit_text
+
+        def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+            seen.append(text)
+            return real(surface, text, *args, **kwargs)
+
+        theme.blit_text = spy  # type: ignore[assignment]
+        try:
+            self.screenshot()
+        finally:
+            theme.blit_text = real  # type: ignore[assignment]
+        return seen

@@ -12,6 +12,7 @@ from arcade.i18n import key, t
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.settings import LANGUAGES, Settings, valid_pin
 from arcade.ui import theme
+from arcade.ui.dialogs import Confirm
 
 IDLE_CHOICES = (2, 5, 10, 15, 20, 30, 60)
 
@@ -52,12 +53,12 @@ class SettingsScene(Scene):
             names, (key(f"lang_{d.language}"), d.language), row("language"), m, container)
         box = row("fullscreen")
         self.fullscreen = pygame_gui.elements.UICheckBox(
-            pygame.Rect(box.x, box.y + (row_h - int(36 * s)) // 2, int(36 * s), int(36 * s)), key("on"), m,
+            pygame.Rect(box.x, box.y + (row_h - int(36 * s)) // 2, int(36 * s), int(36 * s)), "", m,
             container, initial_state=d.fullscreen)
         self.volume = pygame_gui.elements.UIHorizontalSlider(row("volume"), d.volume, (0, 100), m, container)
         box = row("mute")
         self.muted = pygame_gui.elements.UICheckBox(
-            pygame.Rect(box.x, box.y + (row_h - int(36 * s)) // 2, int(36 * s), int(36 * s)), key("on"), m,
+            pygame.Rect(box.x, box.y + (row_h - int(36 * s)) // 2, int(36 * s), int(36 * s)), "", m,
             container, initial_state=d.muted)
         self.pin = pygame_gui.elements.UITextEntryLine(row("kiosk_pin"), m, container)
         self.pin.set_allowed_characters("numbers")
@@ -75,7 +76,7 @@ class SettingsScene(Scene):
                                             object_id="#secondary")
         save = pygame_gui.elements.UIButton(pygame.Rect(w - margin - bw, h - margin - bh, bw, bh), key("save"), m,
                                             container, object_id="#primary")
-        self.actions = {back: lambda: self.app.pop(self), save: self.save}
+        self.actions = {back: self.leave_asking, save: self.save}
 
     def read_widgets(self) -> Settings:
         """The settings as the widgets show them now."""
@@ -100,9 +101,24 @@ class SettingsScene(Scene):
         self.app.pop(self)
         self.app.apply_settings(settings)
 
+    def changed(self) -> bool:
+        return self.read_widgets() != self.draft
+
+    def leave_asking(self) -> None:
+        """Back or Esc: changes not saved are never dropped without a word."""
+        if self.changed():
+            self.app.push(Confirm(self.app, t("settings_unsaved"), lambda: self.app.pop(self), yes="discard",
+                                  no="stay"))
+        else:
+            self.app.pop(self)
+
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
-            self.app.request_redraw()  # the value beside the slider
+        if event.type in (pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, pygame_gui.UI_CHECK_BOX_CHECKED,
+                          pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            self.app.request_redraw()  # the value beside the slider, "On" or "Off" beside a box
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave_asking()
+            return True
         return button_action(event, self.actions)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -117,6 +133,11 @@ class SettingsScene(Scene):
             value = f"{int(self.volume.get_current_value())} %"
             theme.blit_text(surface, value, int(24 * s), theme.TEXT, (int(box.right) + int(16 * s), int(box.centery)),
                             "midleft")
+        for check in (self.fullscreen, self.muted):
+            if check is not None:
+                at = check.get_abs_rect()
+                theme.blit_text(surface, t("on" if check.is_checked else "off"), theme.text_px(22, s), theme.TEXT,
+                                (int(at.right) + int(14 * s), int(at.centery)), "midleft")
         if self.app.kiosk:
             theme.blit_text(surface, t("kiosk_settings_note"), int(20 * s), theme.TEXT_DIM,
                             (w // 2, h - int(28 * s)), "center")

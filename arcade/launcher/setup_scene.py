@@ -105,7 +105,7 @@ class SetupScene(Scene):
         self.boxes = [pygame.Rect(margin - pad, int(150 * s), int(left_w * 0.5) + row_h + int(220 * s) + 2 * gap
                                   + 2 * pad, y - int(150 * s) + pad)]
         bw, bh = int(300 * s), int(76 * s)
-        ox, top = int(w * 0.58), int(170 * s)
+        ox, top = int(w * 0.58), int(226 * s)  # under the "Options" title, level with "Players"
         step = int(40 * s) + row_h + int(24 * s)
         per_column = max(1, (h - margin - bh - int(30 * s) - top) // step)  # clear of Start, in one or two columns
         columns = 1 if len(self.game.options) <= per_column else 2
@@ -124,7 +124,7 @@ class SetupScene(Scene):
             self.option_menus[menu] = option.key
             bottom = max(bottom, oy + step)
         if self.game.options:
-            self.boxes.append(pygame.Rect(ox - pad, int(110 * s), int(w * 0.34) + 2 * pad, bottom - int(110 * s)))
+            self.boxes.append(pygame.Rect(ox - pad, int(150 * s), int(w * 0.34) + 2 * pad, bottom - int(150 * s)))
         back = pygame_gui.elements.UIButton(pygame.Rect(margin, h - margin - bh, int(220 * s), bh), key("back"), m,
                                             container, object_id="#secondary")
         start = pygame_gui.elements.UIButton(pygame.Rect(w - margin - bw, h - margin - bh, bw, bh), key("start"), m,
@@ -205,14 +205,13 @@ class SetupScene(Scene):
         for box in self.boxes:
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=int(16 * s))
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=int(16 * s))
-        title = theme.blit_text(surface, self.game.title, int(56 * s), theme.ACCENT, (margin, int(36 * s)), bold=True)
+        title = theme.blit_text(surface, self.game.title, int(56 * s), theme.ACCENT, (margin, int(22 * s)), bold=True)
         theme.blit_text(surface, t("new_game"), int(26 * s), theme.TEXT_DIM, (margin, title.bottom))
         theme.blit_text(surface, t("players"), int(30 * s), theme.TEXT, (margin, int(176 * s)), bold=True)
         for rect, i in self.swatches:
             draw_piece(surface, Piece((0, 0), self.seats[i].side), rect.center, rect.width // 2)
-        ox, oy = int(w * 0.58), int(170 * s)
         if self.game.options:
-            theme.blit_text(surface, t("options"), int(30 * s), theme.TEXT, (ox, oy - int(44 * s)), bold=True)
+            theme.blit_text(surface, t("options"), int(30 * s), theme.TEXT, (int(w * 0.58), int(176 * s)), bold=True)
         for option, at in self.option_labels:
             theme.blit_text(surface, t(option.label, self.game.id), int(22 * s), theme.TEXT_DIM, at)
         theme.blit_text(surface, t("setup_hint"), int(20 * s), theme.TEXT_DIM, (w // 2, h - int(28 * s)), "center")

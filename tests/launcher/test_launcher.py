@@ -187,6 +187,33 @@ def test_settings_refuse_a_short_pin(harness: Harness) -> None:
     assert isinstance(harness.top, Message) and "4 to 8 digits" in harness.top.text
 
 
+def test_settings_never_drop_changes_silently_and_boxes_say_on_or_off(harness: Harness) -> None:
+    """Issue 16, item 11: Esc dropped unsaved changes; the boxes read "On" even when unticked."""
+    harness.top.open_settings()  # type: ignore[attr-defined]
+    harness.step()
+    settings = harness.top
+    assert isinstance(settings, SettingsScene) and settings.muted is not None and settings.volume is not None
+    harness.key(pygame.K_ESCAPE)  # nothing changed: leaves at once
+    assert isinstance(harness.top, LauncherScene)
+    harness.top.open_settings()  # type: ignore[attr-defined]
+    harness.step()
+    settings = harness.top
+    assert isinstance(settings, SettingsScene) and settings.muted is not None and settings.volume is not None
+    drawn = harness.drawn_texts()
+    assert drawn.count("Off") == 2 and "On" not in drawn
+    harness.click_element(settings.muted)
+    assert "On" in harness.drawn_texts()
+    harness.key(pygame.K_ESCAPE)
+    question = harness.top
+    assert isinstance(question, Confirm) and "without saving" in question.text
+    harness.key(pygame.K_ESCAPE)  # the safe answer: stay, the change still there
+    assert harness.top is settings and settings.muted.is_checked
+    harness.click_element(button(settings, "Back"))
+    assert isinstance(harness.top, Confirm)
+    harness.click_element(button(harness.top, "Discard"))
+    assert isinstance(harness.top, LauncherScene) and not harness.app.settings.muted
+
+
 def test_registry_discovers_game_packages_and_reports_broken_ones(tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     pkg = tmp_path / "fakegames"

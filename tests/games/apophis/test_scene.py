@@ -222,7 +222,7 @@ def test_a_newcomer_sees_the_next_step_lit_cards_in_words_and_the_keys(table: tu
     scene = start(h, seed=3)
     draw, sequence = scene.buttons["draw"], scene.buttons["sequence"]
     assert draw.object_ids[-1] == "#primary" and sequence.object_ids[-1] == "#secondary"
-    assert scene.last_roll is None and tr("roll_none") in words_on(h)
+    assert scene.last_roll is None and tr("roll_none") in h.drawn_texts()
     built = scene.my_hand()[0]  # a missile base first (nothing may join the launch before one)
     click_card(h, scene, built)
     h.click(hit(h, scene, "pyramid", (next(c for c in COLORS if SUIT_OF_COLOR[c] == built.suit), 1)).center)
@@ -235,26 +235,7 @@ def test_a_newcomer_sees_the_next_step_lit_cards_in_words_and_the_keys(table: tu
     assert sequence.object_ids[-1] == "#primary" and draw.object_ids[-1] == "#secondary"
     h.key(pygame.K_s)
     assert card_name(card) in scene.log.lines[-1] and card.code not in scene.log.lines[-1]
-    assert "D " in tr("keys") and tr("keys") in words_on(h)
-
-
-def words_on(h: Harness) -> str:
-    """Every text the table drew this frame."""
-    from arcade.ui import theme
-
-    seen: list[str] = []
-    real = theme.blit_text
-
-    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        seen.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    theme.blit_text = spy  # type: ignore[assignment]
-    try:
-        h.screenshot()
-    finally:
-        theme.blit_text = real  # type: ignore[assignment]
-    return "\n".join(seen)
+    assert "D " in tr("keys") and tr("keys") in h.drawn_texts()
 
 
 def test_shuffle_wait_shows_progress_then_draws(table: tuple[Harness, Time]) -> None:
