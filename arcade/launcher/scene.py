@@ -269,10 +269,11 @@ class LauncherScene(Scene):
         margin = int(48 * s)
         self.drawn = True
         self._backdrop(surface)
-        title = theme.blit_text(surface, "Club Arcade", int(72 * s), theme.ACCENT, (margin, int(22 * s)), bold=True)
-        theme.blit_text(surface, t("tagline"), int(26 * s), theme.TEXT_DIM, (margin, title.bottom))
+        title = theme.blit_text(surface, "Club Arcade", theme.text_px(72, s), theme.ACCENT, (margin, int(22 * s)),
+                                bold=True)
+        theme.blit_text(surface, t("tagline"), theme.text_px(26, s), theme.TEXT_DIM, (margin, title.bottom))
         if self.rows:
-            theme.blit_text(surface, t("finished_games" if self.show_finished else "in_progress"), int(26 * s),
+            theme.blit_text(surface, t("finished_games" if self.show_finished else "in_progress"), theme.text_px(26, s),
                             theme.TEXT, (margin, self.rows[0].y - int(44 * s)), bold=True)
         for row, summary in zip(self.rows, self.saved, strict=True):
             self._draw_saved(surface, row, summary)
@@ -281,7 +282,7 @@ class LauncherScene(Scene):
         for i, card in enumerate(self.cards):
             self._draw_card(surface, card, i)
         hint = t("kiosk_hint") if self.app.kiosk else t("launcher_hint")
-        theme.blit_text(surface, hint, int(20 * s), theme.TEXT_DIM, (w // 2, h - int(30 * s)), "center")
+        theme.blit_text(surface, hint, theme.text_px(20, s), theme.TEXT_DIM, (w // 2, h - int(30 * s)), "center")
 
     def _draw_saved(self, surface: pygame.Surface, row: pygame.Rect, summary: GameSummary) -> None:
         """One saved game: the players' tokens, the game and players, where it stands, when it was played."""
@@ -321,10 +322,10 @@ class LauncherScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=int(20 * s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=int(20 * s))
         y = box.top + int(40 * s)
-        theme.blit_text(surface, t("no_games"), int(40 * s), theme.TEXT, (box.centerx, y), "midtop", True)
+        theme.blit_text(surface, t("no_games"), theme.text_px(40, s), theme.TEXT, (box.centerx, y), "midtop", True)
         y += int(80 * s)
-        for line in theme.wrap(t("no_games_help"), int(24 * s), box.width - int(80 * s)):
-            y = theme.blit_text(surface, line, int(24 * s), theme.TEXT_DIM, (box.centerx, y), "midtop").bottom
+        for line in theme.wrap(t("no_games_help"), theme.text_px(24, s), box.width - int(80 * s)):
+            y = theme.blit_text(surface, line, theme.text_px(24, s), theme.TEXT_DIM, (box.centerx, y), "midtop").bottom
 
     def _draw_card(self, surface: pygame.Surface, card: Card, index: int) -> None:
         s = self.scale
@@ -350,14 +351,14 @@ class LauncherScene(Scene):
             self._emblem(surface, card)
         pad = int(18 * s)
         y = card.preview_rect.bottom + int(10 * s)
-        number = theme.blit_text(surface, f"{index + 1}", int(22 * s), theme.TEXT_DIM, (card.rect.right - pad, y),
-                                 "topright")
+        number = theme.blit_text(surface, f"{index + 1}", theme.text_px(22, s), theme.TEXT_DIM,
+                                 (card.rect.right - pad, y), "topright")
         title = theme.fit(game.title, int(34 * s), number.left - card.rect.x - 2 * pad, bold=True)
-        y = theme.blit_text(surface, title, int(34 * s), theme.TEXT, (card.rect.x + pad, y), bold=True).bottom
+        y = theme.blit_text(surface, title, theme.text_px(34, s), theme.TEXT, (card.rect.x + pad, y), bold=True).bottom
         players = (t("players_fixed", n=game.min_players) if game.min_players == game.max_players
                    else t("players_range", lo=game.min_players, hi=game.max_players))
         length = t("minutes_range", lo=game.minutes[0], hi=game.minutes[1])
-        foot = theme.blit_text(surface, f"{players}  ·  {length}", int(22 * s), theme.ACCENT,
+        foot = theme.blit_text(surface, f"{players}  ·  {length}", theme.text_px(22, s), theme.ACCENT,
                                (card.rect.x + pad, card.rect.bottom - pad), "bottomleft", True)
         size = theme.text_px(20, s)
         width = card.rect.width - 2 * pad
@@ -370,7 +371,7 @@ class LauncherScene(Scene):
         for line in lines:
             y = theme.blit_text(surface, line, size, theme.TEXT_DIM, (card.rect.x + pad, y)).bottom
         if card.problem:
-            theme.blit_text(surface, t("board_broken_short"), int(20 * s), theme.CLOCK_RED,
+            theme.blit_text(surface, t("board_broken_short"), theme.text_px(20, s), theme.CLOCK_RED,
                             (card.rect.right - pad, card.rect.bottom - pad), "bottomright", True)
 
     def _emblem(self, surface: pygame.Surface, card: Card) -> None:
@@ -399,7 +400,10 @@ def status_text(summary: GameSummary) -> str:
     time_left = values.get("time_left")
     if isinstance(time_left, int | float):
         values["time"] = format_seconds(time_left)
-    return lookup("status", summary.game_id, **values)
+    text = lookup("status", summary.game_id, **values)
+    if "%{" in text:  # nothing recorded yet for the game's own words (a game left before its first move)
+        text = t("status", n=summary.steps)
+    return text
 
 
 def played_text(when: float) -> str:

@@ -125,19 +125,21 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         s = self.scale
         surface.fill(theme.BACKGROUND)
-        theme.blit_text(surface, t("settings"), int(56 * s), theme.ACCENT, (int(64 * s), int(36 * s)), bold=True)
+        theme.blit_text(surface, t("settings"), theme.text_px(56, s), theme.ACCENT, (int(64 * s), int(36 * s)),
+                        bold=True)
         for name, y in self.rows:
-            theme.blit_text(surface, t(f"setting_{name}"), int(26 * s), theme.TEXT, (int(w * 0.18), y + int(10 * s)))
+            theme.blit_text(surface, t(f"setting_{name}"), theme.text_px(26, s), theme.TEXT,
+                            (int(w * 0.18), y + int(10 * s)))
         if self.volume is not None:
             box = self.volume.get_abs_rect()
             value = f"{int(self.volume.get_current_value())} %"
-            theme.blit_text(surface, value, int(24 * s), theme.TEXT, (int(box.right) + int(16 * s), int(box.centery)),
-                            "midleft")
+            theme.blit_text(surface, value, theme.text_px(24, s), theme.TEXT,
+                            (int(box.right) + int(16 * s), int(box.centery)), "midleft")
         for check in (self.fullscreen, self.muted):
             if check is not None:
                 at = check.get_abs_rect()
                 theme.blit_text(surface, t("on" if check.is_checked else "off"), theme.text_px(22, s), theme.TEXT,
                                 (int(at.right) + int(14 * s), int(at.centery)), "midleft")
         if self.app.kiosk:
-            theme.blit_text(surface, t("kiosk_settings_note"), int(20 * s), theme.TEXT_DIM,
+            theme.blit_text(surface, t("kiosk_settings_note"), theme.text_px(20, s), theme.TEXT_DIM,
                             (w // 2, h - int(28 * s)), "center")

@@ -42,6 +42,7 @@ class SetupScene(Scene):
         self.count_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.swatches: list[tuple[pygame.Rect, int]] = []
         self.boxes: list[pygame.Rect] = []
+        self.option_width = 0  # of one option's column (its label is fitted to it)
         self.option_labels: list[tuple[OptionSpec, tuple[int, int]]] = []
         self.scale = 1.0
 
@@ -110,6 +111,7 @@ class SetupScene(Scene):
         per_column = max(1, (h - margin - bh - int(30 * s) - top) // step)  # clear of Start, in one or two columns
         columns = 1 if len(self.game.options) <= per_column else 2
         width = int(w * 0.34) if columns == 1 else int(w * 0.165)
+        self.option_width = width
         self.option_labels = []
         bottom = top
         for i, option in enumerate(self.game.options):
@@ -205,13 +207,17 @@ class SetupScene(Scene):
         for box in self.boxes:
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=int(16 * s))
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=int(16 * s))
-        title = theme.blit_text(surface, self.game.title, int(56 * s), theme.ACCENT, (margin, int(22 * s)), bold=True)
-        theme.blit_text(surface, t("new_game"), int(26 * s), theme.TEXT_DIM, (margin, title.bottom))
-        theme.blit_text(surface, t("players"), int(30 * s), theme.TEXT, (margin, int(176 * s)), bold=True)
+        title = theme.blit_text(surface, self.game.title, theme.text_px(56, s), theme.ACCENT, (margin, int(22 * s)),
+                                bold=True)
+        theme.blit_text(surface, t("new_game"), theme.text_px(26, s), theme.TEXT_DIM, (margin, title.bottom))
+        theme.blit_text(surface, t("players"), theme.text_px(30, s), theme.TEXT, (margin, int(176 * s)), bold=True)
         for rect, i in self.swatches:
             draw_piece(surface, Piece((0, 0), self.seats[i].side), rect.center, rect.width // 2)
         if self.game.options:
-            theme.blit_text(surface, t("options"), int(30 * s), theme.TEXT, (int(w * 0.58), int(176 * s)), bold=True)
+            theme.blit_text(surface, t("options"), theme.text_px(30, s), theme.TEXT, (int(w * 0.58), int(176 * s)),
+                            bold=True)
         for option, at in self.option_labels:
-            theme.blit_text(surface, t(option.label, self.game.id), int(22 * s), theme.TEXT_DIM, at)
-        theme.blit_text(surface, t("setup_hint"), int(20 * s), theme.TEXT_DIM, (w // 2, h - int(28 * s)), "center")
+            label = theme.fit(t(option.label, self.game.id), theme.text_px(22, s), self.option_width)
+            theme.blit_text(surface, label, theme.text_px(22, s), theme.TEXT_DIM, at)
+        theme.blit_text(surface, t("setup_hint"), theme.text_px(20, s), theme.TEXT_DIM, (w // 2, h - int(28 * s)),
+                        "center")

@@ -100,7 +100,7 @@ class Dialog(Scene):
         y = self.panel.top + pad
         if self.title:
             title_pos = (self.panel.left + pad, y)
-            y = theme.blit_text(surface, self.title, int(34 * s), theme.ACCENT, title_pos, bold=True).bottom
+            y = theme.blit_text(surface, self.title, theme.text_px(34, s), theme.ACCENT, title_pos, bold=True).bottom
             y += int(14 * s)
         body = int(24 * s)
         for line in theme.wrap(self.text, body, self.panel.width - 2 * pad):

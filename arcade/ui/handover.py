@@ -90,7 +90,7 @@ class Handover(Scene):
             size -= 4
         theme.blit_text(surface, title, size, ink, (w // 2, int(h * 0.56)), "center", True)
         hint = t("click_when_ready") if self.ready_for_input() else " "
-        theme.blit_text(surface, hint, int(40 * s), ink, (w // 2, int(h * 0.67)), "center")
+        theme.blit_text(surface, hint, theme.text_px(40, s), ink, (w // 2, int(h * 0.67)), "center")
         self._shown_time = self._time_text()
         if self.clock is not None:
             color = LEVEL_COLORS[self.clock.level()]
@@ -98,5 +98,5 @@ class Handover(Scene):
             box.midtop = (w // 2, int(h * 0.78))
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=int(16 * s))
             pygame.draw.rect(surface, color, box, 3, border_radius=int(16 * s))
-            theme.blit_text(surface, self._shown_time, int(72 * s), color, box.center, "center", True)
-        theme.blit_text(surface, t("handover_hint"), int(24 * s), ink, (w // 2, int(h * 0.95)), "center")
+            theme.blit_text(surface, self._shown_time, theme.text_px(72, s), color, box.center, "center", True)
+        theme.blit_text(surface, t("handover_hint"), theme.text_px(24, s), ink, (w // 2, int(h * 0.95)), "center")

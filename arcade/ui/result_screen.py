@@ -98,8 +98,8 @@ class ResultScreen(Scene):
         title_color = theme.TEXT if edge == theme.side("white").color else edge
         y = theme.blit_text(surface, self.title, title_size, title_color, (x_title, y), bold=True).bottom
         y = max(y, self.panel.y + int(120 * s)) if winners and not self.outcome.cooperative else y
-        for line in theme.wrap(self.summary, int(30 * s), self.panel.width - int(96 * s))[:3]:
-            y = theme.blit_text(surface, line, int(30 * s), theme.TEXT, (x, y + int(6 * s))).bottom
+        for line in theme.wrap(self.summary, theme.text_px(30, s), self.panel.width - int(96 * s))[:3]:
+            y = theme.blit_text(surface, line, theme.text_px(30, s), theme.TEXT, (x, y + int(6 * s))).bottom
         y += int(18 * s)
         limit = self.panel.bottom - int(130 * s)
         head, small = int(24 * s), int(20 * s)

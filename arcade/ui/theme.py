@@ -158,5 +158,5 @@ def theme_data(scale: float = 1.0) -> dict[str, Any]:
     for block in data.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict) and "size" in font:
-            font["size"] = str(max(10, round(int(font["size"]) * scale)))
+            font["size"] = str(max(MIN_TEXT, round(int(font["size"]) * scale)))  # the 16-px floor, widgets too
     return data

@@ -293,3 +293,21 @@ def test_one_move_is_not_one_moves() -> None:
 
     i18n.setup("en")
     assert [t("status", n=k, moves=k) for k in (0, 1, 2)] == ["0 moves played", "1 move played", "2 moves played"]
+
+
+def test_a_game_left_before_its_first_move_is_listed_in_words(private_home: Path) -> None:
+    """Found at 720p: "Tour %{turn} · %{in_play} vaisseaux au combat" in the list of games in progress."""
+    from arcade.app import default_setup
+    from arcade.games.interceptor import GAME
+    from arcade.launcher.scene import status_text
+
+    h = Harness.start(private_home, games=(GAME,))
+    h.app.start_game(GAME, default_setup(GAME))
+    h.step()
+    h.app.back_to_launcher()
+    h.step()
+    launcher = h.top
+    assert isinstance(launcher, LauncherScene)
+    [summary] = launcher.saved
+    assert status_text(summary) == "0 moves played"
+    h.close()
