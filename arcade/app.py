@@ -105,6 +105,8 @@ class App:
         self.running = True
         self._dirty = True
         self._last_input = self.now()
+        self.pointer: tuple[int, int] = (0, 0)
+        self.clicked_at: tuple[int, int] | None = None
         self.errors_seen: list[str] = []
         for problem in ([str(self.settings_file.problem)] if self.settings_file.problem else []) + self.load_errors:
             self.errors_seen.append(problem)
@@ -416,6 +418,7 @@ class App:
                           pygame.MOUSEMOTION, pygame.TEXTINPUT):
             self.guard.touch()
             self._last_input = self.now()
+            self._track_pointer(event)
         self._dirty = True
         if event.type == pygame.QUIT:
             self.request_quit()
@@ -443,6 +446,16 @@ class App:
                 self.back_to_launcher()
             else:
                 self.pop()
+
+    def _track_pointer(self, event: pygame.event.Event) -> None:
+        """Where the pointer is, and where the input being handled was given when it is a click (a button's
+        press arrives after its mouse-up and keeps it; a key clears it)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            self.pointer = event.pos
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.clicked_at = event.pos
+        elif event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            self.clicked_at = None
 
     def _open_rules(self, event: pygame.event.Event) -> bool:
         """? or F1 opens the rules of the game on screen (at the refusal shown); a click on a rule link, at its
@@ -507,10 +520,12 @@ class App:
         self.manager.update(dt)
         if self.stack:
             top = self.stack[-1]
+            clicked, self.clicked_at = self.clicked_at, None  # what time does was not clicked
             for scene in [top, *self._seen_under(top)]:
                 self._guard(scene, scene.update, dt)
                 if self._guard(scene, scene.wants_frame):
                     self._dirty = True
+            self.clicked_at = clicked
         if (self.guard.idle_expired() and len(self.stack) > 1 and not isinstance(self.stack[-1], PinSetup)
                 and self.unsaved_moves() == 0):  # a game the store refused stays open rather than be lost
             self.back_to_launcher()

@@ -39,6 +39,8 @@ class AppContext(Protocol):
     sounds: Sounds
     kiosk: bool
     seed: int | None
+    pointer: tuple[int, int]  # where the mouse is
+    clicked_at: tuple[int, int] | None  # where the input being handled was clicked (None: from the keyboard)
 
     def push(self, scene: Scene) -> None: ...
     def pop(self, scene: Scene | None = None) -> None: ...

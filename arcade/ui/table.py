@@ -95,9 +95,9 @@ def hit_at(hits: Iterable[Hit], pos: tuple[int, int]) -> Hit | None:
 
 
 def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds: pygame.Rect, scale: float,
-                 clause: str | None = None) -> None:
+                 clause: str | None = None) -> tuple[pygame.Rect, pygame.Rect | None]:
     """A sentence at the pointer (what a click there would do, or why not), kept inside `bounds`; a refusal ends
-    with the line that names its rule (? opens the rules there)."""
+    with the line that names its rule (? opens the rules there). Returns the box and that line's rectangle."""
     size = theme.text_px(20, scale)
     lines = theme.wrap(text, size, int(520 * scale))[:3]
     if clause:
@@ -109,10 +109,17 @@ def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds
     pygame.draw.rect(surface, (14, 16, 24), box, border_radius=int(8 * scale))
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * scale))
     y = box.y + int(6 * scale)
+    link = None
     for n, line in enumerate(lines):
-        dim = clause is not None and n == len(lines) - 1
-        theme.blit_text(surface, line, size, theme.ACCENT if dim else theme.TEXT, (box.x + int(10 * scale), y))
+        is_link = clause is not None and n == len(lines) - 1
+        drawn = theme.blit_text(surface, line, size, theme.ACCENT if is_link else theme.TEXT,
+                                (box.x + int(10 * scale), y))
+        if is_link:
+            pygame.draw.line(surface, theme.ACCENT, (drawn.x, drawn.bottom), (drawn.right, drawn.bottom),
+                             max(1, int(scale)))
+            link = drawn.inflate(int(8 * scale), int(8 * scale))
         y += int(size * 1.35)
+    return box, link
 
 
 def draw_refusal(surface: pygame.Surface, text: str, clause: str | None, rect: pygame.Rect, size: int, scale: float,

@@ -9,7 +9,9 @@ resume too), and shows the result screen from the rules' outcome. Game scenes on
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -23,10 +25,23 @@ from arcade.i18n import refusal, refusal_text, t
 from arcade.scenes import AppContext, GameScene
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
-from arcade.ui.table import Hit, TableLayout, draw_refusal
+from arcade.ui.table import Hit, TableLayout, draw_refusal, draw_tooltip
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
 CHECKPOINT_EVERY = 5.0
+
+
+#: A refusal shown where it was clicked goes once the pointer is this far away (px at 1080p) and off its box.
+LEAVE_REFUSAL = 140
+
+
+@dataclass
+class PointedRefusal:
+    """A refused click: its sentence is shown where the click was until the pointer leaves or the next input."""
+
+    text: str
+    at: tuple[int, int]
+    box: pygame.Rect | None = None  # where its tooltip was drawn last
 
 
 #: The game's state type (each table names its own: `TableScene[FmpGame]`).
@@ -62,6 +77,7 @@ class TableScene(GameScene, Generic[S]):
         self.saved = len(record.steps)  # steps the store holds; the others wait to be saved
         self._clauses: dict[str, str] = {}  # refusal sentence -> its clause (for the rules link)
         self.rule_link: tuple[pygame.Rect, str] | None = None  # the link drawn under a refusal, and its clause
+        self.pointed: PointedRefusal | None = None  # the last refusal, when a click was refused
         self.ended = False
         self._last_checkpoint = app.now()
         self.setup_table()
@@ -208,9 +224,34 @@ class TableScene(GameScene, Generic[S]):
         return True
 
     def refuse(self, rejection: Rejection) -> None:
+        """Say why not: where the click was when a click was refused, else in the panel."""
         self.message = refusal(rejection, self.namespace)
         self._remember(self.message, rejection.clause)
+        at = self.app.clicked_at
+        self.pointed = None if at is None else PointedRefusal(self.message, at)
         self.app.request_redraw()
+
+    def _pointed(self) -> PointedRefusal | None:
+        """The refusal at the pointer, while it is the one on screen."""
+        pointed = self.pointed
+        return pointed if pointed is not None and pointed.text == self.message and self.message else None
+
+    def _drop_stale_refusal(self) -> None:
+        """A refusal at the pointer holds until the next click elsewhere (a move played clears it too) and while
+        the pointer stays near it or on it; over something else with its own text, it goes."""
+        pointed = self._pointed()
+        if pointed is None:
+            return
+        def on_it(pos: tuple[int, int] | None) -> bool:
+            return pos is not None and pointed.box is not None and pointed.box.collidepoint(pos)
+
+        pointer, clicked = self.app.pointer, self.app.clicked_at
+        near = math.dist(pointer, pointed.at) <= LEAVE_REFUSAL * self.layout.scale or on_it(pointer)
+        clicked_elsewhere = clicked not in (None, pointed.at) and not on_it(clicked)  # its rule link keeps it
+        if clicked_elsewhere or not near or self.hover_text not in ("", pointed.text):
+            self.message = ""
+            self.pointed = None
+            self.app.request_redraw()
 
     def explain(self, rejection: Rejection | None) -> str:
         """A refusal's sentence (for hover texts), or nothing; its clause is remembered for the rules link."""
@@ -232,13 +273,26 @@ class TableScene(GameScene, Generic[S]):
     def draw_refusal(self, surface: pygame.Surface, rect: pygame.Rect, size: int, lines: int = 3) -> int:
         """The refusal on screen (if any) with its rule link at the top of `rect`; returns where the next text goes."""
         self.rule_link = None
-        if not self.message:
+        if not self.message or self._pointed() is not None:
             return rect.y
         clause = self.clause_of(self.message)
         y, link = draw_refusal(surface, self.message, clause, rect, size, self.layout.scale, lines)
         if link is not None and clause:
             self.rule_link = (link, clause)
         return y
+
+    def draw_pointer_texts(self, surface: pygame.Surface, bounds: pygame.Rect, hovering: bool = True) -> None:
+        """Drawn last, over the table: a refused click's sentence where the click was (its rule link clickable),
+        else the hover text at the pointer, inside `bounds`, when `hovering` over something that has one."""
+        scale = self.layout.scale
+        pointed = self._pointed()
+        if pointed is not None:
+            clause = self.clause_of(pointed.text)
+            pointed.box, link = draw_tooltip(surface, pointed.text, pointed.at, surface.get_rect(), scale, clause)
+            if link is not None and clause:
+                self.rule_link = (link, clause)
+        elif hovering and self.hover_text:
+            draw_tooltip(surface, self.hover_text, self.app.pointer, bounds, scale, self.clause_of(self.hover_text))
 
     def rules_at(self, pos: tuple[int, int] | None) -> tuple[str, str | None] | None:
         if pos is None:  # the ? key: at the refusal on screen, else from the top
@@ -290,6 +344,7 @@ class TableScene(GameScene, Generic[S]):
         return len(self.record.steps) - self.saved
 
     def update(self, dt: float) -> None:
+        self._drop_stale_refusal()
         if self.ended or self.clock is None:
             return
         if self.clock.expired():

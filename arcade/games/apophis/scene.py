@@ -381,6 +381,8 @@ class ApophisScene(TableScene[ApophisGame]):
         self._draw_panel(surface, now)
         if self.paused:
             self._draw_paused(surface, table, s)
+        else:
+            self.draw_pointer_texts(surface, table)
 
     def _draw_table_back(self, surface: pygame.Surface, table: pygame.Rect) -> None:
         surface.blit(night_sky(table.size), table)
@@ -566,14 +568,7 @@ class ApophisScene(TableScene[ApophisGame]):
         theme.blit_text(surface, theme.fit(tr("keys"), theme.text_px(18, s), keys.width), theme.text_px(18, s),
                         theme.TEXT_DIM, keys.topleft)
         log_box = layout.panel_box(850, 186)
-        y = self.draw_refusal(surface, log_box, theme.text_px(20, s))
-        if not self.message and self.hover_text:
-            hover = self.clause_of(self.hover_text)
-            lines = theme.wrap(self.hover_text, theme.text_px(20, s), log_box.width)[:3]
-            if hover:
-                lines.append(t("rules_link", clause=hover))
-            for line in lines:
-                y = theme.blit_text(surface, line, theme.text_px(20, s), theme.TEXT, (log_box.x, y), bold=True).bottom
+        y = self.draw_refusal(surface, log_box, theme.text_px(20, s))  # a key's refusal; a click's is at the pointer
         if y > log_box.y:
             log_box.height -= y - log_box.y + int(8 * s)
             log_box.y = y + int(8 * s)

@@ -33,7 +33,7 @@ from arcade.ui import theme
 from arcade.ui.board import BoardView
 from arcade.ui.board.overlays import Line
 from arcade.ui.dice_view import DiceView
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip
+from arcade.ui.table import GameLog, Hit, TableLayout
 from arcade.ui.table_scene import TableScene
 
 #: Seconds between two rounds played back.
@@ -82,7 +82,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.round_shown = 0
         self.all_rounds: list[list[ev.Event]] = []
         self.banner: tuple[str, str, float] | None = None  # a capture, big over the board for a moment
-        self._pointer: tuple[int, int] = (0, 0)
         self._programmer: tuple[int, str] | None = None
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
@@ -486,8 +485,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = event.pos
         if event.type == pygame.KEYDOWN and self.keyboard(event):
             return True
         return self.view.handle(event)
@@ -517,9 +514,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.refresh_board()
         self.view.draw(surface)
         self.panel.draw(surface)
-        if self.hover_text and self.view.hover is not None:
-            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale,
-                         self.clause_of(self.hover_text))
+        self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
         if self.banner is not None:
             self.draw_banner(surface, *self.banner)
 

@@ -53,7 +53,7 @@ from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip, hit_at
+from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
 from arcade.ui.table_scene import TableScene
 
 NS = journal.NS
@@ -101,7 +101,6 @@ class FmpScene(TableScene[FmpGame]):
         self.leaving: set[int] = set()  # the astronefs the player at the screen chose to send away (turn 21)
         self.warned = Level.NORMAL
         self._right: tuple[int, int] | None = None
-        self._pointer: tuple[int, int] = (0, 0)
         self._shown: tuple[object, ...] | None = None  # what the board's sprites and highlights were made for
         self._hovered: tuple[int, int] | None = None  # and the pointed hex they show
         self._listed: list[Action] | None = None  # the selected piece's legal actions, while `_shown` holds
@@ -464,7 +463,7 @@ class FmpScene(TableScene[FmpGame]):
 
     def open_menu(self, entries: list[tuple[str, Callable[[], object]]]) -> None:
         self.menu = entries
-        self.menu_at = self._pointer
+        self.menu_at = self.app.pointer
         self.app.request_redraw()
 
     def menu_chosen(self, index: int) -> None:
@@ -504,8 +503,6 @@ class FmpScene(TableScene[FmpGame]):
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = event.pos
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = hit_at(self.hits, event.pos)
             if hit is not None:
@@ -741,9 +738,8 @@ class FmpScene(TableScene[FmpGame]):
         self.view.draw(surface)
         self.panel.draw(surface)
         self.minimap.draw(surface, self.game, self.sides)
-        if self.hover_text and self.view.hover is not None and not self.menu:
-            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale,
-                         self.clause_of(self.hover_text))
+        if not self.menu:
+            self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
         if self.menu:
             self.draw_menu(surface)
         if self.help:
@@ -761,7 +757,7 @@ class FmpScene(TableScene[FmpGame]):
         pygame.draw.rect(surface, theme.ACCENT, box.inflate(6, 6), 2, border_radius=int(10 * s))
         for i, (text, _) in enumerate(self.menu):
             rect = pygame.Rect(box.x, box.y + int(4 * s) + i * row, box.width, row)
-            if rect.collidepoint(self._pointer):
+            if rect.collidepoint(self.app.pointer):
                 pygame.draw.rect(surface, (52, 62, 86), rect, border_radius=int(6 * s))
             theme.blit_text(surface, text, size, theme.TEXT, (rect.x + int(16 * s), rect.centery), "midleft")
             self.hits.append(Hit(rect, "menu", i))

@@ -31,7 +31,7 @@ from arcade.i18n import key, t
 from arcade.scenes import button_action
 from arcade.store import StoreError
 from arcade.ui.board import BoardView, Sprite
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip, hit_at
+from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
 from arcade.ui.table_scene import TableScene
 
 #: The pause between the phases of a resolution played back (ships, then asteroids, then fire).
@@ -68,7 +68,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.next_phase_at = 0.0
         self.fire_until = 0.0
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
-        self._pointer: tuple[int, int] = (0, 0)
         self._shown: tuple[object, ...] | None = None
         self._writer: tuple[int, int, int] | None = None  # (turn, seat, ship) the clock was started for
         self.watching = False  # a resolution on the board for everyone, until Continue
@@ -462,8 +461,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
             self.text = str(event.text)
             self.submit()
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = event.pos
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.game.phase == PLACEMENT
                 and self.view.rect.collidepoint(event.pos)):
             self.turn_ghost(1)
@@ -507,9 +504,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.refresh_board()
         self.view.draw(surface)
         self.panel.draw(surface)
-        if self.hover_text and self.view.hover is not None:
-            draw_tooltip(surface, self.hover_text, self._pointer, self.view.rect, self.layout.scale,
-                         self.clause_of(self.hover_text))
+        self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
 
     # -- the end -----------------------------------------------------------------------------------------------
     def result_subtitle(self, outcome: Outcome) -> str:

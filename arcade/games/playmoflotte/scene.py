@@ -464,6 +464,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     def update(self, dt: float) -> None:
         self.dice.update(dt)
         self.view.update(dt)
+        super().update(dt)
 
     def wants_frame(self) -> bool:
         return self.dice.rolling or self.view.wants_frame()
@@ -501,6 +502,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             log_box.height -= y - log_box.y
             log_box.y = y
         self.log.draw(surface, log_box, s)
+        self.draw_pointer_texts(surface, surface.get_rect())
 
     def _draw_legend(self, surface: pygame.Surface, s: float) -> None:
         """What each colour of square is, beside the board (in its wider margin)."""

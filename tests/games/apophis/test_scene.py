@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pygame
@@ -200,6 +201,38 @@ def test_refused_click_explains_and_links_to_its_rule(table: tuple[Harness, Time
     assert h.top is scene and scene.message  # back at the table, nothing lost
     h.key(pygame.K_SLASH, unicode="?")  # ? opens them too
     assert isinstance(h.top, RulesScene) and h.top.asked == "APO.BUILD.1"
+
+
+def test_a_refused_click_is_told_where_it_was_clicked_until_the_pointer_leaves(table: tuple[Harness, Time]) -> None:
+    """Issue 16, item 5: the sentence at the pointer, not in the panel 1,000 px away; gone when it no longer
+    applies (the pointer left, a click elsewhere); a key's refusal, with no pointer to speak of, in the panel."""
+    h, _ = table
+    scene = start(h)
+    target = next((c, n) for c in COLORS for n in SIZES
+                  if sum(1 for card in scene.my_hand() if card.suit == SUIT_OF_COLOR[c]) < n)
+    at = hit(h, scene, "pyramid", target).center
+    h.click(at)
+    sentence = scene.message
+    assert sentence and scene.pointed is not None and scene.pointed.at == at
+    texts = h.drawn_texts()
+    first_line = next(t for t in texts if sentence.startswith(t))
+    assert texts.count(first_line) == 1  # drawn once: at the pointer, not again in the panel
+    box = scene.pointed.box
+    assert box is not None and math.dist(at, box.topleft) < 60 and box.right < scene.layout.panel.x
+    assert scene.rule_link is not None and box.contains(scene.rule_link[0].clip(box))
+    h.move((at[0] + 30, at[1] + 30))  # near it or on it: it stays
+    assert scene.message == sentence
+    h.move((at[0] + 600, at[1] - 400))  # far away: it goes
+    assert scene.message == "" and sentence not in " ".join(h.drawn_texts())
+    h.click(at)
+    h.click((scene.layout.board.x + 5, scene.layout.board.y + 5))  # a click elsewhere: it goes
+    assert scene.message == ""
+    h.key(pygame.K_d)
+    h.key(pygame.K_d)  # one draw a turn: refused from the keyboard, so said in the panel
+    assert scene.message and scene.pointed is None
+    texts = h.drawn_texts()
+    assert any(scene.message.startswith(t) for t in texts) and scene.rule_link is not None
+    assert scene.rule_link[0].x >= scene.layout.panel.x
 
 
 def test_select_cards_then_build_with_them(table: tuple[Harness, Time]) -> None:

@@ -178,8 +178,14 @@ def test_posts_by_clicking_figures_and_posts(h: Harness) -> None:
     assert ship.posts[other] == "sails:0"  # the one change the command crew allows
     last = next(i for i, p in enumerate(ship.posts) if p == "cannon:1")
     h.click(spot(h, scene, "figure", last))
-    h.click(spot(h, scene, "post", DECK))
+    deck = spot(h, scene, "post", DECK)
+    h.click(deck)
     assert ship.posts[last] == "cannon:1" and scene.clause_of(scene.message) == "PMF.POST.1"
+    assert scene.pointed is not None and scene.pointed.at == deck  # said where it was clicked (issue 16, 5)
+    h.screenshot()
+    assert scene.pointed.box is not None and scene.pointed.box.inflate(60, 60).collidepoint(deck)  # beside it
+    h.click(spot(h, scene, "figure", last))  # another click: the sentence has had its say
+    assert scene.message == ""
     assert saved(h)[-2] == {"type": "captain", "ship": 0, "post": "cannon:0", "followers": [deck_hand]}
 
 
