@@ -151,7 +151,7 @@ def text_scale(surface_height: int) -> float:
 
 def theme_data(scale: float = 1.0) -> dict[str, Any]:
     """The pygame-gui theme (assets/theme.json, sizes written for 1080p) with its font sizes scaled, so buttons
-    keep their words inside at 720p as at 1080p."""
+    keep their words inside at 720p as at 1080p, and drop-down rows as tall as their text needs."""
     from arcade.paths import ASSETS
 
     data: dict[str, Any] = json.loads((ASSETS / "theme.json").read_text(encoding="utf-8"))
@@ -159,4 +159,9 @@ def theme_data(scale: float = 1.0) -> dict[str, Any]:
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict) and "size" in font:
             font["size"] = str(max(MIN_TEXT, round(int(font["size"]) * scale)))  # the 16-px floor, widgets too
+    # a drop-down's rows are 20 px unless told: taller than their text, and at least a 24-px click target
+    # (the menu sizes its list with it, the list inside lays its rows out with its own)
+    text = max(int(data.get(block, {}).get("font", {}).get("size", MIN_TEXT)) for block in ("drop_down_menu", "button"))
+    for block in ("drop_down_menu", "#drop_down_options_list"):
+        data.setdefault(block, {}).setdefault("misc", {})["list_item_height"] = str(max(24, round(text * 1.8)))
     return data

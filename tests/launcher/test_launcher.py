@@ -311,3 +311,24 @@ def test_a_game_left_before_its_first_move_is_listed_in_words(private_home: Path
     [summary] = launcher.saved
     assert status_text(summary) == "0 moves played"
     h.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_drop_down_rows_hold_their_text_at_every_size(private_home: Path, size: tuple[int, int]) -> None:
+    """Issue 16, item 1: the rows were 20 px whatever the text (glyphs halved, the idle list's seven items in
+    stripes); now each row is taller than its text and a 24-px click target, one under the other."""
+    h = Harness.start(private_home, size=size)
+    h.app.push(SettingsScene(h.app))
+    h.step()
+    settings = h.top
+    assert isinstance(settings, SettingsScene) and settings.idle is not None
+    h.click(settings.idle.rect.center)
+    listed = settings.idle.current_state.options_selection_list  # type: ignore[union-attr]
+    rows = [item["button_element"] for item in listed.item_list if item.get("button_element") is not None]
+    assert len(rows) == 7
+    for row in rows:
+        text = row.font.get_rect(translate(row.text)).height
+        assert row.rect.height >= max(24, text + 6)
+    assert all(b.rect.top >= a.rect.bottom for a, b in zip(rows, rows[1:]))  # no overlap
+    assert listed.rect.bottom <= size[1]  # the whole list on screen
+    h.close()
