@@ -431,6 +431,8 @@ class App:
             return
         if self.manager.process_events(event):
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._close_drop_downs():
+            return
         if self._open_rules(event):
             return
         for scene in reversed(list(self.stack)):
@@ -446,6 +448,14 @@ class App:
                 self.back_to_launcher()
             else:
                 self.pop()
+
+    def _close_drop_downs(self) -> bool:
+        """Esc closes an open drop-down list, and only that (it used to leave the screen and lose what was typed)."""
+        menus = [e for e in self.manager.get_sprite_group().sprites()
+                 if isinstance(e, pygame_gui.elements.UIDropDownMenu) and e.current_state is e.menu_states["expanded"]]
+        for menu in menus:
+            menu.unfocus()
+        return bool(menus)
 
     def _track_pointer(self, event: pygame.event.Event) -> None:
         """Where the pointer is, and where the input being handled was given when it is a click (a button's

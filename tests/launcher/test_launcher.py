@@ -329,6 +329,26 @@ def test_drop_down_rows_hold_their_text_at_every_size(private_home: Path, size: 
     for row in rows:
         text = row.font.get_rect(translate(row.text)).height
         assert row.rect.height >= max(24, text + 6)
-    assert all(b.rect.top >= a.rect.bottom for a, b in zip(rows, rows[1:]))  # no overlap
+    assert all(b.rect.top >= a.rect.bottom for a, b in zip(rows, rows[1:], strict=False))  # no overlap
     assert listed.rect.bottom <= size[1]  # the whole list on screen
+    h.close()
+
+
+def test_esc_with_a_drop_down_open_closes_only_the_drop_down(private_home: Path) -> None:
+    """Issue 16, item 12: Esc with a list open left the whole set-up and lost the names typed."""
+    h = Harness.start(private_home, games=(DEMO,), game="demo")
+    setup = h.top
+    assert isinstance(setup, SetupScene)
+    entry = setup.name_entries[0]
+    h.click(entry.rect.center)
+    entry.set_text("")
+    h.type_text("Zoé")
+    menu = setup.side_menus[0]
+    h.click(menu.rect.center)
+    assert menu.current_state is menu.menu_states["expanded"]
+    h.key(pygame.K_ESCAPE)
+    assert h.top is setup and menu.current_state is menu.menu_states["closed"]
+    assert setup.name_entries[0].get_text() == "Zoé"
+    h.key(pygame.K_ESCAPE)  # a second Esc leaves, as before
+    assert isinstance(h.top, LauncherScene)
     h.close()
