@@ -139,14 +139,19 @@ class Harness:
 
     def drawn_texts(self) -> list[str]:
         """Every text the scenes draw in one frame (pygame-gui widgets aside), in drawing order."""
+        return [text for text, _ in self.drawn()]
+
+    def drawn(self) -> list[tuple[str, pygame.Rect]]:
+        """Every text the scenes draw in one frame with where it went, in drawing order."""
         from arcade.ui import theme
 
-        seen: list[str] = []
+        seen: list[tuple[str, pygame.Rect]] = []
         real = theme.blit_text
 
         def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-            seen.append(text)
-            return real(surface, text, *args, **kwargs)
+            rect = real(surface, text, *args, **kwargs)
+            seen.append((text, rect))
+            return rect
 
         theme.blit_text = spy  # type: ignore[assignment]
         try:

@@ -148,7 +148,7 @@ class LauncherScene(Scene):
         rows = (len(games) + cols - 1) // cols
         cw = min((area.width - gap * (cols - 1)) // cols, int(640 * s))
         ch = min((area.height - gap * (rows - 1)) // rows, int(cw * 1.05))
-        cw = min(cw, int(ch / 0.82))
+        cw = min(cw, int(ch / 0.62))  # wide enough for the players and length on one line
         total_w = cols * cw + (cols - 1) * gap
         x0 = area.x + (area.width - total_w) // 2
         for i, game in enumerate(games):
@@ -353,16 +353,26 @@ class LauncherScene(Scene):
         y = card.preview_rect.bottom + int(10 * s)
         number = theme.blit_text(surface, f"{index + 1}", theme.text_px(22, s), theme.TEXT_DIM,
                                  (card.rect.right - pad, y), "topright")
-        title = theme.fit(game.title, int(34 * s), number.left - card.rect.x - 2 * pad, bold=True)
-        y = theme.blit_text(surface, title, theme.text_px(34, s), theme.TEXT, (card.rect.x + pad, y), bold=True).bottom
+        width = card.rect.width - 2 * pad
+        room = number.left - card.rect.x - 2 * pad  # a long title gets smaller before it loses letters
+        title_px = next((px for px in (theme.text_px(n, s) for n in (34, 30, 26, 22))
+                         if theme.font(px, True).size(game.title)[0] <= room), theme.text_px(22, s))
+        y = theme.blit_text(surface, theme.fit(game.title, title_px, room, bold=True), title_px, theme.TEXT,
+                            (card.rect.x + pad, y), bold=True).bottom
         players = (t("players_fixed", n=game.min_players) if game.min_players == game.max_players
                    else t("players_range", lo=game.min_players, hi=game.max_players))
         length = t("minutes_range", lo=game.minutes[0], hi=game.minutes[1])
-        foot = theme.blit_text(surface, f"{players}  ·  {length}", theme.text_px(22, s), theme.ACCENT,
-                               (card.rect.x + pad, card.rect.bottom - pad), "bottomleft", True)
+        foot_px = theme.text_px(22, s)
+        one_line = f"{players}  ·  {length}"
+        bottom = card.rect.bottom - pad
+        two_lines = bottom - 2 * theme.font(foot_px, True).get_linesize() >= y
+        feet = [players, length] if theme.font(foot_px, True).size(one_line)[0] > width and two_lines else [one_line]
+        for text in reversed(feet):  # on a narrow card, players above the length (else shortened)
+            foot = theme.blit_text(surface, theme.fit(text, foot_px, width, bold=True), foot_px, theme.ACCENT,
+                                   (card.rect.x + pad, bottom), "bottomleft", True)
+            bottom = foot.top
         size = theme.text_px(20, s)
-        width = card.rect.width - 2 * pad
-        lines = theme.wrap(t(game.summary, game.id), size, width)[:2]
+        lines = theme.wrap(t(game.summary, game.id), size, width, lines=2)
         room = max(0, (foot.top - y) // int(size * 1.4))  # the summary never runs into the players line
         if room < len(lines):
             lines = lines[:room]

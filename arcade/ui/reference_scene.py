@@ -85,7 +85,7 @@ class RulesScene(Scene):
         y = header
         size_toc = theme.text_px(22, s)
         for index, title in enumerate(self.doc.sections):
-            lines = theme.wrap(title, size_toc, toc_w - int(20 * s))[:2]
+            lines = theme.wrap(title, size_toc, toc_w - int(20 * s), lines=2)
             height = len(lines) * int(size_toc * 1.3) + int(14 * s)
             if y + height > h - pad:
                 break
@@ -215,7 +215,7 @@ class RulesScene(Scene):
                 pygame.draw.rect(surface, theme.ACCENT, (rect.x, rect.y, int(5 * s), rect.height))
             y = rect.y + int(7 * s)
             colour = theme.TEXT if index == current else theme.TEXT_DIM
-            for text in theme.wrap(self.doc.sections[index], size_toc, rect.width - int(20 * s))[:2]:
+            for text in theme.wrap(self.doc.sections[index], size_toc, rect.width - int(20 * s), lines=2):
                 theme.blit_text(surface, text, size_toc, colour, (rect.x + int(14 * s), y))
                 y += int(size_toc * 1.3)
         self._draw_body(surface)

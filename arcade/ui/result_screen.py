@@ -98,7 +98,7 @@ class ResultScreen(Scene):
         title_color = theme.TEXT if edge == theme.side("white").color else edge
         y = theme.blit_text(surface, self.title, title_size, title_color, (x_title, y), bold=True).bottom
         y = max(y, self.panel.y + int(120 * s)) if winners and not self.outcome.cooperative else y
-        for line in theme.wrap(self.summary, theme.text_px(30, s), self.panel.width - int(96 * s))[:3]:
+        for line in theme.wrap(self.summary, theme.text_px(30, s), self.panel.width - int(96 * s), lines=3):
             y = theme.blit_text(surface, line, theme.text_px(30, s), theme.TEXT, (x, y + int(6 * s))).bottom
         y += int(18 * s)
         limit = self.panel.bottom - int(130 * s)
@@ -108,7 +108,7 @@ class ResultScreen(Scene):
         if y + len(self.lines) * line_h <= limit:
             for text, is_head in self.lines:
                 indent = 0 if is_head else int(24 * s)
-                for part in theme.wrap(text, head if is_head else small, width - indent, bold=is_head)[:2]:
+                for part in theme.wrap(text, head if is_head else small, width - indent, bold=is_head, lines=2):
                     y = theme.blit_text(surface, part, head if is_head else small, theme.TEXT if is_head else
                                         theme.TEXT_DIM, (x + indent, y), bold=is_head).bottom
             return

@@ -99,7 +99,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds
     """A sentence at the pointer (what a click there would do, or why not), kept inside `bounds`; a refusal ends
     with the line that names its rule (? opens the rules there). Returns the box and that line's rectangle."""
     size = theme.text_px(20, scale)
-    lines = theme.wrap(text, size, int(520 * scale))[:3]
+    lines = theme.wrap(text, size, int(520 * scale), lines=4)
     if clause:
         lines.append(t("rules_link", clause=clause))
     width = max(theme.font(size).size(line)[0] for line in lines) + int(20 * scale)
@@ -127,7 +127,7 @@ def draw_refusal(surface: pygame.Surface, text: str, clause: str | None, rect: p
     """Why a move was refused, in red, and under it a link to its rule; returns where the next text goes and the
     link's rectangle (for the click that opens the rules at that clause)."""
     y = rect.y
-    for line in theme.wrap(text, size, rect.width, bold=True)[:lines]:
+    for line in theme.wrap(text, size, rect.width, bold=True, lines=lines):
         y = theme.blit_text(surface, line, size, theme.CLOCK_RED, (rect.x, y), bold=True).bottom
     if not clause:
         return y, None

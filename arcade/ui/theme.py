@@ -113,9 +113,14 @@ def _rendered(text: str, size: int, color: tuple[int, ...], bold: bool, face: py
     return face.render(text, True, color)
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break text into lines no wider than width pixels."""
-    return list(_wrapped(text, int(size), int(width), bold, font(size, bold)))
+def wrap(text: str, size: int, width: int, bold: bool = False, lines: int | None = None) -> list[str]:
+    """Break text into lines no wider than width pixels; at most `lines` of them, the last ending in an
+    ellipsis when some were left out (never a sentence silently cut)."""
+    out = list(_wrapped(text, int(size), int(width), bold, font(size, bold)))
+    if lines is not None and len(out) > lines:
+        out = out[:lines]
+        out[-1] = fit(out[-1] + "…", size, width, bold)
+    return out
 
 
 @lru_cache(maxsize=512)

@@ -352,3 +352,26 @@ def test_esc_with_a_drop_down_open_closes_only_the_drop_down(private_home: Path)
     h.key(pygame.K_ESCAPE)  # a second Esc leaves, as before
     assert isinstance(h.top, LauncherScene)
     h.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_text_stays_inside_its_card_at_720p(private_home: Path, lang: str) -> None:
+    """Issue 16, item 2: '2 à 4 joueurs · 60 à 150 min' ran past the card's edge and titles lost letters."""
+    registry = Registry()
+    registry.discover()
+    h = Harness.start(private_home, games=tuple(registry.games()), size=(1280, 720), lang=lang)
+    for game in registry.games()[:3]:  # three games in progress take room from the cards
+        h.app.start_game(game, {"players": [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}],
+                                "options": {}, "board": game.board})
+        h.step()
+        h.app.back_to_launcher()
+        h.step()
+    launcher = h.top
+    assert isinstance(launcher, LauncherScene) and len(launcher.cards) == 5
+    drawn = h.drawn()
+    for card in launcher.cards:
+        inside = [(text, rect) for text, rect in drawn if rect.colliderect(card.rect)]
+        assert any(text == card.game.title for text, _ in inside)  # whole titles
+        for text, rect in inside:
+            assert card.rect.contains(rect), f"{text!r} leaves the card of {card.game.title}"
+    h.close()

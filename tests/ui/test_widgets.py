@@ -167,3 +167,17 @@ def test_a_long_name_stays_inside_the_turn_banner() -> None:
     banner = pygame.Rect(20, 20, 360, 62)
     drawn = draw_turn_banner(surface, banner, "Bob the Very Long Name of the Club", "violet", "Turn 3 of 25", 0.67)
     assert banner.contains(drawn)
+
+
+def test_a_sentence_too_long_for_its_lines_ends_in_an_ellipsis_not_mid_word() -> None:
+    """Issue 16, item 2: refusals were cut at the panel's edge ("…end you"); every capped text now says it was
+    shortened, and no line is wider than its box."""
+    pygame.font.init()
+    sentence = "You have already played your action this turn: end your turn, then the next player plays. " * 3
+    size, width = theme.text_px(20, 0.67), 300
+    lines = theme.wrap(sentence, size, width, lines=2)
+    assert len(lines) == 2 and lines[-1].endswith("…")
+    assert all(theme.font(size).size(line)[0] <= width for line in lines)
+    assert theme.wrap("Short.", size, width, lines=2) == ["Short."]  # nothing to leave out: no ellipsis
+    whole = theme.wrap(sentence, size, width)
+    assert len(whole) > 2 and not whole[-1].endswith("…")

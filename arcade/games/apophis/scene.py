@@ -550,20 +550,21 @@ class ApophisScene(TableScene[ApophisGame]):
             theme.blit_text(surface, tr("roll_none"), theme.text_px(18, s), theme.TEXT_DIM,
                             (info.x, info.y + int(30 * s)))
         else:
-            lines = theme.wrap(roll_text(self.last_roll), theme.text_px(20, s), info.width - int(90 * s))[:3]
+            lines = theme.wrap(roll_text(self.last_roll), theme.text_px(20, s), info.width - int(90 * s), lines=3)
             for i, line in enumerate(lines):
                 theme.blit_text(surface, line, theme.text_px(20, s), theme.TEXT,
                                 (info.x + int(84 * s), info.y + int(30 * s) + i * int(26 * s)))
-        others = layout.panel_box(800, 40)
-        x = others.x
-        for i, name in enumerate(g.players):
-            if i == seat:
-                continue
-            back = pygame.Rect(x, others.y, int(26 * s), int(36 * s))
+        others = layout.panel_box(800, 40)  # the other hands' sizes, one equal slot each (six players fit)
+        seats = [i for i in range(len(g.players)) if i != seat]
+        slot, size = others.width // max(1, len(seats)), theme.text_px(18, s)
+        for n, i in enumerate(seats):
+            back = pygame.Rect(others.x + n * slot, others.y, int(26 * s), int(36 * s))
             draw_card_back(surface, back)
-            label = f"{name} {len(g.hands[i])}"
-            x = theme.blit_text(surface, label, theme.text_px(18, s), theme.side(self.sides[i]).color,
-                                (back.right + int(6 * s), back.centery), "midleft", True).right + int(18 * s)
+            count = f" {len(g.hands[i])}"
+            room = slot - back.width - int(14 * s) - theme.font(size, True).size(count)[0]
+            label = theme.fit(g.players[i], size, room, bold=True) + count
+            theme.blit_text(surface, label, size, theme.side(self.sides[i]).color,
+                            (back.right + int(6 * s), back.centery), "midleft", True)
         keys = layout.panel_box(1044, 30)
         theme.blit_text(surface, theme.fit(tr("keys"), theme.text_px(18, s), keys.width), theme.text_px(18, s),
                         theme.TEXT_DIM, keys.topleft)

@@ -116,7 +116,7 @@ class Panel:
         pygame.draw.rect(surface, colour, rect, 3, border_radius=int(14 * s))
         y = theme.blit_text(surface, tr(f"tide_{g.tide}"), px(30, s), colour,
                             (rect.x + int(14 * s), rect.y + int(8 * s)), bold=True).bottom
-        for text in theme.wrap(tr(f"tide_{g.tide}_means"), px(17, s), rect.width - int(24 * s))[:2]:
+        for text in theme.wrap(tr(f"tide_{g.tide}_means"), px(17, s), rect.width - int(24 * s), lines=2):
             y = theme.blit_text(surface, text, px(17, s), theme.TEXT, (rect.x + int(14 * s), y)).bottom
 
     def draw_forecast(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:

@@ -114,7 +114,7 @@ class Panel:
             text = tr("announcing", n=len(g.owed))
         else:
             text = ""
-        for line in theme.wrap(text, px(18, s), inner.width)[:2]:
+        for line in theme.wrap(text, px(18, s), inner.width, lines=2):
             y = theme.blit_text(surface, line, px(18, s), theme.TEXT, (inner.x, y)).bottom
 
     def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,

@@ -655,10 +655,14 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
                 seen.add(target.id)
                 pct = round(g.hit_chance(ship, target) * 100)
                 cx, cy = self.view.cell_center(target.pos)
-                label = tr("hit_chance", pct=pct)
-                rect = theme.blit_text(surface, label, theme.text_px(22, s), (255, 255, 255),
-                                       (int(cx), int(cy - self.view.zoom * 0.55)), "center", True)
-                pygame.draw.rect(surface, theme.THREAT, rect.inflate(10, 4), 2, border_radius=6)
+                label, size = tr("hit_chance", pct=pct), theme.text_px(22, s)
+                box = pygame.Rect((0, 0), theme.font(size, True).size(label)).inflate(10, 4)
+                box.center = (int(cx), int(cy - self.view.zoom * 0.55))  # above the target...
+                if box.top < self.layout.board.top:
+                    box.center = (int(cx), int(cy + self.view.zoom * 0.55))  # ...or under it on the top row
+                box.clamp_ip(self.layout.board)  # never off the window nor over the panel
+                theme.blit_text(surface, label, size, (255, 255, 255), box.center, "center", True)
+                pygame.draw.rect(surface, theme.THREAT, box, 2, border_radius=6)
 
     def _draw_painter(self, surface: pygame.Surface, s: float) -> None:
         layout = self.layout

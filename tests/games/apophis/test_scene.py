@@ -398,3 +398,23 @@ def test_french_table(private_home: Path) -> None:
     scene = start(h)
     assert scene.buttons["draw"].drawable_shape.theming["text"] == "Piocher 2 cartes"
     h.close()
+
+
+def test_six_players_long_names_stay_inside_the_panel_at_720p(private_home: Path) -> None:
+    """Issue 16, item 2: the six-player hand counts ran off the panel; now one slot each, names shortened with
+    an ellipsis, every count shown."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
+    names = ["Anastasia the Long", "Bartholomew", "Cyrielle-Marie", "Dimitri", "Eleonore", "Florentin"]
+    sides = ["red", "blue", "amber", "green", "white", "violet"]
+    h.app.start_game(GAME, {"players": [{"name": n, "side": s} for n, s in zip(names, sides, strict=True)],
+                            "options": {"difficulty": "relaxed", "rules": "basic"}, "board": None}, 1)
+    h.step()
+    h.pass_handover()
+    scene = h.top
+    assert isinstance(scene, ApophisScene)
+    panel = scene.layout.panel
+    for text, rect in h.drawn():
+        assert panel.contains(rect) or not rect.colliderect(panel), f"{text!r} crosses the panel's edge"
+    counts = [text for text, _ in h.drawn() if text.endswith(f" {len(scene.game.hands[1])}")]
+    assert len([c for c in counts if c[0] in "BCDEF"]) == 5  # the five other players, each with a count
+    h.close()

@@ -241,6 +241,31 @@ def test_PMF_FIRE_8_casualties_are_chosen_by_the_target_after_a_hand_over(h: Har
     assert isinstance(back, Handover) and back.name == "Ana"
 
 
+@pytest.mark.parametrize("row", [0, 8])
+def test_the_hit_chance_stays_on_the_board_even_on_the_top_row(private_home: Path, row: int) -> None:
+    """Issue 16, item 2: over a target on the top row the hit-chance label went off the top of the window."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
+    scene = start(h)
+    g = scene.game
+    g.ships[0].pos, g.ships[0].heading = g.ships[0].pos.__class__(3, row), 0
+    g.ships[1].pos, g.ships[1].heading = g.ships[1].pos.__class__(4, row), 0
+    h.click_element(scene.buttons["primary"])
+    h.click_element(scene.buttons["primary"])
+    assert g.phase == Phase.FIRE
+    scene._update_highlights()
+    for _ in range(2):  # as drawn, then zoomed in on the target (its row at the window's top)
+        labels = [rect for text, rect in h.drawn() if text.endswith("%")]
+        target = scene.view.cell_center((4, row))
+        assert labels and all(scene.layout.board.contains(r) for r in labels)
+        assert not labels[0].collidepoint(target)  # beside the target, not over it
+        h.wheel((int(target[0]), int(target[1])), 3)
+        h.step(30)
+        camera = scene.view.camera
+        top = scene.view.cell_center((4, row))[1] - scene.view.zoom / 2
+        camera.offset = (camera.offset[0], camera.offset[1] + camera.rect.top - top)  # its row at the very top
+    h.close()
+
+
 def test_movement_by_arrow_roll_and_square(h: Harness) -> None:
     scene = start(h)
     g = scene.game
