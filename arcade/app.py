@@ -205,7 +205,7 @@ class App:
         lost = self.unsaved_moves()
         if lost == 0 or isinstance(self.stack[-1] if self.stack else None, Confirm):
             return lost == 0
-        self.push(Confirm(self, i18n.t("unsaved_leave", n=lost), then, yes="leave_anyway", no="stay"))
+        self.push(Confirm(self, i18n.t("unsaved_leave", n=lost), then, yes="leave_anyway", no="stay", danger=True))
         return False
 
     def back_to_launcher(self, force: bool = False) -> None:

@@ -222,7 +222,7 @@ class LauncherScene(Scene):
 
         def confirm() -> None:
             self.app.push(Confirm(self.app, t("delete_confirm", game=title, players=players_text(summary)), delete,
-                                  yes="delete"))
+                                  yes="delete", no="keep_game", danger=True))
 
         if self.app.kiosk:
             self.app.push(PinPrompt(self.app, self.app.guard, confirm, "delete"))

@@ -108,7 +108,7 @@ class SettingsScene(Scene):
         """Back or Esc: changes not saved are never dropped without a word."""
         if self.changed():
             self.app.push(Confirm(self.app, t("settings_unsaved"), lambda: self.app.pop(self), yes="discard",
-                                  no="stay"))
+                                  no="stay", danger=True))
         else:
             self.app.pop(self)
 

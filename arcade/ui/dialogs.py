@@ -124,17 +124,19 @@ class Farewell(Dialog):
 
 
 class Confirm(Dialog):
-    """A question asked once before something that cannot be undone."""
+    """A question asked once before something that cannot be undone. When the answer loses something kept
+    (a saved game, changes, moves not saved: `danger`), the safe answer is the bright one and yes is red."""
 
     def __init__(
-        self, app: AppContext, text: str, on_yes: Callable[[], None], yes: str = "yes", no: str = "no"
+        self, app: AppContext, text: str, on_yes: Callable[[], None], yes: str = "yes", no: str = "no",
+        danger: bool = False,
     ) -> None:
         super().__init__(app, text)
-        self.on_yes, self.yes, self.no = on_yes, yes, no
+        self.on_yes, self.yes, self.no, self.danger = on_yes, yes, no, danger
 
     def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
-        self.button(container, panel, 0, 2, self.no, self.close)
-        self.button(container, panel, 1, 2, self.yes, self.accept, "#primary")
+        self.button(container, panel, 0, 2, self.no, self.close, "#primary" if self.danger else "#secondary")
+        self.button(container, panel, 1, 2, self.yes, self.accept, "#danger" if self.danger else "#primary")
 
     def accept(self) -> None:
         self.app.pop(self)

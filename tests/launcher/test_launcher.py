@@ -113,6 +113,9 @@ def test_every_game_in_progress_is_listed_and_can_be_deleted(harness: Harness) -
     delete = [b for b in launcher.actions if getattr(b, "text", "") == "arcade.delete"]
     harness.click_element(delete[1])
     assert isinstance(harness.top, Confirm) and "Ana, Bo" in harness.top.text
+    # issue 16, item 10: deleting is not the bright button; keeping the game is
+    assert button(harness.top, "Delete").object_ids[-1] == "#danger"
+    assert button(harness.top, "Keep it").object_ids[-1] == "#primary"
     harness.click_element(button(harness.top, "Delete"))
     assert [[name for name, _ in g.players] for g in launcher.saved] == [["Cy", "Di", "Ed"]]
 
