@@ -495,7 +495,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self._draw_phase_steps(surface, s)
         self._draw_hint(surface, s)
         self._draw_ship_panel(surface, s)
-        self.dice.draw(surface, (layout.panel_box(0, 0).right - int(60 * s), layout.panel_box(132, 0).y), int(40 * s))
+        self.dice.draw(surface, (layout.panel_box(0, 0).right - int(44 * s), layout.panel_box(196, 0).y), int(40 * s))
         log_box = layout.panel_box(830, 130)
         y = self.draw_refusal(surface, log_box, theme.text_px(20, s), lines=2)  # a refusal comes before the log
         if y > log_box.y:
@@ -541,12 +541,18 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     def _draw_phase_steps(self, surface: pygame.Surface, s: float) -> None:
         g = self.game
         box = self.layout.panel_box(130, 44)
-        box.width -= int(76 * s)
         steps = ((Phase.CREW, "phase_crew"),) if g.phase == Phase.CREW else (
             (Phase.POSTS, "phase_posts"), (Phase.MOVE, "phase_move"), (Phase.FIRE, "phase_fire"))
-        size, gap = theme.text_px(20, s), int(6 * s)
-        needs = [theme.font(size, True).size(tr(label))[0] + int(16 * s) for _, label in steps]
-        spare = max(0, box.width - sum(needs) - gap * len(steps)) // len(steps)  # tabs as wide as their words
+        gap = int(6 * s)
+        for size in sorted({theme.text_px(n, s) for n in (20, 18, 16)}, reverse=True):  # smaller before cut
+            needs = [theme.font(size, True).size(tr(label))[0] + int(16 * s) for _, label in steps]
+            if sum(needs) + gap * (len(steps) - 1) <= box.width:
+                break
+        else:  # too narrow even so: the current phase in full, the others share what is left
+            current = next((i for i, (phase, _) in enumerate(steps) if phase == g.phase), 0)
+            rest = max(0, box.width - needs[current] - gap * (len(steps) - 1)) // max(1, len(steps) - 1)
+            needs = [need if i == current else rest for i, need in enumerate(needs)]
+        spare = max(0, box.width - sum(needs) - gap * (len(steps) - 1)) // len(steps)  # as wide as their words
         x = box.x
         for (phase, label), need in zip(steps, needs, strict=True):
             rect = pygame.Rect(x, box.y, need + spare, box.height)
@@ -572,6 +578,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         else:
             hint = tr("hint_fire")
         box = self.layout.panel_box(186, 104)
+        box.width -= int(76 * s)  # the die shows at its right
         draw_wrapped(surface, hint, box, box.y, 20, theme.TEXT, s)  # never over the ship's panel below
 
     def _draw_ship_panel(self, surface: pygame.Surface, s: float) -> None:
@@ -592,26 +599,31 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         posts += [(p, tr("post_sails", n=i + 1)) for i, p in enumerate(SAILS)]
         posts += [(cannon_post(c.id), tr("post_cannon", n=c.id + 1, side=tr(f"side_{c.side}"))) for c in ship.cannons]
         posts.append((DECK, tr("post_deck")))
-        row_h = max(int(34 * s), (box.height - int(48 * s)) // (len(posts) + 1))
-        y = box.y + int(42 * s)
-        radius = max(6, int(row_h * 0.32))
         labels = max(theme.font(theme.text_px(18, s)).size(label)[0] for _, label in posts) + int(8 * s)
+        width = box.width - int(16 * s)
+        first = max(int(width * 0.45), labels + int(16 * s))  # where the figures start in a row
+        step = max(24, int(36 * s))  # each figure a 24-px click target at 720p, at least
+        per_line = max(1, (width - first - int(8 * s)) // step)
+        lines = [max(1, -(-len(ship.at(post)) // per_line)) for post, _ in posts]  # a crowded deck: two lines
+        line_h = max(step, (box.height - int(48 * s)) // (sum(lines) + 1))
+        y = box.y + int(42 * s)
+        radius = max(6, int(min(line_h * 0.32, step * 0.42)))
         color = theme.side(self.sides[ship.owner]).color
-        for post, label in posts:
-            row = pygame.Rect(box.x + int(8 * s), y, box.width - int(16 * s), row_h - int(4 * s))
+        for (post, label), count in zip(posts, lines, strict=True):
+            row_h = line_h * count
+            row = pygame.Rect(box.x + int(8 * s), y, width, row_h - int(4 * s))
             chosen_cannon = post == cannon_post(self.selected_cannon) if self.selected_cannon is not None else False
             pygame.draw.rect(surface, theme.ACCENT if chosen_cannon else (50, 60, 82), row, 2 if chosen_cannon else 1,
                              border_radius=int(8 * s))
             theme.blit_text(surface, label, theme.text_px(18, s), theme.TEXT_DIM, (row.x + int(8 * s), row.centery),
                             "midleft")
             self.hits.append(Hit(row, "post", post))
-            x = row.x + max(int(row.width * 0.45), labels + int(16 * s) + radius)
-            for figure in ship.at(post):
-                center = (x, row.centery)
-                draw_figure(surface, center, radius, color, captain=figure == 0 and ship.captain_alive,
+            for n, figure in enumerate(ship.at(post)):
+                line, place = divmod(n, per_line)
+                spot = pygame.Rect(row.x + first + place * step, row.y + line * line_h, step, line_h - int(4 * s))
+                draw_figure(surface, spot.center, radius, color, captain=figure == 0 and ship.captain_alive,
                             selected=figure in self.selected_figures)
-                self.hits.append(Hit(pygame.Rect(x - radius, row.y, 2 * radius, row.height), "figure", figure))
-                x += int(radius * 2.3)
+                self.hits.append(Hit(spot, "figure", figure))
             y += row_h
         free = [(side, slot) for side in ("port", "starboard") for slot in ship.free_slots(side)]
         if self.selected_cannon is not None and free and g.phase in (Phase.CREW, Phase.POSTS):

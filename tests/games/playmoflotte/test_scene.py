@@ -13,7 +13,7 @@ from arcade.games.playmoflotte import GAME
 from arcade.games.playmoflotte.data import rules
 from arcade.games.playmoflotte.rules import COMMAND, DECK, Phase, Roll
 from arcade.games.playmoflotte.scene import PlaymoflotteScene
-from arcade.i18n import key
+from arcade.i18n import key, t
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.ui.dialogs import Confirm
@@ -46,8 +46,10 @@ def saved(h: Harness) -> list[dict[str, object]]:
 
 
 def spot(h: Harness, scene: PlaymoflotteScene, kind: str, value: object) -> tuple[int, int]:
+    """Where to click: a figure's middle; a post's name (its row's middle may hold a figure)."""
     h.screenshot()
-    return next(x.rect.center for x in scene.hits if x.kind == kind and x.value == value)
+    rect = next(x.rect for x in scene.hits if x.kind == kind and x.value == value)
+    return (rect.x + 20, rect.centery) if kind == "post" else rect.center
 
 
 def heading_to(dx: int, dy: int) -> int:
@@ -336,3 +338,35 @@ def test_sailing_the_last_ship_off_says_who_wins(h: Harness) -> None:
     assert question.text == "Sail the frigate off the map? It is your last ship: Bo wins."
     h.click_element(next(b for b in question.actions if b.text == "arcade.no"))  # type: ignore[attr-defined]
     assert not g.over and g.moving is not None  # nothing happened
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_phase_tabs_fit_at_1024_by_768(private_home: Path, lang: str) -> None:
+    """Issue 16, item 8: the tabs overlapped at 1024×768; now side by side inside the panel, the current one in
+    whole words, and the die beside the hint rather than over the tabs."""
+    h = Harness.start(private_home, games=(GAME,), size=(1024, 768), lang=lang)
+    scene = start(h, crew="standard")
+    h.click_element(scene.buttons["primary"])
+    h.click_element(scene.buttons["roll"])
+    row = scene.layout.panel_box(130, 44)
+    drawn = [(text, rect) for text, rect in h.drawn() if row.collidepoint(rect.center)]
+    assert len(drawn) == 3 and all(row.contains(rect) for _, rect in drawn)
+    assert all(not a.colliderect(b) for (_, a), (_, b) in zip(drawn, drawn[1:], strict=False))
+    assert t("phase_move", "playmoflotte") in [text for text, _ in drawn]  # the current phase, whole
+    h.close()
+
+
+@pytest.mark.parametrize("crew", ["standard", "free"])
+def test_crew_figures_are_24_px_targets_at_720p(private_home: Path, crew: str) -> None:
+    """Issue 16, item 3: the figures were 10×16 px at 720p; now each is a 24-px target, none over another, the
+    whole crew inside the panel (a crowded deck takes two lines)."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
+    scene = start(h, crew=crew)
+    h.screenshot()
+    figures = [x.rect for x in scene.hits if x.kind == "figure"]
+    ship = scene._ship()
+    assert ship is not None and len(figures) == len(ship.posts)
+    assert all(r.width >= 24 and r.height >= 24 for r in figures)
+    assert all(not a.colliderect(b) for i, a in enumerate(figures) for b in figures[i + 1:])
+    assert all(scene.layout.panel.contains(r) for r in figures)
+    h.close()
