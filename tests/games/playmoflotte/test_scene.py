@@ -370,3 +370,22 @@ def test_crew_figures_are_24_px_targets_at_720p(private_home: Path, crew: str) -
     assert all(not a.colliderect(b) for i, a in enumerate(figures) for b in figures[i + 1:])
     assert all(scene.layout.panel.contains(r) for r in figures)
     h.close()
+
+
+def test_the_selection_ring_follows_the_side_to_play(h: Harness) -> None:
+    """Issue 16, item 8: the last player's selection ring stayed on the board after the turn passed."""
+    scene = start(h, crew="standard")
+    g = scene.game
+    ana = scene._ship()
+    assert ana is not None and ana.owner == 0
+    assert scene.view.highlights["selected"].cells == [(ana.pos.x, ana.pos.y)]
+    for _ in range(3):  # posts, movement (nothing rolled: it stays), fire
+        h.click_element(scene.buttons["primary"])
+        if isinstance(h.top, Confirm):
+            h.click_element(next(b for b in h.top.actions if b.text == "arcade.yes"))  # type: ignore[attr-defined]
+    if isinstance(h.top, Handover):
+        h.pass_handover()
+    assert g.active == 1
+    bo = scene._ship()
+    assert bo is not None and bo.owner == 1
+    assert scene.view.highlights["selected"].cells == [(bo.pos.x, bo.pos.y)]
