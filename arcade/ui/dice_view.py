@@ -38,6 +38,7 @@ class DiceView:
         self.values: tuple[int, ...] = ()
         self._left = 0.0
         self._faces: tuple[int, ...] = ()
+        self._drawn: tuple[int, ...] = ()  # the faces of the last frame drawn
         self._cosmetic = random.Random(0)
 
     def roll(self, values: tuple[int, ...]) -> None:
@@ -56,6 +57,10 @@ class DiceView:
     def rolling(self) -> bool:
         return self._left > 0
 
+    def wants_frame(self) -> bool:
+        """While tumbling, and once more when the dice have settled (else the last tumble face stays shown)."""
+        return self.rolling or self._faces != self._drawn
+
     def update(self, dt: float) -> None:
         if self._left > 0:
             self._left = max(0.0, self._left - dt)
@@ -64,6 +69,7 @@ class DiceView:
     def draw(self, surface: pygame.Surface, topleft: tuple[int, int], size: int,
              colors: Sequence[theme.Color] = ()) -> None:
         """The dice in a row (each in its colour when `colors` are given: Asteroyds' red, white and blue dice)."""
+        self._drawn = self._faces
         for i, value in enumerate(self._faces):
             rect = pygame.Rect(topleft[0] + i * int(size * 1.25), topleft[1], size, size)
             if self.rolling:

@@ -37,6 +37,7 @@ class Handover(Scene):
         self.shown_at = app.now()
         self.pressed = False
         self._shown_time: str | None = None
+        self._shown_ready = False  # whether the last frame drawn said "Click when ready"
 
     def ready_for_input(self) -> bool:
         return self.app.now() - self.shown_at >= MIN_SHOW
@@ -60,8 +61,8 @@ class Handover(Scene):
         self.on_ready()
 
     def wants_frame(self) -> bool:
-        if not self.ready_for_input():
-            return True  # "Click when ready" appears once a click may count
+        if self.ready_for_input() != self._shown_ready:
+            return True  # "Click when ready" appears once a click may count (a frame is owed until it is drawn)
         return self.clock is not None and self.clock.running and self._time_text() != self._shown_time
 
     def next_wake(self) -> float | None:
@@ -89,7 +90,8 @@ class Handover(Scene):
         while size > 40 and theme.font(size, True).size(title)[0] > w * 0.9:
             size -= 4
         theme.blit_text(surface, title, size, ink, (w // 2, int(h * 0.56)), "center", True)
-        hint = t("click_when_ready") if self.ready_for_input() else " "
+        self._shown_ready = self.ready_for_input()
+        hint = t("click_when_ready") if self._shown_ready else " "
         theme.blit_text(surface, hint, theme.text_px(40, s), ink, (w // 2, int(h * 0.67)), "center")
         self._shown_time = self._time_text()
         if self.clock is not None:

@@ -7,6 +7,7 @@ import pytest
 
 from arcade.core.clock import Clock, ClockConfig, ClockMode
 from arcade.core.dice import Dice
+from arcade.i18n import t
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView, progress_bar
 from arcade.ui.dice_view import DiceView, draw_die
@@ -181,3 +182,25 @@ def test_a_sentence_too_long_for_its_lines_ends_in_an_ellipsis_not_mid_word() ->
     assert theme.wrap("Short.", size, width, lines=2) == ["Short."]  # nothing to leave out: no ellipsis
     whole = theme.wrap(sentence, size, width)
     assert len(whole) > 2 and not whole[-1].endswith("…")
+
+
+def test_settled_dice_and_the_ready_line_get_their_frame_without_a_mouse_move(harness: Harness,
+                                                                              surface: pygame.Surface) -> None:
+    """Seen in a real window: the die kept its last tumbling face (a 6 for a rolled 2) and the hand-over's
+    "Click when ready" stayed blank until the mouse moved — the app draws only when a scene asks, and neither
+    asked once more when it changed."""
+    view = DiceView(0.6)
+    view.roll((2,))
+    view.update(0.3)
+    view.draw(surface, (10, 10), 60)  # a tumbling face drawn
+    view.update(0.4)  # settled on the 2
+    assert not view.rolling and view.wants_frame()  # one more frame is owed...
+    view.draw(surface, (10, 10), 60)
+    assert not view.wants_frame()  # ...and only one
+    handover = Handover(harness.app, "Zoé", "green", lambda: None)
+    harness.app.push(handover)
+    harness.screenshot()  # drawn before a click may count: no "Click when ready" yet
+    harness.time.t += 0.7
+    assert handover.wants_frame()
+    assert t("click_when_ready") in harness.drawn_texts()
+    assert not handover.wants_frame()  # drawn: the app may sleep

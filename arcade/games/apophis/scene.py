@@ -312,7 +312,7 @@ class ApophisScene(TableScene[ApophisGame]):
             self.shuffle_started = None
 
     def wants_frame(self) -> bool:
-        return self.dice.rolling or self.game.phase == Phase.SHUFFLE or (
+        return self.dice.wants_frame() or self.game.phase == Phase.SHUFFLE or (
             self.clock_view is not None and self.clock_view.changed(self.app.now()))
 
     def next_wake(self) -> float | None:
@@ -565,10 +565,10 @@ class ApophisScene(TableScene[ApophisGame]):
             label = theme.fit(g.players[i], size, room, bold=True) + count
             theme.blit_text(surface, label, size, theme.side(self.sides[i]).color,
                             (back.right + int(6 * s), back.centery), "midleft", True)
-        keys = layout.panel_box(1044, 30)
+        keys = layout.panel_box(1044, 30)  # the key line, clear of the window's bottom edge
         theme.blit_text(surface, theme.fit(tr("keys"), theme.text_px(18, s), keys.width), theme.text_px(18, s),
-                        theme.TEXT_DIM, keys.topleft)
-        log_box = layout.panel_box(850, 186)
+                        theme.TEXT_DIM, (keys.x, layout.panel.bottom - max(8, int(14 * s))), "bottomleft")
+        log_box = layout.panel_box(850, 176)
         y = self.draw_refusal(surface, log_box, theme.text_px(20, s))  # a key's refusal; a click's is at the pointer
         if y > log_box.y:
             log_box.height -= y - log_box.y + int(8 * s)

@@ -440,7 +440,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.restart_clock()
 
     def wants_frame(self) -> bool:
-        return (self.view.wants_frame() or bool(self.queue) or self.banner is not None or self.dice.rolling
+        return (self.view.wants_frame() or bool(self.queue) or self.banner is not None or self.dice.wants_frame()
                 or self.panel.clock_changed())
 
     def next_wake(self) -> float | None:

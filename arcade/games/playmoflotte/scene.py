@@ -88,8 +88,10 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self._painting_drag = False
 
     def _new_view(self) -> BoardView:
-        return BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked, now=self.app.now,
+        view = BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked, now=self.app.now,
                          labels=True)
+        view.status_corner = "bottomright"  # the terrain legend keeps the left
+        return view
 
     # -- the painted sea (PMF.MAP.3) -------------------------------------------------------------------------
     def start_battle(self) -> None:
@@ -135,6 +137,10 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
              action=lambda: self.act(Advance(self.selected_ship or 0, 0)))
         make("sail_off", pygame.Rect(box.x, row + int(66 * s), box.width, int(56 * s)), key("sail_off", NS),
              action=self.sail_off)
+        make("turn_left", pygame.Rect(box.x, row + int(66 * s), half, int(56 * s)), key("turn_left", NS),
+             action=lambda: self.turn(-1))
+        make("turn_right", pygame.Rect(box.x + half + int(12 * s), row + int(66 * s), half, int(56 * s)),
+             key("turn_right", NS), action=lambda: self.turn(1))
         make("confirm", full, key("confirm", NS), True, self.confirm_casualties)
         self.refresh_buttons()
         self._update_highlights()
@@ -166,6 +172,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             and g.sail_off_distance(ship) is not None,
             "confirm": choosing,
         }
+        show["turn_left"] = show["turn_right"] = show["roll"]  # every heading, towards the edge too
         for name, btn in self.buttons.items():
             btn.show() if show.get(name, False) else btn.hide()
         label = {Phase.CREW: "next_phase_crew", Phase.POSTS: "next_phase_posts",
@@ -174,9 +181,11 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         roll_ok = ship is not None and not moving and g.check(Roll(ship.id, self._wanted_heading(ship))) is None
         if ship is not None and not moving:
             self.buttons["roll"].enable() if roll_ok else self.buttons["roll"].disable()
-        # the die first: "Done moving" is the bright button only once there is nothing left to roll
+            for name in ("turn_left", "turn_right"):  # turning needs the helm (PMF.MOVE.2)
+                self.buttons[name].enable() if ship.has_helm() else self.buttons[name].disable()
+        # the die first, then a square: "Done moving" is the bright button only once nothing is left to do
         light_button(self.buttons["roll"], roll_ok)
-        light_button(self.buttons["primary"], not roll_ok)
+        light_button(self.buttons["primary"], not roll_ok and not moving)
         if choosing and g.pending is not None:
             ok = len(self.selected_figures) == g.pending.count
             self.buttons["confirm"].enable() if ok else self.buttons["confirm"].disable()
@@ -259,6 +268,14 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     def next_phase(self) -> None:
         ends: dict[str, Action] = {Phase.CREW: EndPosts(), Phase.POSTS: EndPosts(), Phase.MOVE: EndMovement()}
         self.act(ends.get(self.game.phase, EndTurn()))
+
+    def turn(self, step: int) -> None:
+        """The heading the die will be rolled for, an eighth of a turn to the right (+1) or left (-1)."""
+        ship = self._ship()
+        if ship is not None:
+            self.heading = (self._wanted_heading(ship) + step) % len(KING)
+            self.refresh_buttons()
+            self.app.request_redraw()
 
     def roll(self) -> None:
         ship = self._ship()
@@ -467,7 +484,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         super().update(dt)
 
     def wants_frame(self) -> bool:
-        return self.dice.rolling or self.view.wants_frame()
+        return self.dice.wants_frame() or self.view.wants_frame()
 
     def _ship_sprites(self) -> list[Sprite]:
         """Every ship afloat, and the ones sinking or sailing off while they fade."""
@@ -637,7 +654,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
                 x += rect.width + int(8 * s)
 
     def _draw_heading_arrows(self, surface: pygame.Surface, ship: Ship, s: float) -> None:
-        """Eight arrows around the selected ship; the chosen heading is bright (turning needs the helm)."""
+        """An arrow towards each square around the selected ship; the chosen heading is bright, inside the ship's
+        square when it points off the board (turning needs the helm)."""
         g = self.game
         if g.moving is not None:
             return
@@ -646,12 +664,18 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         wanted = self._wanted_heading(ship)
         for heading, d in enumerate(KING):
             on_board = g.board.contains(ship.pos.x + d.x, ship.pos.y + d.y)
+            if not on_board and heading != wanted:
+                continue  # towards the edge only the heading chosen (Turn left / right reach them all)
             reach = step if on_board else step * 0.42  # towards the edge: inside the ship's own square
             center = (cx + d.x * reach, cy + d.y * reach)
             allowed = g.may_turn(ship, heading)
             color = theme.ACCENT if heading == wanted else ((235, 235, 240) if allowed else (90, 90, 100))
+            # inside the ship's square the arrows sit on a dark disc (seen over the ship) and their targets
+            # never overlap one another
+            size = int(max(20.0, self.view.zoom * 0.5)) if on_board else max(20, int(reach * 0.95))
+            if not on_board:
+                pygame.draw.circle(surface, (14, 16, 24), center, size * 0.5)
             draw_arrow(surface, center, heading, max(14.0, self.view.zoom * (0.45 if on_board else 0.3)), color)
-            size = int(max(20.0, self.view.zoom * 0.5))
             self.hits.append(Hit(pygame.Rect(int(center[0]) - size // 2, int(center[1]) - size // 2, size, size),
                                  "arrow", heading))
 

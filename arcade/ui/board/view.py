@@ -42,6 +42,7 @@ class BoardView:
         self.animator = Animator(now or (lambda: pygame.time.get_ticks() / 1000))
         self.labels = Labels(self.grid)
         self.show_labels = False
+        self.status_corner = "bottomleft"  # where the pointed cell's name goes (a scene may keep a corner free)
         self.set_labels(labels)
         self.on_click = on_click
         self.hover: Cell | None = None
@@ -232,11 +233,12 @@ class BoardView:
         surface.set_clip(clip)
 
     def _status(self, surface: pygame.Surface, cell: Cell) -> None:
-        """The pointed cell's name at the bottom left of the board, as players and refusals name it."""
+        """The pointed cell's name in a corner of the board (bottom left unless told), as players and refusals
+        name it."""
         s = theme.scale_for(surface.get_height())
         text = self.grid.label(cell)
         size = max(16, int(22 * s))
-        image = theme.font(size, bold=True).render(text, True, theme.TEXT)
-        plate = image.get_rect(bottomleft=(self.rect.x + int(12 * s), self.rect.bottom - int(10 * s)))
+        plate = pygame.Rect((0, 0), theme.font(size, bold=True).size(text))
+        setattr(plate, self.status_corner, getattr(self.rect.inflate(-int(24 * s), -int(20 * s)), self.status_corner))
         pygame.draw.rect(surface, (12, 14, 20), plate.inflate(int(16 * s), int(6 * s)), border_radius=int(8 * s))
-        surface.blit(image, plate)
+        theme.blit_text(surface, text, size, theme.TEXT, plate.topleft, bold=True)

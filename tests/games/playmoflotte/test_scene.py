@@ -52,6 +52,17 @@ def spot(h: Harness, scene: PlaymoflotteScene, kind: str, value: object) -> tupl
     return (rect.x + 20, rect.centery) if kind == "post" else rect.center
 
 
+def face(h: Harness, scene: PlaymoflotteScene, heading: int) -> None:
+    """Turn the selected ship's chosen heading with the Turn right button (off the board too)."""
+    ship = scene._ship()
+    assert ship is not None
+    for _ in range(8):
+        if scene._wanted_heading(ship) == heading:
+            return
+        h.click_element(scene.buttons["turn_right"])
+    raise AssertionError(f"could not face {heading}")
+
+
 def heading_to(dx: int, dy: int) -> int:
     angle = math.degrees(math.atan2(dx, -dy)) % 360
     return int(round(angle / 45)) % 8
@@ -279,10 +290,21 @@ def test_movement_by_arrow_roll_and_square(h: Harness) -> None:
     assert scene.buttons["roll"].object_ids[-1] == "#primary" != scene.buttons["primary"].object_ids[-1]
     h.screenshot()
     arrows = [x.rect for x in scene.hits if x.kind == "arrow"]
-    assert len(arrows) == 8 and all(scene.view.rect.contains(r) for r in arrows)  # at the corner too
+    assert all(scene.view.rect.contains(r) for r in arrows)  # at the corner too
+    assert all(not a.colliderect(b) for i, a in enumerate(arrows) for b in arrows[i + 1:])  # one target each
+    around = sum(g.board.contains(ship.pos.x + d.x, ship.pos.y + d.y) for d in KING)
+    assert len(arrows) == around + (not g.board.contains(ship.pos.x + KING[ship.heading].x,
+                                                         ship.pos.y + KING[ship.heading].y))
+    before = ship.heading  # every heading by the Turn buttons, towards the edge too
+    h.click_element(scene.buttons["turn_right"])
+    assert scene.heading == (before + 1) % 8
+    h.click_element(scene.buttons["turn_left"])
+    h.click_element(scene.buttons["turn_left"])
+    assert scene.heading == (before - 1) % 8
     h.click(spot(h, scene, "arrow", 4))  # south
     h.click_element(scene.buttons["roll"])
     assert g.moving is not None and ship.heading == 4
+    assert scene.buttons["primary"].object_ids[-1] == "#secondary"  # a square to click now, not "Done moving"
     assert "reach" in scene.view.highlights
     far = g.reachable(ship)[4][-1]
     h.click(scene.view.cell_center(far))
@@ -316,7 +338,7 @@ def test_sailing_off_the_map_by_button(h: Harness) -> None:
     ship = scene._ship()
     assert ship is not None
     h.click_element(scene.buttons["primary"])
-    h.click(spot(h, scene, "arrow", 0))  # north, straight off the top edge
+    face(h, scene, 0)  # north, straight off the top edge
     h.click_element(scene.buttons["roll"])
     assert scene.buttons["sail_off"].visible
     h.click_element(scene.buttons["sail_off"])
@@ -330,7 +352,7 @@ def test_sailing_the_last_ship_off_says_who_wins(h: Harness) -> None:
     scene = start(h)
     g = scene.game
     h.click_element(scene.buttons["primary"])
-    h.click(spot(h, scene, "arrow", 0))
+    face(h, scene, 0)
     h.click_element(scene.buttons["roll"])
     h.click_element(scene.buttons["sail_off"])
     question = h.top
@@ -389,3 +411,17 @@ def test_the_selection_ring_follows_the_side_to_play(h: Harness) -> None:
     bo = scene._ship()
     assert bo is not None and bo.owner == 1
     assert scene.view.highlights["selected"].cells == [(bo.pos.x, bo.pos.y)]
+
+
+def test_the_pointed_square_is_named_clear_of_the_terrain_legend(private_home: Path) -> None:
+    """Seen in a real window: the pointed square's "9,8" sat on the legend's last line at the bottom left."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
+    scene = start(h)
+    h.move(scene.view.cell_center((9, 8)))
+    drawn = h.drawn()
+    names = {t(f"brush_{n}", "playmoflotte") for n in ("sea", "reef", "port")}
+    legend = [rect for text, rect in drawn if text in names]
+    [plate] = [rect for text, rect in drawn if text == "9,8"]
+    assert legend and not any(plate.colliderect(r) for r in legend)
+    assert scene.layout.board.contains(plate)
+    h.close()
