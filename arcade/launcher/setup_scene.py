@@ -43,6 +43,8 @@ class SetupScene(Scene):
         self.swatches: list[tuple[pygame.Rect, int]] = []
         self.boxes: list[pygame.Rect] = []
         self.option_width = 0  # of one option's column (its label is fitted to it)
+        self.options_x = 0  # where the options column starts
+        self.edge = 0  # the left and right edge the panels, the title and the buttons line up on
         self.option_labels: list[tuple[OptionSpec, tuple[int, int]]] = []
         self.scale = 1.0
 
@@ -106,7 +108,9 @@ class SetupScene(Scene):
         self.boxes = [pygame.Rect(margin - pad, int(150 * s), int(left_w * 0.5) + row_h + int(220 * s) + 2 * gap
                                   + 2 * pad, y - int(150 * s) + pad)]
         bw, bh = int(300 * s), int(76 * s)
-        ox, top = int(w * 0.58), int(226 * s)  # under the "Options" title, level with "Players"
+        edge = margin - pad  # the panels' outer edges, the title and the buttons line up on it, left and right
+        ox, top = w - edge - pad - int(w * 0.34), int(226 * s)  # under the "Options" title, level with "Players"
+        self.options_x = ox
         step = int(40 * s) + row_h + int(24 * s)
         per_column = max(1, (h - margin - bh - int(30 * s) - top) // step)  # clear of Start, in one or two columns
         columns = 1 if len(self.game.options) <= per_column else 2
@@ -127,12 +131,16 @@ class SetupScene(Scene):
             bottom = max(bottom, oy + step)
         if self.game.options:
             self.boxes.append(pygame.Rect(ox - pad, int(150 * s), int(w * 0.34) + 2 * pad, bottom - int(150 * s)))
-        back = pygame_gui.elements.UIButton(pygame.Rect(margin, h - margin - bh, int(220 * s), bh), key("back"), m,
+            tallest = max(box.height for box in self.boxes)  # both panels the same height
+            for box in self.boxes:
+                box.height = tallest
+        self.edge = edge
+        back = pygame_gui.elements.UIButton(pygame.Rect(edge, h - margin - bh, int(220 * s), bh), key("back"), m,
                                             container, object_id="#secondary")
-        start = pygame_gui.elements.UIButton(pygame.Rect(w - margin - bw, h - margin - bh, bw, bh), key("start"), m,
+        start = pygame_gui.elements.UIButton(pygame.Rect(w - edge - bw, h - margin - bh, bw, bh), key("start"), m,
                                              container, object_id="#primary")
         self.actions = {back: lambda: self.app.pop(self), start: self.start}
-        x = margin + int(220 * s) + int(24 * s)
+        x = edge + int(220 * s) + int(24 * s)
         if has_reference(self.game.id):  # the game's rules, before anyone plays
             rules = pygame_gui.elements.UIButton(pygame.Rect(x, h - margin - bh, int(220 * s), bh), key("rules"), m,
                                                  container, object_id="#secondary")
@@ -207,14 +215,14 @@ class SetupScene(Scene):
         for box in self.boxes:
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=int(16 * s))
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=int(16 * s))
-        title = theme.blit_text(surface, self.game.title, theme.text_px(56, s), theme.ACCENT, (margin, int(22 * s)),
-                                bold=True)
-        theme.blit_text(surface, t("new_game"), theme.text_px(26, s), theme.TEXT_DIM, (margin, title.bottom))
+        title = theme.blit_text(surface, self.game.title, theme.text_px(56, s), theme.ACCENT,
+                                (self.edge, int(22 * s)), bold=True)
+        theme.blit_text(surface, t("new_game"), theme.text_px(26, s), theme.TEXT_DIM, (self.edge, title.bottom))
         theme.blit_text(surface, t("players"), theme.text_px(30, s), theme.TEXT, (margin, int(176 * s)), bold=True)
         for rect, i in self.swatches:
             draw_piece(surface, Piece((0, 0), self.seats[i].side), rect.center, rect.width // 2)
         if self.game.options:
-            theme.blit_text(surface, t("options"), theme.text_px(30, s), theme.TEXT, (int(w * 0.58), int(176 * s)),
+            theme.blit_text(surface, t("options"), theme.text_px(30, s), theme.TEXT, (self.options_x, int(176 * s)),
                             bold=True)
         for option, at in self.option_labels:
             label = theme.fit(t(option.label, self.game.id), theme.text_px(22, s), self.option_width)
