@@ -105,6 +105,8 @@ def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds
     width = max(theme.font(size).size(line)[0] for line in lines) + int(20 * scale)
     height = len(lines) * int(size * 1.35) + int(12 * scale)
     box = pygame.Rect(at[0] + int(18 * scale), at[1] + int(18 * scale), width, height)
+    if at[1] > bounds.centery:  # in the lower half, above the pointer: the hand and the bottom stay seen
+        box.bottom = at[1] - int(18 * scale)
     box.clamp_ip(bounds)
     pygame.draw.rect(surface, (14, 16, 24), box, border_radius=int(8 * scale))
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * scale))

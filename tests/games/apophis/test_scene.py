@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 import pygame
@@ -218,7 +217,9 @@ def test_a_refused_click_is_told_where_it_was_clicked_until_the_pointer_leaves(t
     first_line = next(t for t in texts if sentence.startswith(t))
     assert texts.count(first_line) == 1  # drawn once: at the pointer, not again in the panel
     box = scene.pointed.box
-    assert box is not None and math.dist(at, box.topleft) < 60 and box.right < scene.layout.panel.x
+    assert box is not None and box.inflate(60, 60).collidepoint(at) and box.right < scene.layout.panel.x
+    hand = [x.rect for x in scene.hits if x.kind == "card"]
+    assert hand and not any(box.colliderect(card) for card in hand)  # the hand stays seen
     assert scene.rule_link is not None and box.contains(scene.rule_link[0].clip(box))
     h.move((at[0] + 30, at[1] + 30))  # near it or on it: it stays
     assert scene.message == sentence
