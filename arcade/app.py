@@ -539,8 +539,8 @@ class App:
         if (self.guard.idle_expired() and len(self.stack) > 1 and not isinstance(self.stack[-1], PinSetup)
                 and self.unsaved_moves() == 0):  # a game the store refused stays open rather than be lost
             self.back_to_launcher()
-        if not self._dirty:
-            return False
+        if not self._dirty and self.now() - self._last_input >= ACTIVE_AFTER_INPUT:
+            return False  # (just after input pygame-gui may still be redrawing a widget over several updates)
         self._dirty = False
         self.draw()
         pygame.display.flip()

@@ -233,17 +233,26 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.refresh_buttons()
 
     def restart_clock(self) -> None:
-        """Each team has the whole timer (AST.PROG.4 ruling)."""
+        """Each team has the whole timer (AST.PROG.4 ruling) from when it has the screen: the timer stands still
+        while a turn's rounds are watched and while the computer changes hands."""
+        if self.clock is None:
+            return
+        programming = self.game.phase == PROGRAM and not self.watching
         now = (self.game.turn, self.game.team)
-        if self.clock is not None and self.game.phase == PROGRAM and now != self._programmer:
+        if programming and now != self._programmer:  # a new team: its whole time, shown on its hand-over
             self._programmer = now
             self.clock.next_turn()
+        if not programming or self.viewer is None:
+            self.clock.pause()
+        elif not self.clock.running:
+            self.clock.start()
 
     def _next_viewer(self) -> None:
         if self.watching:
             self.viewer = None
         else:
             super()._next_viewer()
+        self.restart_clock()
         self.refresh_buttons()
 
     def _finish(self) -> None:
@@ -287,6 +296,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             if not replaying:
                 self.start_playback(events)
                 self.watching = True
+                self.restart_clock()  # stands still while everyone watches
                 self.app.sounds.play("shot")
         self.refresh_buttons()
 

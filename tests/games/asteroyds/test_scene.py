@@ -156,3 +156,27 @@ def test_the_rounds_step_back_and_forth_and_a_capture_shows_its_banner(h: Harnes
     scene.play_round([ev.Scored("red", "white", (("red", 1), ("white", 0)))])
     assert scene.banner is not None and "Red" in scene.banner[0]
     h.screenshot()
+
+
+def test_a_teams_timer_runs_only_while_that_team_has_the_screen(h: Harness) -> None:
+    """Seen in a real window: the next team's 30 s started during the previous turn's rounds, so it took the
+    screen with 0:15 left. The timer now stands still while the rounds are watched and during the hand-over."""
+    scene = start(h)
+    clock = scene.clock
+    assert clock is not None and clock.running
+    full = clock.remaining()
+    h.time.t += 5
+    h.click_element(scene.buttons["ready"])
+    assert isinstance(h.top, Handover) and not clock.running and clock.remaining() == full  # White's, whole
+    h.time.t += 20  # White takes its time to come to the computer
+    assert clock.remaining() == full
+    ready(h)
+    assert clock.running
+    h.click_element(scene.buttons["ready"])
+    assert scene.watching and not clock.running
+    h.time.t += 40  # everyone watches the rounds
+    h.step(10)
+    h.click_element(scene.buttons["continue"])
+    assert isinstance(h.top, Handover) and clock.remaining() == full and not clock.running
+    ready(h)
+    assert clock.running and clock.remaining() == full
