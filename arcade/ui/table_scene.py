@@ -225,10 +225,15 @@ class TableScene(GameScene, Generic[S]):
 
     def refuse(self, rejection: Rejection) -> None:
         """Say why not: where the click was when a click was refused, else in the panel."""
-        self.message = refusal(rejection, self.namespace)
-        self._remember(self.message, rejection.clause)
+        text = refusal(rejection, self.namespace)
+        self._remember(text, rejection.clause)
+        self.tell(text)
+
+    def tell(self, text: str) -> None:
+        """Show a refusal's sentence: where the click was when a click was refused, else in the panel."""
+        self.message = text
         at = self.app.clicked_at
-        self.pointed = None if at is None else PointedRefusal(self.message, at)
+        self.pointed = None if at is None else PointedRefusal(text, at)
         self.app.request_redraw()
 
     def _pointed(self) -> PointedRefusal | None:

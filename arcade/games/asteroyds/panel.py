@@ -78,6 +78,9 @@ class Panel:
         if sc.current() is not None and not sc.watching:
             theme.blit_text(surface, tr("anticipation"), px(18, s), theme.TEXT_DIM,
                             (self.rounds_rect.x, self.actions_rect.bottom + int(4 * s)))
+        programming = sc.current() is not None and not sc.watching and not sc.game.over
+        if programming:  # the buttons cover the log: a refusal is told in the card, under the program
+            return
         if sc.draw_refusal(surface, self.log_rect, px(19, s)) == self.log_rect.y:
             sc.log.draw(surface, self.log_rect, s)
 
@@ -120,5 +123,7 @@ class Panel:
         ships = sc.team_ships()
         y = self.text(surface, tr("programming", ship=sc.ship_name(ship.id), n=ships.index(ship) + 1,
                                   total=len(ships)), inner, y, 22, theme.TEXT, True)
-        y = self.text(surface, tr("hint_program"), inner, y, 19, theme.TEXT_DIM)
-        self.text(surface, sc.plan_text(ship), inner, y + int(4 * s), 22, theme.ACCENT, True)
+        y = self.text(surface, tr("hint_program_powers" if g.powers else "hint_program"), inner, y, 19,
+                      theme.TEXT_DIM)
+        y = self.text(surface, sc.plan_text(ship), inner, y + int(4 * s), 22, theme.ACCENT, True)
+        sc.draw_refusal(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), px(18, s), lines=2)

@@ -156,9 +156,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         if code == "P":
             choices = POWERS.get(ship.pilot, ()) if self.game.powers else ()
             if not choices:
-                self.message = tr("refuse.no_powers") if not self.game.powers else tr("refuse.power_of",
-                                                                                       pilot=ship.pilot)
-                self.app.request_redraw()
+                self.tell(tr("refuse.no_powers") if not self.game.powers else tr("refuse.power_of", pilot=ship.pilot))
                 return
             now = cols[self.slot]
             code = choices[(choices.index(now) + 1) % len(choices)] if now in choices else choices[0]
@@ -500,9 +498,9 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         return self.view.handle(event)
 
     def keyboard(self, event: pygame.event.Event) -> bool:
-        """F R L U S and - (or Space) fill the chosen column; 1-6 mark the anticipation; Enter is Ready."""
+        """F R L U S P and - (or Space) fill the chosen column; 1-6 mark the anticipation; Enter is Ready."""
         letter = (event.unicode or "").upper()
-        if letter in ("F", "R", "L", "U", "S", "-") or event.key == pygame.K_SPACE:
+        if letter in ("F", "R", "L", "U", "S", "-", "P") or event.key == pygame.K_SPACE:
             self.put_action("-" if event.key == pygame.K_SPACE else letter)
             return True
         if letter in "123456" and letter:

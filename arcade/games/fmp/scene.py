@@ -423,12 +423,11 @@ class FmpScene(TableScene[FmpGame]):
         self.refresh_buttons()
 
     def refuse_move(self, h: Hex) -> None:
-        """A click where the selected piece can do nothing: say why in the panel too."""
+        """A click where the selected piece can do nothing: say why, where the click was."""
         reason = self.why_not(h)
         if reason:
-            self.message = reason
+            self.tell(reason)
             self.app.sounds.play("warning")
-            self.app.request_redraw()
 
     def why_not(self, h: Hex) -> str:
         """Why the selected piece cannot go to `h`: the rules' answer to the one-step move, else out of reach

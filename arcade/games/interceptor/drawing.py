@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -52,14 +53,28 @@ def rock_id(index: int) -> str:
     return f"rock{index}"
 
 
-def board_sprites(g: InterceptorGame, sides: list[str], hurt: dict[int, int]) -> list[Sprite]:
+@dataclass
+class Stage:
+    """What the board shows: the game as it stands, or a resolution as far as it has been played back."""
+
+    rocks: list[tuple[Hex, int]]  # each asteroid's hex and heading
+    ships: dict[int, tuple[Hex, int, int]]  # each ship in the arena: hex, facing, speed
+    hurt: dict[int, int] = field(default_factory=dict)  # damage taken in the resolution shown
+
+
+def stage_of(g: InterceptorGame, hurt: dict[int, int]) -> Stage:
+    return Stage([(r.at, r.heading) for r in g.rocks],
+                 {s.id: (s.at, s.facing, s.speed) for s in g.ships if s.state == IN}, dict(hurt))
+
+
+def board_sprites(g: InterceptorGame, stage: Stage, sides: list[str]) -> list[Sprite]:
     """Asteroids under the ships; a ship shows its speed, and the damage it took in the last resolution."""
-    out = [Sprite(rock_id(i), (r.at,), "white", "rock", HEADINGS[r.heading], z=0) for i, r in enumerate(g.rocks)]
-    for ship in g.ships:
-        if ship.state == IN:
-            badges = (str(ship.speed), *((f"−{hurt[ship.id]}",) if hurt.get(ship.id) else ()))
-            out.append(Sprite(ship.id, (ship.at,), sides[ship.owner], "arrow", HEADINGS[ship.facing], "", badges,
-                              z=2))
+    out = [Sprite(rock_id(i), (at,), "white", "rock", HEADINGS[heading], z=0) for i, (at, heading) in
+           enumerate(stage.rocks)]
+    for sid, (at, facing, speed) in stage.ships.items():
+        hurt = stage.hurt.get(sid)
+        badges = (str(speed), *((f"−{hurt}",) if hurt else ()))
+        out.append(Sprite(sid, (at,), sides[g.ships[sid].owner], "arrow", HEADINGS[facing], "", badges, z=2))
     return out
 
 

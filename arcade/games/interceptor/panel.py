@@ -102,14 +102,18 @@ class Panel:
         pygame.draw.rect(surface, (24, 30, 42), rect, border_radius=int(14 * s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=int(14 * s))
         inner = rect.inflate(-int(24 * s), -int(16 * s))
-        y = theme.blit_text(surface, tr("turn_n", n=max(1, g.turn)), px(28, s), theme.ACCENT, inner.topleft,
+        watching = self.scene.watching  # the turn carried out, not the next one yet
+        turn = max(1, g.turn - 1) if watching and not g.over else max(1, g.turn)
+        y = theme.blit_text(surface, tr("turn_n", n=turn), px(28, s), theme.ACCENT, inner.topleft,
                             bold=True).bottom
-        if g.phase == ORDERS:
+        if watching:
+            text = tr("carried_out")
+        elif g.phase == ORDERS:
             given = len(g.orders)
-            total = len(g.in_play())
-            text = tr("written", n=given, total=total)
+            text = tr("written", n=given, count=given, total=len(g.in_play()))
         elif g.phase == PLACEMENT:
-            text = tr("placed_count", n=sum(1 for x in g.ships if x.state != "waiting"), total=len(g.ships))
+            placed = sum(1 for x in g.ships if x.state != "waiting")
+            text = tr("placed_count", n=placed, count=placed, total=len(g.ships))
         elif g.phase == ANNOUNCE:
             text = tr("announcing", n=len(g.owed))
         else:
@@ -191,6 +195,9 @@ class Panel:
                 return
             pygame.draw.circle(surface, colour, (rect.x + size // 2, y + size // 2 + 2), size // 2)
             text = f"{ship_name(g, sc.names, ship.id)} · {self.ship_line(ship)}"
-            theme.blit_text(surface, theme.fit(text, size, rect.width - size - 8), size, theme.TEXT,
-                            (rect.x + size + 8, y))
-            y += int(size * 1.45)
+            for line in theme.wrap(text, size, rect.width - size - 8, lines=2):  # on two lines rather than cut
+                if y + size > rect.bottom:
+                    return
+                theme.blit_text(surface, line, size, theme.TEXT, (rect.x + size + 8, y))
+                y += int(size * 1.3)
+            y += int(size * 0.3)

@@ -63,6 +63,9 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.turn_choice = "none"  # the announcement being made
         self.speed_choice = "keep"
         self.hurt: dict[int, int] = {}  # damage each ship took in the last resolution
+        self.before = drawing.Stage([], {})  # the board as it stood before the last resolution
+        self.stage: drawing.Stage | None = None  # a resolution as far as it has been played back (while watching)
+        self.last_before: drawing.Stage | None = None  # where the last resolution started (for its replay)
         self.last_events: tuple[ev.Event, ...] = ()
         self.queue: list[list[ev.Event]] = []  # phases of a resolution still to play back
         self.next_phase_at = 0.0
@@ -218,6 +221,9 @@ class InterceptorScene(TableScene[InterceptorGame]):
         if self.last_events:
             self.queue = phases(self.last_events)
             self.next_phase_at = self.app.now()
+            start = self.last_before
+            self.stage = None if start is None else drawing.Stage(list(start.rocks), dict(start.ships))
+            self._shown = None
 
     def confirmation(self, seat: Seat, action: Any) -> str | None:
         if isinstance(action, Orders) and action.text.strip().upper() == "REPLI":
@@ -255,6 +261,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
         """Continue: the resolution has been watched; on to the next player, or to the result."""
         self.watching = False
         self.queue = []
+        self.stage = None
         if self.rules.outcome(self.state) is not None:
             self._finish()
         else:
@@ -278,12 +285,14 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def refresh_board(self) -> None:
         g = self.game
         hover = self.view.hover
+        if self.stage is None and not self.watching:  # kept for the next resolution, which starts from here
+            self.before = drawing.stage_of(g, {})
         shown = (len(self.record.steps), self.viewer, self.text, self.facing, self.entry_speed, hover,
                  self.fire_until > self.app.now())
         if shown == self._shown:
             return
         self._shown = shown
-        sprites = drawing.board_sprites(g, self.sides, self.hurt)
+        sprites = drawing.board_sprites(g, self.stage or drawing.stage_of(g, self.hurt), self.sides)
         fading = set(self.view.animator.fading())
         sprites += [Sprite(s.id, (s.at,), self.sides[s.owner], "arrow", drawing.HEADINGS[s.facing], z=2)
                     for s in g.ships if s.id in fading]
@@ -340,6 +349,8 @@ class InterceptorScene(TableScene[InterceptorGame]):
                 self.queue = phases(events)
                 self.next_phase_at = self.app.now()
                 self.watching = True
+                self.last_before = self.before
+                self.stage = drawing.Stage(list(self.before.rocks), dict(self.before.ships))
         if not replaying and any(isinstance(e, ev.GameOver) for e in events) and self.game.experience:
             self.keep_pilots()
         if not replaying:
@@ -379,8 +390,10 @@ class InterceptorScene(TableScene[InterceptorGame]):
 
     def play_phase(self, phase: list[ev.Event]) -> None:
         """One phase of a resolution on the board: slides, then the asteroids, then the volley."""
-        view, g = self.view, self.game
+        view, g, stage = self.view, self.game, self.stage
         for e in phase:
+            if stage is not None:
+                self._advance(stage, e)
             if isinstance(e, ev.Flew) and e.steps:
                 view.slide(e.ship, [e.start, *(s[1] for s in e.steps)])
             elif isinstance(e, ev.Drifted):
@@ -398,6 +411,23 @@ class InterceptorScene(TableScene[InterceptorGame]):
                 view.animator.fade(e.ship, 0.8)
         self._shown = None
 
+    def _advance(self, stage: drawing.Stage, e: ev.Event) -> None:
+        """The board shown moves on by one event of the resolution (nothing of what comes later shows early)."""
+        g = self.game
+        if isinstance(e, ev.Flew) and e.ship in stage.ships:
+            _, facing, _ = stage.ships[e.ship]
+            at = e.steps[-1][1] if e.steps else e.start
+            facing = e.steps[-1][2] if e.steps else facing
+            stage.ships[e.ship] = (at, facing, g.ships[e.ship].speed)
+        elif isinstance(e, ev.Drifted):
+            for index, _, to in e.moves:
+                stage.rocks[index] = (to, stage.rocks[index][1])
+            stage.rocks = [(at, heading) for (at, _), heading in zip(stage.rocks, e.headings, strict=False)]
+        elif isinstance(e, ev.Damaged):
+            stage.hurt[e.ship] = stage.hurt.get(e.ship, 0) + e.amount
+        elif isinstance(e, ev.Destroyed | ev.Retreated):
+            stage.ships.pop(e.ship, None)
+
     # -- per frame ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.view.update(dt)
@@ -406,6 +436,8 @@ class InterceptorScene(TableScene[InterceptorGame]):
         if self.queue and not self.view.moving and now >= self.next_phase_at:
             self.play_phase(self.queue.pop(0))
             self.next_phase_at = now + PHASE_PAUSE
+        elif self.stage is not None and not self.watching and not self.queue and not self.view.moving:
+            self.stage, self._shown = None, None  # a replay asked for later has been played back
         if self.fire_until and now >= self.fire_until:
             self.fire_until = 0.0
             for name in [n for n in self.view.highlights if n.startswith("shot")]:

@@ -180,3 +180,17 @@ def test_a_teams_timer_runs_only_while_that_team_has_the_screen(h: Harness) -> N
     assert isinstance(h.top, Handover) and clock.remaining() == full and not clock.running
     ready(h)
     assert clock.running and clock.remaining() == full
+
+
+def test_a_refused_key_is_told_in_the_programming_card(h: Harness) -> None:
+    """Seen in a real window: P with pilot powers off did nothing visible (its sentence went to the log, which
+    the programming buttons cover), and the help offered P anyway."""
+    scene = start(h)
+    assert not scene.game.powers
+    texts = " ".join(h.drawn_texts())
+    assert "P:" not in texts and "P :" not in texts  # the help does not offer what the game does not have
+    h.key(pygame.K_p, unicode="p")
+    assert scene.message
+    drawn = h.drawn()
+    [where] = [rect for text, rect in drawn if scene.message.startswith(text)]
+    assert scene.panel.card.contains(where)

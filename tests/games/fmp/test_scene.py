@@ -189,7 +189,9 @@ def test_moves_loads_unloads_fire_capture_and_waypoints_by_clicks(h: Harness) ->
     assert prize.colour == tank.colour
 
 
-def test_a_refusal_shows_its_sentence_at_the_pointer_and_in_the_panel(h: Harness) -> None:
+def test_a_refusal_shows_its_sentence_where_it_was_clicked_until_the_pointer_moves_on(h: Harness) -> None:
+    """Seen in a real window: "Out of reach this turn." stayed in red in the panel while the pointer was on a
+    hex the tank could reach; a refused click is now told where it was clicked and goes with the pointer."""
     s = small()
     tank = s.put(0, Kind.TANK, (1, 3))
     s.ore(2, 3)
@@ -197,8 +199,11 @@ def test_a_refusal_shows_its_sentence_at_the_pointer_and_in_the_panel(h: Harness
     h.click(cell(scene, tank.hex))
     h.click(cell(scene, s.h(2, 3)))  # ore blocks the way
     assert "ore" in scene.message.lower() and scene.clause_of(scene.message) == "FMP.BOARD.3"
+    assert scene.pointed is not None and scene.pointed.text == scene.message
     h.click(cell(scene, s.h(9, 7)))  # far away across the sea
-    assert scene.message
+    assert scene.message and scene.pointed is not None
+    h.move(cell(scene, s.h(1, 4)))  # a hex it can reach: the old refusal goes
+    assert scene.hover_text and scene.message == ""
 
 
 def test_a_second_arrival_attack_and_the_retreat_step_by_clicks(h: Harness) -> None:

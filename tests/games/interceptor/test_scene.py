@@ -10,11 +10,12 @@ import pygame
 import pytest
 
 from arcade.core.hexgrid import distance
-from arcade.games.interceptor import GAME
+from arcade.games.interceptor import GAME, drawing
 from arcade.games.interceptor.rules import Orders
+from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT
 from arcade.games.interceptor.rules.legal import announcements
-from arcade.games.interceptor.scene import InterceptorScene
+from arcade.games.interceptor.scene import InterceptorScene, phases
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
@@ -178,3 +179,39 @@ def test_orders_typed_in_the_text_field_preview_their_correction(h: Harness) -> 
     h.post(pygame.TEXTINPUT, text="Q")
     h.step(3)
     assert "Q" in scene.parse_problem()
+
+
+def test_a_resolution_shows_nothing_before_it_happens(h: Harness) -> None:
+    """Seen in a real window: the first frame of a resolution already had the asteroids where they end, and the
+    ship about to be hit with its new facing, speed and damage; then the asteroids jumped back and drifted again.
+    The board now shows the resolution as far as it has been played back."""
+    scene = start(h, PLAYERS[:2])
+    g = scene.game
+    place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
+    for _ in range(2):
+        ready(h)
+        write_orders(h, scene, aimed(scene))
+    assert scene.watching and scene.stage is not None
+    before = scene.last_before
+    assert before is not None and [r for r, _ in before.rocks] != [r.at for r in g.rocks]  # they drifted
+
+    def rock_cells() -> list[object]:
+        h.screenshot()
+        placed = {p.sprite.id: p.sprite.cells[0] for p in scene.view.sprites.placed}
+        return [placed[drawing.rock_id(i)] for i in range(len(g.rocks))]
+
+    assert len(scene.queue) >= 1  # the flight is under way, the drift still to come
+    assert rock_cells() == [tuple(at) for at, _ in before.rocks]  # asteroids where they were
+    every = phases(scene.last_events)
+    played = [e for phase in every[: len(every) - len(scene.queue)] for e in phase]
+    hurt: dict[int, int] = {}
+    for e in played:
+        if isinstance(e, ev.Damaged):
+            hurt[e.ship] = hurt.get(e.ship, 0) + e.amount
+    assert scene.stage.hurt == hurt  # damage only from what has been played back
+    for _ in range(30):  # the rest of it, phase by phase
+        h.time.t += 1
+        h.step(3)
+    assert not scene.queue
+    assert rock_cells() == [tuple(r.at) for r in g.rocks]
+    assert scene.stage.ships == drawing.stage_of(g, {}).ships and scene.stage.hurt == scene.hurt
