@@ -114,9 +114,13 @@ class Panel:
         colour = TIDE_COLOURS.get(g.tide, theme.TEXT)
         pygame.draw.rect(surface, (24, 30, 42), rect, border_radius=int(14 * s))
         pygame.draw.rect(surface, colour, rect, 3, border_radius=int(14 * s))
-        y = theme.blit_text(surface, tr(f"tide_{g.tide}"), px(30, s), colour,
+        inside = rect.width - int(28 * s)  # clear of the frame on both sides
+        title = tr(f"tide_{g.tide}")
+        size = next((p for p in (px(30, s), px(26, s), px(22, s)) if theme.font(p, True).size(title)[0] <= inside),
+                    px(22, s))
+        y = theme.blit_text(surface, theme.fit(title, size, inside, bold=True), size, colour,
                             (rect.x + int(14 * s), rect.y + int(8 * s)), bold=True).bottom
-        for text in theme.wrap(tr(f"tide_{g.tide}_means"), px(17, s), rect.width - int(24 * s), lines=2):
+        for text in theme.wrap(tr(f"tide_{g.tide}_means"), px(17, s), inside, lines=2):
             y = theme.blit_text(surface, text, px(17, s), theme.TEXT, (rect.x + int(14 * s), y)).bottom
 
     def draw_forecast(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
@@ -202,7 +206,8 @@ class Panel:
                 hint = "hint_overtime"
             self.text(surface, tr(hint), inner, y, 20, theme.TEXT)
             return
-        y = self.text(surface, piece_name(g, sc.names, selected), inner, y, 22, theme.TEXT, True)
+        title = piece_name(g, sc.names, selected)
+        y = self.text(surface, title[:1].upper() + title[1:], inner, y, 22, theme.TEXT, True)
         y = self.text(surface, self.state_words(g, selected), inner, y, 18, theme.TEXT_DIM)
         if SPECS[selected.kind].domain != "none" and g.owner(selected) == seat:
             y = self.text(surface, tr("hint_selected"), inner, y + int(6 * s), 18, theme.TEXT)

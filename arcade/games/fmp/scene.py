@@ -53,7 +53,7 @@ from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
-from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
 
 NS = journal.NS
@@ -739,6 +739,11 @@ class FmpScene(TableScene[FmpGame]):
         self.minimap.draw(surface, self.game, self.sides)
         if not self.menu:
             self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
+            tile = hit_at([x for x in self.hits if x.kind == "cargo"], self.app.pointer)
+            if tile is not None and self.view.hover is None:  # a piece in a hold or the tray: what it is
+                name = journal.piece_name(self.game, self.names, self.game.pieces[tile.value])
+                draw_tooltip(surface, name[:1].upper() + name[1:], self.app.pointer, surface.get_rect(),
+                             self.layout.scale)
         if self.menu:
             self.draw_menu(surface)
         if self.help:

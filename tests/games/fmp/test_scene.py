@@ -12,7 +12,7 @@ import pytest
 
 from arcade.core.board import parse_board
 from arcade.core.hexgrid import Hex
-from arcade.games.fmp import GAME
+from arcade.games.fmp import GAME, journal
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.rules import Action, Attack, Capture, Fire, Load, Phase, Shot
 from arcade.games.fmp.rules.pieces import Kind
@@ -263,3 +263,31 @@ def test_end_turn_asks_when_points_are_left_and_a_move_is_refused_after_time_up(
     h.click_element(scene.buttons["end"])
     confirm(h)
     assert scene.game.active == 1
+
+
+def test_a_piece_in_the_tray_is_named_under_the_pointer(h: Harness) -> None:
+    """Seen in a real window: the tray was a grid of small icons with no names; pointing at one now says what
+    it is, as the board would name it."""
+    scene = start(h)
+    g = scene.game
+    for _ in range(2):  # both astronefs land
+        ready(h)
+        spot = next(a for a in g.landing_options() if a.orientation == scene.orientation)
+        h.move(cell(scene, spot.dome))
+        h.click(cell(scene, spot.dome))
+    ready(h)
+    ship = g.astronefs(g.active)[0]
+    tank = next(p for p in ship.contents if g.pieces[p].kind is Kind.TANK)
+    h.move(hit(h, scene, "cargo", tank))
+    name = journal.piece_name(g, scene.names, g.pieces[tank])
+    assert name[:1].upper() + name[1:] in h.drawn_texts()
+
+
+def test_the_tide_card_keeps_its_words_off_its_frame_at_720p_in_french(private_home: Path) -> None:
+    """Seen in a real window: "Marée normale" ran into the card's right edge."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
+    scene = start(h)
+    card = scene.panel.tide_rect.inflate(-8, -8)
+    tide_words = [rect for text, rect in h.drawn() if scene.panel.tide_rect.colliderect(rect)]
+    assert tide_words and all(card.contains(rect) for rect in tide_words)
+    h.close()
