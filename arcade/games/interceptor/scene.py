@@ -315,8 +315,10 @@ class InterceptorScene(TableScene[InterceptorGame]):
             if execution.as_written != execution.path:
                 view.set_highlight("written", written, "path", color=(150, 150, 170))
             cells = [execution.start, *(s.at for s in execution.path)]
-            view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i})
             end, facing, speed = execution.end
+            moves = [c for prev, c in zip(cells, cells[1:], strict=False) if c != prev]  # turns stay in place
+            numbers: dict[tuple[int, int], object] = {c: n for n, c in enumerate(moves, start=1) if c != end}
+            view.set_highlight("path", cells, "path", values=numbers)
             sprites.append(drawing.ghost(ship.id, self.sides[ship.owner], end, facing, speed))
             if execution.correction.fires:
                 self.zone(ship, end, facing, "end")

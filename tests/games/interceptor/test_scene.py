@@ -151,6 +151,12 @@ def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
     assert scene.text == f"{speed} DA" and scene.preview() is not None
     h.screenshot()
     assert "path" in scene.view.highlights and any(p.sprite.id == ("ghost", writer) for p in scene.view.sprites.placed)
+    execution = scene.preview()
+    assert execution is not None
+    numbers = scene.view.highlights["path"].values  # the moves counted from 1 (a turn first moves nothing),
+    moved = len({s.at for s in execution.path} - {execution.start})
+    assert sorted(int(v) for v in numbers.values()) == list(range(1, moved))  # none under the ghost at the end
+    assert execution.end[0] not in numbers
     h.click_element(scene.buttons["submit"])
     assert isinstance(h.top, Handover)  # the table is hidden before the next player comes
     ready(h)
