@@ -43,18 +43,30 @@ class Labels:
         pad = size // 2 + 2
         out = []
         half_w, half_h = (v * camera.zoom for v in self.grid.half)  # centre to edge, across and down
-        for col, cell in self.columns.items():
-            x, y = camera.to_screen(*self.grid.center(cell))
+        # one line above the board and one column left of it, as printed boards have them: a board with holes
+        # or notches would otherwise put numbers inside its notches and on top of one another
+        tops = {col: camera.to_screen(*self.grid.center(cell)) for col, cell in self.columns.items()}
+        lefts = {row: camera.to_screen(*self.grid.center(cell)) for row, cell in self.rows.items()}
+        top = min((y for _, y in tops.values()), default=0.0) - half_h
+        left = min((x for x, _ in lefts.values()), default=0.0) - half_w
+        taken: list[pygame.Rect] = []
+
+        def put(image: pygame.Surface, centre: tuple[float, float]) -> None:
+            spot = image.get_rect(center=(round(centre[0]), round(centre[1])))
+            if spot.collidelist(taken) < 0:  # never one number over another
+                taken.append(spot)
+                out.append((image, spot.topleft))
+
+        for col, (x, _) in tops.items():
             image = label(str(col), size)
-            y = max(rect.top + pad, y - half_h - image.get_height() * 0.6)  # just above the board's edge
+            y = max(rect.top + pad, top - image.get_height() * 0.6)  # just above the board's edge
             if rect.left <= x <= rect.right:
-                out.append((image, image.get_rect(center=(round(x), round(y))).topleft))
-        for row, cell in self.rows.items():
-            x, y = camera.to_screen(*self.grid.center(cell))
+                put(image, (x, y))
+        for row, (_, y) in lefts.items():
             image = label(str(row), size)
-            x = max(rect.left + image.get_width() // 2 + 2, x - half_w - image.get_width() * 0.6)
+            x = max(rect.left + image.get_width() // 2 + 2, left - image.get_width() * 0.6)
             if rect.top + pad * 2 <= y <= rect.bottom:
-                out.append((image, image.get_rect(center=(round(x), round(y))).topleft))
+                put(image, (x, y))
         return out
 
 
