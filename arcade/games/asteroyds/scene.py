@@ -71,6 +71,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.next_round_at = 0.0
         self.paused = False
         self.watching = False
+        self.next_dice: ev.Rolled | None = None  # held back while a turn's rounds are watched
         self.last_turn: tuple[ev.Event, ...] = ()
         self.shown_ships: dict[int, tuple[Hex, int]] = {}  # where ships stand in the round played back
         self.shown_roids: dict[str, Hex] = {}
@@ -260,6 +261,9 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
     def carry_on(self) -> None:
         self.watching = False
         self.queue = []
+        if self.next_dice is not None:
+            self._tell(self.next_dice, False)
+            self.next_dice = None
         self.shown_ships, self.shown_roids = {}, {}
         self.view.set_lines("lasers", [])
         if self.rules.outcome(self.state) is not None:
@@ -281,14 +285,12 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     # -- what happened ---------------------------------------------------------------------------------------
     def show(self, seat: Seat, action: Any, events: Sequence[ev.Event], replaying: bool) -> None:
+        playback = not replaying and any(isinstance(e, ev.Revealed) for e in events)
         for e in events:
-            line = self.log_line(e)
-            if line:
-                self.log.add(line)
-            if isinstance(e, ev.Rolled):  # the turret dice tumble on screen (AST.TURN.1)
-                self.dice.roll(tuple(v for _, v in e.dice))
-                if replaying:
-                    self.dice.skip()
+            if playback and isinstance(e, ev.Rolled):
+                self.next_dice = e  # the next turn's dice, told once its rounds have been watched
+                continue
+            self._tell(e, replaying)
         if any(isinstance(e, ev.Revealed) for e in events):
             self.last_turn = tuple(events)
             if not replaying:
@@ -297,6 +299,15 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
                 self.restart_clock()  # stands still while everyone watches
                 self.app.sounds.play("shot")
         self.refresh_buttons()
+
+    def _tell(self, e: ev.Event, replaying: bool) -> None:
+        line = self.log_line(e)
+        if line:
+            self.log.add(line)
+        if isinstance(e, ev.Rolled):  # the turret dice tumble on screen (AST.TURN.1)
+            self.dice.roll(tuple(v for _, v in e.dice))
+            if replaying:
+                self.dice.skip()
 
     def start_playback(self, events: Sequence[ev.Event]) -> None:
         """The rounds from the positions the turn began with: ships where they were, asteroyds too."""
@@ -445,6 +456,9 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         if self.queue and not self.paused and not self.view.moving and now >= self.next_round_at:
             self.play_round(self.queue.pop(0))
             self.next_round_at = now + ROUND_PAUSE
+        elif self.next_dice is not None and not self.queue and not self.view.moving:
+            self._tell(self.next_dice, False)  # the rounds are over: now the next turn's dice
+            self.next_dice = None
         self.restart_clock()
 
     def wants_frame(self) -> bool:

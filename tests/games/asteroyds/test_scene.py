@@ -194,3 +194,18 @@ def test_a_refused_key_is_told_in_the_programming_card(h: Harness) -> None:
     drawn = h.drawn()
     [where] = [rect for text, rect in drawn if scene.message.startswith(text)]
     assert scene.panel.card.contains(where)
+
+
+def test_the_next_turns_dice_are_told_after_the_rounds_are_watched(h: Harness) -> None:
+    """Seen in a real window: while turn 1's rounds played back, the log already gave turn 2's dice."""
+    scene = start(h)
+    for _ in range(2):
+        ready(h)
+        h.click_element(scene.buttons["ready"])
+    assert scene.watching and scene.queue and scene.next_dice is not None
+    rolled = scene.log_line(scene.next_dice)
+    assert rolled not in scene.log.lines
+    for _ in range(40):  # the rounds play back
+        h.time.t += 1
+        h.step(2)
+    assert not scene.queue and scene.next_dice is None and scene.log.lines[-1] == rolled
