@@ -43,9 +43,11 @@ register_shape("asteroyd", paint_asteroyd)
 register_shape("pod", paint_pod)
 
 
-def board_sprites(g: AsteroydsGame, ships: dict[int, tuple[Hex, int]], roids: dict[str, Hex]) -> list[Sprite]:
+def board_sprites(g: AsteroydsGame, ships: dict[int, tuple[Hex, int]], roids: dict[str, Hex],
+                  numbers: dict[int, str] | None = None) -> list[Sprite]:
     """Pods, asteroyds (blue ones too), turrets (pointing along their die, dimmed when down), then ships at the
-    places given (the table moves them round by round while a turn is played back)."""
+    places given (the table moves them round by round while a turn is played back), each with its number in its
+    team while the team programs (two ships may share a hex)."""
     out = [Sprite(("pod", i), (h,), "white", "pod", z=0) for i, (_, h) in enumerate(g.pods)]
     out += [Sprite(("blue", i), (b.at,), "blue", "asteroyd", z=0) for i, b in enumerate(g.blues)]
     out += [Sprite(("roid", t), (h,), t, "asteroyd", z=1, scale=0.8) for t, h in roids.items()]
@@ -54,7 +56,8 @@ def board_sprites(g: AsteroydsGame, ships: dict[int, tuple[Hex, int]], roids: di
         out.append(Sprite(("turret", i), (t.at,), t.team, "square", heading, "" if t.active else "×", z=1))
     for s in g.ships:
         at, facing = ships.get(s.id, (s.at, s.facing))
-        badges = (s.carrying[0].upper(),) if s.carrying else ()  # the colour of the asteroyd it carries
+        badges: tuple[str, ...] = (s.carrying[0].upper(),) if s.carrying else ()  # the asteroyd it carries
+        badges += (numbers[s.id],) if numbers and s.id in numbers else ()
         out.append(Sprite(s.id, (at,), s.team, "arrow", HEADINGS[facing], "", badges, z=2))
     return out
 

@@ -411,7 +411,9 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             self.turn_start_carriers = {t: r.carrier for t, r in g.roids.items()}
         ships = self.shown_ships if self.watching else {}
         roids = self.shown_roids if self.watching else dict(self.turn_start_roids)
-        view.set_sprites(drawing.board_sprites(g, ships, roids))
+        programming = self.current() is not None and not self.watching
+        numbers = {sh.id: str(n) for n, sh in enumerate(self.team_ships(), start=1)} if programming else None
+        view.set_sprites(drawing.board_sprites(g, ships, roids, numbers))
         for team in g.teams:
             colour = TEAM_COLOURS.get(team)
             view.set_highlight(f"area_{team}", sorted(g.field.areas[team]), "wedge1", color=colour)

@@ -209,3 +209,15 @@ def test_the_next_turns_dice_are_told_after_the_rounds_are_watched(h: Harness) -
         h.time.t += 1
         h.step(2)
     assert not scene.queue and scene.next_dice is None and scene.log.lines[-1] == rolled
+
+
+def test_a_teams_ships_carry_their_number_while_it_programs(h: Harness) -> None:
+    """Seen in a real window: a team's two ships on one hex could not be told apart; each now shows its number,
+    the one the panel gives ("1 of 2")."""
+    scene = start(h)
+    h.screenshot()
+    placed = {p.sprite.id: p.sprite.badges for p in scene.view.sprites.placed}
+    mine = scene.team_ships()
+    assert [placed[s.id][-1] for s in mine] == [str(n) for n in range(1, len(mine) + 1)]
+    others = [s for s in scene.game.ships if s not in mine]
+    assert others and all(not placed[s.id] for s in others)  # the other team's ships are not numbered
