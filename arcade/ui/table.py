@@ -109,7 +109,10 @@ def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], bounds
         box.bottom = at[1] - int(18 * scale)
     box.clamp_ip(bounds)
     pygame.draw.rect(surface, (14, 16, 24), box, border_radius=int(8 * scale))
-    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * scale))
+    if clause:  # a refusal: a red edge, so a refused click never looks like a plain hover
+        pygame.draw.rect(surface, theme.CLOCK_RED, box, max(2, int(2 * scale)), border_radius=int(8 * scale))
+    else:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=int(8 * scale))
     y = box.y + int(6 * scale)
     link = None
     for n, line in enumerate(lines):

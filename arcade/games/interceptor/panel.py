@@ -179,8 +179,14 @@ class Panel:
             self.text(surface, tr("note_none"), inner, y, 19, theme.TEXT_DIM)
 
     def ship_line(self, ship: Ship) -> str:
-        line = tr("ship_line", s=ship.structure, max=ship.spec.structure, n=ship.speed,
-                  facing=tr(f"facing_{FACINGS[ship.facing]}"))
+        """Structure, speed and facing as the board shows them (during a resolution, as far as it has got)."""
+        structure, speed, facing = ship.structure, ship.speed, ship.facing
+        stage = self.scene.stage
+        if stage is not None:
+            structure += self.scene.hurt.get(ship.id, 0) - stage.hurt.get(ship.id, 0)  # damage not yet shown
+            if ship.id in stage.ships:
+                _, facing, speed = stage.ships[ship.id]
+        line = tr("ship_line", s=structure, max=ship.spec.structure, n=speed, facing=tr(f"facing_{FACINGS[facing]}"))
         return line + (" · " + tr("stars", n=ship.stars) if self.scene.game.experience else "")
 
     def fleet(self, surface: pygame.Surface, rect: pygame.Rect, y: int, s: float) -> None:

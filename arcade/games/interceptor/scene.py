@@ -66,6 +66,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.before = drawing.Stage([], {})  # the board as it stood before the last resolution
         self.stage: drawing.Stage | None = None  # a resolution as far as it has been played back (while watching)
         self.last_before: drawing.Stage | None = None  # where the last resolution started (for its replay)
+        self.telling = False  # the resolution played back is the new one: its log lines come with its phases
         self.last_events: tuple[ev.Event, ...] = ()
         self.queue: list[list[ev.Event]] = []  # phases of a resolution still to play back
         self.next_phase_at = 0.0
@@ -219,6 +220,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
 
     def replay_last(self) -> None:
         if self.last_events:
+            self.flush_log()  # told once: a replay shows the board again, not the lines
             self.queue = phases(self.last_events)
             self.next_phase_at = self.app.now()
             start = self.last_before
@@ -260,6 +262,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def carry_on(self) -> None:
         """Continue: the resolution has been watched; on to the next player, or to the result."""
         self.watching = False
+        self.flush_log()
         self.queue = []
         self.stage = None
         if self.rules.outcome(self.state) is not None:
@@ -337,10 +340,10 @@ class InterceptorScene(TableScene[InterceptorGame]):
 
     # -- what happened -----------------------------------------------------------------------------------------
     def show(self, seat: Seat, action: Any, events: Sequence[ev.Event], replaying: bool) -> None:
-        for e in events:
-            line = self.log_line(e)
-            if line:
-                self.log.add(line)
+        playback = not replaying and any(isinstance(e, ev.Revealed) for e in events)
+        self.telling = playback  # a resolution's log lines come as its phases are played back
+        if not playback:
+            self._log(events)
         if any(isinstance(e, ev.Revealed) for e in events):
             self.last_events = tuple(events)
             self.hurt = {}
@@ -360,6 +363,18 @@ class InterceptorScene(TableScene[InterceptorGame]):
             self.app.sounds.play("shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
         self._shown = None
         self.refresh_buttons()
+
+    def flush_log(self) -> None:
+        """The lines of the phases not yet played back (Continue or Replay before the end)."""
+        if self.telling:
+            self._log([e for phase in self.queue for e in phase])
+            self.telling = False
+
+    def _log(self, events: Sequence[ev.Event]) -> None:
+        for e in events:
+            line = self.log_line(e)
+            if line:
+                self.log.add(line)
 
     def keep_pilots(self) -> None:
         """INT.XP.4: the pilots' stars and kept upgrades go back to the store for their next fight."""
@@ -393,6 +408,8 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def play_phase(self, phase: list[ev.Event]) -> None:
         """One phase of a resolution on the board: slides, then the asteroids, then the volley."""
         view, g, stage = self.view, self.game, self.stage
+        if self.telling:
+            self._log(phase)
         for e in phase:
             if stage is not None:
                 self._advance(stage, e)

@@ -150,7 +150,7 @@ def _multi(image: pygame.Surface, s: Sprite, radius: int, centers: list[Point]) 
 def _decorate(image: pygame.Surface, s: Sprite, radius: int) -> None:
     """Badges around the piece and the carried cargo along its bottom."""
     half = image.get_width() / 2
-    size = max(9, int(radius * 0.5))
+    size = max(12, int(radius * 0.5))  # readable even on the smallest pieces
     for (fx, fy), text in zip(BADGE_SPOTS, s.badges, strict=False):
         label = theme.font(size, bold=True).render(text, True, (255, 255, 255))
         plate = label.get_rect(center=(round(half + fx * radius), round(half + fy * radius))).inflate(size // 2, 0)

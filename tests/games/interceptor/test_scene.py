@@ -215,9 +215,13 @@ def test_a_resolution_shows_nothing_before_it_happens(h: Harness) -> None:
         if isinstance(e, ev.Damaged):
             hurt[e.ship] = hurt.get(e.ship, 0) + e.amount
     assert scene.stage.hurt == hurt  # damage only from what has been played back
+    to_come = [scene.log_line(e) for phase in scene.queue for e in phase]
+    said = [scene.log_line(e) for e in played]
+    assert not [line for line in to_come if line and line not in said and line in scene.log.lines]  # nor the log
     for _ in range(30):  # the rest of it, phase by phase
         h.time.t += 1
         h.step(3)
     assert not scene.queue
     assert rock_cells() == [tuple(r.at) for r in g.rocks]
     assert scene.stage.ships == drawing.stage_of(g, {}).ships and scene.stage.hurt == scene.hurt
+    assert all(line in scene.log.lines for line in to_come[-3:] if line)  # told once played back
