@@ -4,7 +4,7 @@ it is, the clock, what the selection can do, the action buttons and a short log.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,6 +13,7 @@ import pygame_gui
 
 from arcade.i18n import t
 from arcade.ui import theme
+from arcade.ui.clock_view import ClockView
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,38 @@ class TableLayout:
         pad = int(24 * self.scale)
         return pygame.Rect(self.panel.x + pad, self.panel.y + int(top * self.scale),
                            self.panel.width - 2 * pad, int(height * self.scale))
+
+
+class SidePanel:
+    """What the board tables' side panels share: boxes as wide as the panel's inside (`row`), the turn banner at
+    the top, two boxes side by side (`split`: the clock and what goes beside it), and whether the clock shown
+    changes. Each game stacks its own boxes in `place`, after this one's."""
+
+    def __init__(self, now: Callable[[], float], layout: TableLayout) -> None:
+        self.now = now
+        self.clock_view: ClockView | None = None
+        self.place(layout)
+
+    def place(self, layout: TableLayout) -> None:
+        self.layout = layout
+        s = layout.scale
+        self.gap = int(10 * s)
+        self.left, self.width = layout.panel.x + int(24 * s), layout.panel.width - int(48 * s)
+        self.banner = self.row(layout.panel.y + int(16 * s), int(92 * s))
+
+    def row(self, top: int, height: int) -> pygame.Rect:
+        return pygame.Rect(self.left, top, self.width, height)
+
+    def split(self, box: pygame.Rect, share: float) -> tuple[pygame.Rect, pygame.Rect]:
+        """`box` cut in two side by side, the first `share` of its width on the left."""
+        first = pygame.Rect(box.x, box.y, int(box.width * share), box.height)
+        return first, pygame.Rect(first.right + self.gap, box.y, box.width - first.width - self.gap, box.height)
+
+    def clock_changed(self) -> bool:
+        return self.clock_view is not None and self.clock_view.changed(self.now())
+
+    def next_clock_change(self) -> float | None:
+        return None if self.clock_view is None else self.clock_view.next_change(self.now())
 
 
 class GameLog:

@@ -79,6 +79,7 @@ class TableScene(GameScene, Generic[S]):
         self.rule_link: tuple[pygame.Rect, str] | None = None  # the link drawn under a refusal, and its clause
         self.pointed: PointedRefusal | None = None  # the last refusal, when a click was refused
         self.ended = False
+        self.watching = False  # everyone watches what a step did (a resolution played back) until Continue
         self._last_checkpoint = app.now()
         self.setup_table()
         self._replay()
@@ -175,6 +176,9 @@ class TableScene(GameScene, Generic[S]):
 
     def _next_viewer(self) -> None:
         """After every step and at opening: hand the screen to the next player who must act, if it changes."""
+        if self.watching:  # the screen is everyone's: the next player is called by Continue
+            self.viewer = None
+            return
         players = self.players_to_act()
         if not players or self.viewer in players:
             return
@@ -372,7 +376,7 @@ class TableScene(GameScene, Generic[S]):
     def _finish(self) -> None:
         from arcade.ui.result_screen import ResultScreen
 
-        if self.ended:
+        if self.ended or self.watching:  # the result comes after what is being watched (Continue)
             return
         self.ended = True
         if self.clock is not None:
@@ -381,6 +385,18 @@ class TableScene(GameScene, Generic[S]):
         assert outcome is not None
         self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome),
                                    self.result_lines(outcome), outcome, self.names, self.sides, self.rematch))
+
+    def carry_on(self) -> None:
+        """Continue: what everyone watched is over; on to the next player, or to the result."""
+        self.watching = False
+        self.watched()
+        if self.rules.outcome(self.state) is not None:
+            self._finish()
+        else:
+            self._next_viewer()
+
+    def watched(self) -> None:
+        """Put away what was being watched (its playback), before the next player or the result."""
 
     def result_title(self, outcome: Outcome) -> str:
         winners = outcome.winners

@@ -11,7 +11,7 @@ from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
 from arcade.games.asteroyds.words import tr
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
-from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
+from arcade.ui.table import SidePanel, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
 from arcade.ui.theme import text_px as px
 
 if TYPE_CHECKING:
@@ -20,26 +20,17 @@ if TYPE_CHECKING:
 DIE_COLOURS = {"red": (226, 64, 78), "white": (240, 240, 236), "blue": (70, 130, 240)}
 
 
-class Panel:
+class Panel(SidePanel):
     def __init__(self, scene: AsteroydsScene) -> None:
         self.scene = scene
-        self.clock_view: ClockView | None = None
-        self.place(scene.layout)
+        super().__init__(scene.app.now, scene.layout)
 
     def place(self, layout: TableLayout) -> None:
-        self.layout = layout
-        s = layout.scale
-        panel, gap = layout.panel, int(10 * s)
-        x, w = panel.x + int(24 * s), panel.width - int(48 * s)
-
-        def row(top: int, height: int) -> pygame.Rect:
-            return pygame.Rect(x, top, w, height)
-
-        self.banner = row(panel.y + int(16 * s), int(92 * s))
+        super().place(layout)
+        s, gap, row = layout.scale, self.gap, self.row
+        panel = layout.panel
         top = row(self.banner.bottom + gap, max(int(110 * s), 84))
-        self.clock_rect = pygame.Rect(top.x, top.y, int(top.width * 0.45), top.height)
-        self.score_rect = pygame.Rect(self.clock_rect.right + gap, top.y, top.width - self.clock_rect.width - gap,
-                                      top.height)
+        self.clock_rect, self.score_rect = self.split(top, 0.45)
         clock = self.scene.clock
         self.clock_view = ClockView(clock, self.clock_rect, tr("program_time")) if clock is not None else None
         button = max(int(64 * s), 40)
@@ -53,12 +44,6 @@ class Panel:
         self.slots_rect = row(self.actions_rect.top - gap - int(button * 1.2), int(button * 1.2))
         card_top = top.bottom + gap
         self.card = row(card_top, self.slots_rect.top - gap - card_top)
-
-    def clock_changed(self) -> bool:
-        return self.clock_view is not None and self.clock_view.changed(self.scene.app.now())
-
-    def next_clock_change(self) -> float | None:
-        return None if self.clock_view is None else self.clock_view.next_change(self.scene.app.now())
 
     def draw(self, surface: pygame.Surface) -> None:
         sc, g = self.scene, self.scene.game

@@ -70,7 +70,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.queue: list[list[ev.Event]] = []  # rounds still to play back
         self.next_round_at = 0.0
         self.paused = False
-        self.watching = False
         self.next_dice: ev.Rolled | None = None  # held back while a turn's rounds are watched
         self.last_turn: tuple[ev.Event, ...] = ()
         self.shown_ships: dict[int, tuple[Hex, int]] = {}  # where ships stand in the round played back
@@ -247,29 +246,17 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             self.clock.start()
 
     def _next_viewer(self) -> None:
-        if self.watching:
-            self.viewer = None
-        else:
-            super()._next_viewer()
+        super()._next_viewer()
         self.restart_clock()
         self.refresh_buttons()
 
-    def _finish(self) -> None:
-        if not self.watching:
-            super()._finish()
-
-    def carry_on(self) -> None:
-        self.watching = False
+    def watched(self) -> None:
         self.queue = []
         if self.next_dice is not None:
             self._tell(self.next_dice, False)
             self.next_dice = None
         self.shown_ships, self.shown_roids = {}, {}
         self.view.set_lines("lasers", [])
-        if self.rules.outcome(self.state) is not None:
-            self._finish()
-        else:
-            self._next_viewer()
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused

@@ -17,7 +17,7 @@ from arcade.games.fmp.rules.pieces import SPECS, Kind, is_destroyer
 from arcade.ui import theme
 from arcade.ui.board.sprites import image_for
 from arcade.ui.clock_view import ClockView
-from arcade.ui.table import Hit, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
+from arcade.ui.table import Hit, SidePanel, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
 from arcade.ui.theme import text_px as px
 
 if TYPE_CHECKING:
@@ -28,31 +28,21 @@ BUILDABLE = (Kind.TANK, Kind.CRAB, Kind.PONTOON)
 HELP_KEYS = ("help_click", "help_right", "help_r", "help_f", "help_e", "help_wheel", "help_zero", "help_esc")
 
 
-class Panel:
+class Panel(SidePanel):
     def __init__(self, scene: FmpScene) -> None:
         self.scene = scene
-        self.clock_view: ClockView | None = None
-        self.layout = TableLayout.for_size((1920, 1080))
-        self.place(self.layout)
+        super().__init__(scene.app.now, TableLayout.for_size((1920, 1080)))
 
     # -- where things go -------------------------------------------------------------------------------------
     def place(self, layout: TableLayout) -> None:
         """Stack the boxes from the top (banner, clock and tide, forecast, points) and from the bottom (End turn,
         log, minimap beside the tools, the context buttons); the card takes what is left. Heights follow the
         text they hold, so the 16-px floor at 720p never spills out of a box."""
-        self.layout = layout
-        s = layout.scale
-        panel, gap = layout.panel, int(10 * s)
-        x, w = panel.x + int(24 * s), panel.width - int(48 * s)
-
-        def row(top: int, height: int) -> pygame.Rect:
-            return pygame.Rect(x, top, w, height)
-
-        self.banner = row(panel.y + int(16 * s), int(92 * s))
+        super().place(layout)
+        s, gap, row = layout.scale, self.gap, self.row
+        panel = layout.panel
         top = row(self.banner.bottom + gap, max(int(100 * s), 84))
-        self.clock_rect = pygame.Rect(top.x, top.y, int(top.width * 0.5), top.height)
-        self.tide_rect = pygame.Rect(self.clock_rect.right + gap, top.y, top.width - self.clock_rect.width - gap,
-                                     top.height)
+        self.clock_rect, self.tide_rect = self.split(top, 0.5)
         self.forecast_rect = row(top.bottom + gap, int(px(19, s) * 1.4))
         self.points_rect = row(self.forecast_rect.bottom + 4, int(26 * s) + int(px(18, s) * 1.4) + 8)
         button = max(int(40 * s), 32)
@@ -61,21 +51,13 @@ class Panel:
         log_height = lines * int(px(20, s) * 1.35)
         self.log_rect = row(self.end_rect.top - gap - log_height, log_height)
         tools_height = max(int(160 * s), 3 * button + 2 * gap)
-        self.minimap_rect = pygame.Rect(x, self.log_rect.top - gap - tools_height, int(w * 0.6), tools_height)
-        self.tools_rect = pygame.Rect(self.minimap_rect.right + gap, self.minimap_rect.y,
-                                      w - self.minimap_rect.width - gap, tools_height)
+        self.minimap_rect, self.tools_rect = self.split(row(self.log_rect.top - gap - tools_height, tools_height), 0.6)
         act_height = max(int(54 * s), 40)
         self.act_rect = row(self.minimap_rect.top - gap - act_height, act_height)
         card_top = self.points_rect.bottom + gap
         self.card = row(card_top, self.act_rect.top - gap - card_top)
         clock = self.scene.clock
         self.clock_view = ClockView(clock, self.clock_rect, tr("turn_time")) if clock is not None else None
-
-    def clock_changed(self) -> bool:
-        return self.clock_view is not None and self.clock_view.changed(self.scene.app.now())
-
-    def next_clock_change(self) -> float | None:
-        return None if self.clock_view is None else self.clock_view.next_change(self.scene.app.now())
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

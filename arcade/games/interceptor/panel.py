@@ -12,37 +12,28 @@ from arcade.games.interceptor.rules.geometry import FACINGS
 from arcade.games.interceptor.words import ship_name, tr
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
-from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
+from arcade.ui.table import SidePanel, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
 from arcade.ui.theme import text_px as px
 
 if TYPE_CHECKING:
     from arcade.games.interceptor.scene import InterceptorScene
 
 
-class Panel:
+class Panel(SidePanel):
     def __init__(self, scene: InterceptorScene) -> None:
         self.scene = scene
-        self.clock_view: ClockView | None = None
-        self.place(scene.layout)
+        super().__init__(scene.app.now, scene.layout)
 
     def place(self, layout: TableLayout) -> None:
         """Stacked from the top (banner, timer and status) and from the bottom (the button that sends, the tools,
         the log, then the controls of the moment); the card takes what is left."""
-        self.layout = layout
-        s = layout.scale
-        panel, gap = layout.panel, int(10 * s)
-        x, w = panel.x + int(24 * s), panel.width - int(48 * s)
-
-        def row(top: int, height: int) -> pygame.Rect:
-            return pygame.Rect(x, top, w, height)
-
-        self.banner = row(panel.y + int(16 * s), int(92 * s))
+        super().place(layout)
+        s, gap, row = layout.scale, self.gap, self.row
+        panel = layout.panel
         top = row(self.banner.bottom + gap, max(int(96 * s), 80))
         clock = self.scene.clock
         if clock is not None:
-            self.clock_rect = pygame.Rect(top.x, top.y, int(top.width * 0.42), top.height)
-            self.status_rect = pygame.Rect(self.clock_rect.right + gap, top.y, top.width - self.clock_rect.width - gap,
-                                           top.height)
+            self.clock_rect, self.status_rect = self.split(top, 0.42)
             self.clock_view = ClockView(clock, self.clock_rect, tr("order_time"))
         else:
             self.status_rect = top
@@ -60,12 +51,6 @@ class Panel:
         self.choice_rect, self.choice2_rect = self.speed_rect, self.entry_rect  # announcement: turn, speed
         card_top = top.bottom + gap
         self.card = row(card_top, self.speed_rect.top - gap - card_top)
-
-    def clock_changed(self) -> bool:
-        return self.clock_view is not None and self.clock_view.changed(self.scene.app.now())
-
-    def next_clock_change(self) -> float | None:
-        return None if self.clock_view is None else self.clock_view.next_change(self.scene.app.now())
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

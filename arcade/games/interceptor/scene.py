@@ -74,7 +74,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self._shown: tuple[object, ...] | None = None
         self._writer: tuple[int, int, int] | None = None  # (turn, seat, ship) the clock was started for
-        self.watching = False  # a resolution on the board for everyone, until Continue
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         layout = self.layout = TableLayout.for_size(size)
@@ -247,28 +246,13 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.refresh_buttons()
 
     def _next_viewer(self) -> None:
-        """After a resolution everyone watches it together: the next player is called by Continue."""
-        if self.watching:
-            self.viewer = None
-        else:
-            super()._next_viewer()
+        super()._next_viewer()
         self.refresh_buttons()
 
-    def _finish(self) -> None:
-        if self.watching:
-            return  # the result screen comes after the last volley is seen (Continue)
-        super()._finish()
-
-    def carry_on(self) -> None:
-        """Continue: the resolution has been watched; on to the next player, or to the result."""
-        self.watching = False
+    def watched(self) -> None:
         self.flush_log()
         self.queue = []
         self.stage = None
-        if self.rules.outcome(self.state) is not None:
-            self._finish()
-        else:
-            self._next_viewer()
 
     def restart_clock(self) -> None:
         """The order timer runs for each player while they write (INT.ORD.1's hot seat)."""
