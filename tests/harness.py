@@ -129,6 +129,13 @@ class Harness:
         self.time.t += MIN_SHOW + 0.1
         self.click((10, 10))
 
+    def pass_handovers(self) -> None:
+        """Every hand-over in a row, until the table (or whatever comes next) is on top."""
+        from arcade.ui.handover import Handover
+
+        while isinstance(self.top, Handover):
+            self.pass_handover()
+
     def quit_event(self) -> None:
         self.post(pygame.QUIT)
         self.step(2)

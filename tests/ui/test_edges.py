@@ -9,7 +9,6 @@ import pytest
 
 from arcade.app import default_setup
 from arcade.registry import Registry
-from arcade.ui.handover import Handover
 from tests.harness import Harness
 
 REGISTRY = Registry()
@@ -24,8 +23,7 @@ def test_no_text_touches_the_window_edge_at_720p(private_home: Path, game_id: st
     h = Harness.start(private_home, games=(game,), size=(1280, 720), lang=lang)
     h.app.start_game(game, default_setup(game))
     h.step()
-    while isinstance(h.top, Handover):
-        h.pass_handover()
+    h.pass_handovers()
     inside = h.app.screen.get_rect().inflate(-8, -8)
     for text, rect in h.drawn():
         assert not text.strip() or inside.contains(rect), f"{text!r} at {rect} touches the edge"

@@ -33,16 +33,11 @@ def h(private_home: Path) -> Iterator[Harness]:
 def start(h: Harness) -> AsteroydsScene:
     h.app.start_game(GAME, {"players": PLAYERS, "options": {}}, 4)
     h.step()
-    ready(h)
+    h.pass_handovers()
     scene = h.top
     assert isinstance(scene, AsteroydsScene)
     return scene
 
-
-def ready(h: Harness) -> None:
-    while isinstance(h.top, Handover):
-        h.time.t += 1
-        h.click((400, 400))
 
 
 def best_program(scene: AsteroydsScene, ship: Ship, delay: int = 0) -> str:
@@ -91,7 +86,7 @@ def test_a_whole_two_against_two_game_by_clicks_and_keys(h: Harness) -> None:
         if g.over:
             break
         for _ in range(len(g.teams)):
-            ready(h)
+            h.pass_handovers()
             if scene.watching:
                 break
             ships = scene.team_ships()
@@ -129,7 +124,7 @@ def test_one_team_never_sees_the_other_teams_programs(h: Harness) -> None:
     write(h, scene, "F F R F L S · 3 shoot")
     h.click_element(scene.buttons["ready"])
     assert isinstance(h.top, Handover)  # the red programs go behind the hand-over
-    ready(h)
+    h.pass_handovers()
     assert g.team == "white" and scene.columns == {} and scene.current() is not None
     assert scene.current().team == "white"  # type: ignore[union-attr]
     assert "F F R F L S" not in repr(scene.rules.view_for(g, 1))
@@ -142,7 +137,7 @@ def test_the_rounds_step_back_and_forth_and_a_capture_shows_its_banner(h: Harnes
     scene = start(h)
     write(h, scene, "F F F F F F · 6 shield")
     h.click_element(scene.buttons["ready"])
-    ready(h)
+    h.pass_handovers()
     h.click_element(scene.buttons["ready"])  # white writes nothing
     assert scene.watching
     moves = [e for e in scene.last_turn if type(e).__name__ == "Moved" and e.ship == 0]
@@ -170,7 +165,7 @@ def test_a_teams_timer_runs_only_while_that_team_has_the_screen(h: Harness) -> N
     assert isinstance(h.top, Handover) and not clock.running and clock.remaining() == full  # White's, whole
     h.time.t += 20  # White takes its time to come to the computer
     assert clock.remaining() == full
-    ready(h)
+    h.pass_handovers()
     assert clock.running
     h.click_element(scene.buttons["ready"])
     assert scene.watching and not clock.running
@@ -178,7 +173,7 @@ def test_a_teams_timer_runs_only_while_that_team_has_the_screen(h: Harness) -> N
     h.step(10)
     h.click_element(scene.buttons["continue"])
     assert isinstance(h.top, Handover) and clock.remaining() == full and not clock.running
-    ready(h)
+    h.pass_handovers()
     assert clock.running and clock.remaining() == full
 
 
@@ -200,7 +195,7 @@ def test_the_next_turns_dice_are_told_after_the_rounds_are_watched(h: Harness) -
     """Seen in a real window: while turn 1's rounds played back, the log already gave turn 2's dice."""
     scene = start(h)
     for _ in range(2):
-        ready(h)
+        h.pass_handovers()
         h.click_element(scene.buttons["ready"])
     assert scene.watching and scene.queue and scene.next_dice is not None
     rolled = scene.log_line(scene.next_dice)

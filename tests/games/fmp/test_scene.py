@@ -21,7 +21,6 @@ from arcade.games.fmp.scene import FmpScene
 from arcade.games.fmp.styles import styles_at
 from arcade.ui.board import BoardView
 from arcade.ui.dialogs import Confirm
-from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
 from tests.games.fmp.planets import SMALL_MAP, path, small
 from tests.harness import Harness
@@ -36,12 +35,6 @@ def h(private_home: Path) -> Iterator[Harness]:
     harness.close()
 
 
-def ready(h: Harness) -> None:
-    """Whoever's turn it is takes the computer (a deliberate click, after the hand-over's pause)."""
-    while isinstance(h.top, Handover):
-        h.time.t += 1
-        h.click((400, 400))
-
 
 def confirm(h: Harness) -> None:
     if isinstance(h.top, Confirm):
@@ -52,7 +45,7 @@ def confirm(h: Harness) -> None:
 def start(h: Harness, options: dict[str, str] | None = None, seed: int = 5) -> FmpScene:
     h.app.start_game(GAME, {"players": PLAYERS, "options": options or {}}, seed)
     h.step()
-    ready(h)
+    h.pass_handovers()
     scene = h.top
     assert isinstance(scene, FmpScene)
     return scene
@@ -70,7 +63,7 @@ def hit(h: Harness, scene: FmpScene, kind: str, value: object) -> tuple[int, int
 def end_turn(h: Harness, scene: FmpScene) -> None:
     h.click_element(scene.buttons["end"])
     confirm(h)
-    ready(h)
+    h.pass_handovers()
 
 
 def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> None:
@@ -79,7 +72,7 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
     scene = start(h)
     g = scene.game
     for _ in range(2):  # landing, each player in turn
-        ready(h)
+        h.pass_handovers()
         h.key(pygame.K_r)
         spot = next(a for a in g.landing_options() if a.orientation == scene.orientation)
         h.move(cell(scene, spot.dome))
@@ -87,7 +80,7 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
         h.click(cell(scene, spot.dome))
     assert g.phase == Phase.DEPLOYMENT
     for _ in range(2):  # deployment: one tank each, then the end of it
-        ready(h)
+        h.pass_handovers()
         ship = g.astronefs(g.active)[0]
         tank = next(p for p in ship.contents if g.pieces[p].kind is Kind.TANK)
         h.click(hit(h, scene, "cargo", tank))
@@ -101,7 +94,7 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
         end_turn(h, scene)
     assert g.turn == 21 and g.phase == Phase.DECISION
     for _ in range(2):  # each decides in secret, behind a hand-over
-        ready(h)
+        h.pass_handovers()
         assert g.view_for(scene.viewer)["decision"] is None
         h.click_element(scene.buttons["act1"])  # everybody stays
         confirm(h)
@@ -271,11 +264,11 @@ def test_a_piece_in_the_tray_is_named_under_the_pointer(h: Harness) -> None:
     scene = start(h)
     g = scene.game
     for _ in range(2):  # both astronefs land
-        ready(h)
+        h.pass_handovers()
         spot = next(a for a in g.landing_options() if a.orientation == scene.orientation)
         h.move(cell(scene, spot.dome))
         h.click(cell(scene, spot.dome))
-    ready(h)
+    h.pass_handovers()
     ship = g.astronefs(g.active)[0]
     tank = next(p for p in ship.contents if g.pieces[p].kind is Kind.TANK)
     h.move(hit(h, scene, "cargo", tank))

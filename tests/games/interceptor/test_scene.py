@@ -39,11 +39,6 @@ def start(h: Harness, players: list[dict[str, str]], **options: str) -> Intercep
     return scene
 
 
-def ready(h: Harness) -> None:
-    while isinstance(h.top, Handover):
-        h.time.t += 1
-        h.click((400, 400))
-
 
 def typed(h: Harness, text: str) -> None:
     """Keys pressed on the table itself (the text field not focused): codes and the speed keys."""
@@ -118,7 +113,7 @@ def test_a_whole_three_player_fight_by_clicks_and_keys_to_the_end_screen(h: Harn
             continue
         if g.over:
             break
-        ready(h)
+        h.pass_handovers()
         ship = scene.writing()
         assert ship is not None
         if g.phase == ANNOUNCE:
@@ -142,7 +137,7 @@ def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
     scene = start(h, PLAYERS[:2])
     g = scene.game
     place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
-    ready(h)
+    h.pass_handovers()
     writer = scene.viewer  # the last to place writes first: no secret is at stake yet
     assert writer is not None
     other = 1 - writer
@@ -159,7 +154,7 @@ def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
     assert execution.end[0] not in numbers
     h.click_element(scene.buttons["submit"])
     assert isinstance(h.top, Handover)  # the table is hidden before the next player comes
-    ready(h)
+    h.pass_handovers()
     assert scene.viewer == other and scene.text == ""
     h.screenshot()
     assert f"{speed} DA" not in repr(scene.rules.view_for(g, other))
@@ -171,7 +166,7 @@ def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
 def test_orders_typed_in_the_text_field_preview_their_correction(h: Harness) -> None:
     scene = start(h, PLAYERS[:2])
     place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
-    ready(h)
+    h.pass_handovers()
     assert scene.entry is not None
     h.click_element(scene.entry)
     for ch in "4 AGADAA":
@@ -195,7 +190,7 @@ def test_a_resolution_shows_nothing_before_it_happens(h: Harness) -> None:
     g = scene.game
     place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
     for _ in range(2):
-        ready(h)
+        h.pass_handovers()
         write_orders(h, scene, aimed(scene))
     assert scene.watching and scene.stage is not None
     before = scene.last_before
