@@ -272,13 +272,13 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def refresh_board(self) -> None:
         g = self.game
         hover = self.view.hover
-        if self.stage is None and not self.watching:  # kept for the next resolution, which starts from here
-            self.before = drawing.stage_of(g, {})
         shown = (len(self.record.steps), self.viewer, self.text, self.facing, self.entry_speed, hover,
                  self.fire_until > self.app.now())
         if shown == self._shown:
             return
         self._shown = shown
+        if self.stage is None and not self.watching:  # kept for the next resolution, which starts from here
+            self.before = drawing.stage_of(g, {})
         sprites = drawing.board_sprites(g, self.stage or drawing.stage_of(g, self.hurt), self.sides)
         fading = set(self.view.animator.fading())
         sprites += [Sprite(s.id, (s.at,), self.sides[s.owner], "arrow", drawing.HEADINGS[s.facing], z=2)
