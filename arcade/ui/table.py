@@ -60,6 +60,11 @@ class SidePanel:
         first = pygame.Rect(box.x, box.y, int(box.width * share), box.height)
         return first, pygame.Rect(first.right + self.gap, box.y, box.width - first.width - self.gap, box.height)
 
+    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
+             colour: theme.Color, bold: bool = False) -> int:
+        """`draw_wrapped` at this panel's scale."""
+        return draw_wrapped(surface, text, rect, y, size, colour, self.layout.scale, bold)
+
     def clock_changed(self) -> bool:
         return self.clock_view is not None and self.clock_view.changed(self.now())
 

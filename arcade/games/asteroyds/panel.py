@@ -11,7 +11,7 @@ from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
 from arcade.games.asteroyds.words import tr
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
-from arcade.ui.table import SidePanel, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
+from arcade.ui.table import SidePanel, TableLayout, draw_panel_back, draw_turn_banner
 from arcade.ui.theme import text_px as px
 
 if TYPE_CHECKING:
@@ -81,10 +81,6 @@ class Panel(SidePanel):
         size = max(22, int(30 * s))
         sc.dice.draw(surface, (label.right + int(10 * s), y + int(4 * s)), size,
                      [DIE_COLOURS.get(c, (245, 245, 240)) for c, _ in sorted(g.dice.items())])
-
-    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
-             colour: theme.Color, bold: bool = False) -> int:
-        return draw_wrapped(surface, text, rect, y, size, colour, self.layout.scale, bold)
 
     def draw_card(self, surface: pygame.Surface, s: float) -> None:
         sc, g = self.scene, self.scene.game

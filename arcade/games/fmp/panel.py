@@ -17,7 +17,7 @@ from arcade.games.fmp.rules.pieces import SPECS, Kind, is_destroyer
 from arcade.ui import theme
 from arcade.ui.board.sprites import image_for
 from arcade.ui.clock_view import ClockView
-from arcade.ui.table import Hit, SidePanel, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
+from arcade.ui.table import Hit, SidePanel, TableLayout, draw_panel_back, draw_turn_banner
 from arcade.ui.theme import text_px as px
 
 if TYPE_CHECKING:
@@ -316,10 +316,6 @@ class Panel(SidePanel):
             for line in theme.wrap(tr(name), px(22, s), area.width - int(64 * s)):
                 y = theme.blit_text(surface, line, px(22, s), theme.TEXT, (x, y)).bottom
             y += int(8 * s)
-
-    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
-             colour: theme.Color, bold: bool = False) -> int:
-        return draw_wrapped(surface, text, rect, y, size, colour, self.layout.scale, bold)
 
 
 def tray_tile(count: int, width: int, height: int, s: float) -> tuple[int, int]:

@@ -12,7 +12,7 @@ from arcade.games.interceptor.rules.geometry import FACINGS
 from arcade.games.interceptor.words import ship_name, tr
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
-from arcade.ui.table import SidePanel, TableLayout, draw_panel_back, draw_turn_banner, draw_wrapped
+from arcade.ui.table import SidePanel, TableLayout, draw_panel_back, draw_turn_banner
 from arcade.ui.theme import text_px as px
 
 if TYPE_CHECKING:
@@ -105,10 +105,6 @@ class Panel(SidePanel):
             text = ""
         for line in theme.wrap(text, px(18, s), inner.width, lines=2):
             y = theme.blit_text(surface, line, px(18, s), theme.TEXT, (inner.x, y)).bottom
-
-    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, y: int, size: int,
-             colour: theme.Color, bold: bool = False) -> int:
-        return draw_wrapped(surface, text, rect, y, size, colour, self.layout.scale, bold)
 
     def draw_card(self, surface: pygame.Surface, s: float) -> None:
         sc, g = self.scene, self.scene.game
