@@ -21,6 +21,7 @@ from arcade.core.record import GameRecord, RecordError, Step
 from arcade.core.setup import MapUnavailable, SetupError
 from arcade.instance import InstanceLock
 from arcade.kiosk import KioskGuard
+from arcade.launcher.store_notice import store_notice_text
 from arcade.paths import user_dir
 from arcade.registry import GameDescriptor, Registry
 from arcade.scenes import GameScene, Scene
@@ -73,8 +74,10 @@ class App:
         self.already_running = options.single and not self.instance.acquire()
         keep_games = options.keep_games and not self.already_running
         self.store = GameStore(self.home / "saves" / DB_NAME if keep_games else None)
-        #: Damaged save files found at the start (what was wrong, where the file was put), told once.
-        self.damaged: list[tuple[str, str]] = [(self.store.problem, "-")] if self.store.problem else []
+        #: What was wrong with the saves at the start (damaged, held, unwritable), told once by the launcher.
+        self.store_problem = self.store.problem
+        #: Damaged autosaves of earlier versions found at the start (what was wrong, where the file was put).
+        self.damaged: list[tuple[str, str]] = []
         if keep_games:
             self.damaged += [(p.message, p.moved_to.name if p.moved_to else "-")
                              for p in import_autosaves(self.store, self.home / "saves")]
@@ -108,7 +111,8 @@ class App:
         self.pointer: tuple[int, int] = (0, 0)
         self.clicked_at: tuple[int, int] | None = None
         self.errors_seen: list[str] = []
-        for problem in ([str(self.settings_file.problem)] if self.settings_file.problem else []) + self.load_errors:
+        started = [self.settings_file.problem, self.store_problem]
+        for problem in [str(p) for p in started if p is not None] + self.load_errors:
             self.errors_seen.append(problem)
             self._log(problem, "starting")
         #: Told once, when the launcher first shows (the settings file was damaged).
@@ -218,6 +222,11 @@ class App:
         if self.stack:
             self._guard(self.stack[-1], self.stack[-1].rebuild)
 
+    def refresh_launcher(self) -> None:
+        """The launcher's lists again (the saves became writable, a game was deleted)."""
+        if self.stack:
+            self._guard(self.stack[0], self.stack[0].rebuild)
+
     def now(self) -> float:
         return self.options.clock()
 
@@ -325,6 +334,10 @@ class App:
         except StoreError as exc:
             self._log(exc, "saving")
             return str(exc)
+        notice, self.store.notice = self.store.notice, None
+        if notice is not None:  # the file had vanished under the game and was written again
+            self._log(f"saves file {notice}", "saving")
+            self.notify(store_notice_text(notice))
         return None
 
     def _tell_store_failed(self, problem: str) -> None:
@@ -369,18 +382,18 @@ class App:
         if self.stack:
             self.stack[-1].resume()
             self.stack[-1].rebuild()
-        self._report(exc, getattr(scene, "title", scene.__class__.__name__), lost)
+        self._report(exc, getattr(scene, "title", None) or scene.__class__.__name__, lost)
 
-    def _log(self, exc: BaseException | str, where: str) -> Path:
-        """Append what went wrong (a traceback, or a problem in words) to `logs/errors.log`; never fails."""
+    def _log(self, exc: BaseException | str, where: object) -> Path:
+        """Append what went wrong (a traceback, or a problem in words) to `logs/errors.log`; never fails (a full
+        disk, a removed folder or an odd value to write are all swallowed: the players are told in any case)."""
         log = self.home / "logs" / "errors.log"
-        try:
+        with contextlib.suppress(Exception):
+            text = exc if isinstance(exc, str) else "".join(traceback.format_exception(exc))
+            entry = f"{time.strftime('%Y-%m-%d %H:%M:%S')} {where}\n{text}\n"
             log.parent.mkdir(parents=True, exist_ok=True)
             with log.open("a", encoding="utf-8") as handle:
-                handle.write(time.strftime("%Y-%m-%d %H:%M:%S ") + where + "\n")
-                handle.write((exc if isinstance(exc, str) else "".join(traceback.format_exception(exc))) + "\n")
-        except OSError:
-            pass
+                handle.write(entry)
         return log
 
     def _report(self, exc: Exception, where: str, lost: int = 0) -> None:

@@ -6,8 +6,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from arcade.core.board import Board, BoardError, parse_board
+from arcade.files import read_text
 from arcade.paths import BOARDS, ROOT
-from arcade.storage import read_text
 
 
 def _display_name(path: Path) -> str:

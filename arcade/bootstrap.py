@@ -1,26 +1,43 @@
 """First-run set-up using only the standard library.
 
 `launcher.py` and the test command both come through here, so a fresh machine needs nothing but Python 3.11:
-the first call creates `.venv` beside the project, installs the dependencies named in `pyproject.toml`, and
-re-runs the command inside it. A stamp file (a hash of `pyproject.toml` and the extras) makes later calls free.
+the first call creates `.venv` beside the project, installs the exact versions named in `requirements.lock`
+(every package, the dependencies' dependencies too, each with its archives' hashes, so a new release elsewhere
+changes nothing here), and re-runs the command inside it. A stamp file (a hash of the lock and the groups)
+makes later calls free.
+
+The lock has two groups: `[runtime]` (what the launcher needs) and `[test]` (the test tools, installed beside it
+for the test command). `pyproject.toml` names the direct dependencies at the same exact versions (a test says
+so). To move the pins forward: `python3 -m arcade.bootstrap lock --upgrade` resolves the newest releases,
+rewrites the lock and `pyproject.toml`, then runs the whole suite; without `--upgrade` it re-locks the versions
+`pyproject.toml` names.
 
 Usage:
     python3 -m arcade.bootstrap test [pytest args]   # lint, type-check and test in the project's environment
+    python3 -m arcade.bootstrap lock [--upgrade]     # refresh requirements.lock (needs the package index)
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 import subprocess
 import sys
+import tempfile
 import tomllib
 import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = Path(os.environ.get("CLUB_ARCADE_VENV", ROOT / ".venv"))
+LOCK = ROOT / "requirements.lock"
 STAMP_NAME = ".club-arcade-stamp"
+GROUPS = ("runtime", "test")
+#: The tool that writes the lock (only `lock` uses it, in a throw-away environment).
+PIP_TOOLS = "pip-tools==7.6.2"
+_HEADER = re.compile(r"^# \[(\w+)\]\s*$")
+_PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([^\s;\\]+)")
 
 
 def venv_python(venv_dir: Path = VENV) -> Path:
@@ -28,17 +45,44 @@ def venv_python(venv_dir: Path = VENV) -> Path:
     return venv_dir / sub
 
 
-def _requirements(extras: tuple[str, ...]) -> list[str]:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    reqs = list(project["dependencies"])
-    for extra in extras:
-        reqs += project["optional-dependencies"][extra]
-    return reqs
+def canonical(name: str) -> str:
+    """A package name as the index compares them (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def lock_groups(text: str | None = None) -> dict[str, str]:
+    """The lock's text by group: each group's requirement lines, hashes included, ready for `pip -r`."""
+    text = LOCK.read_text(encoding="utf-8") if text is None else text
+    groups: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in text.splitlines():
+        header = _HEADER.match(line)
+        if header:
+            current = groups.setdefault(header.group(1), [])
+        elif current is not None and line.strip() and not line.lstrip().startswith("#"):
+            current.append(line)
+    return {name: "\n".join(lines) + "\n" for name, lines in groups.items()}
+
+
+def locked_versions(group_text: str) -> dict[str, str]:
+    """{canonical name: version} of one group's pins."""
+    pins = (_PIN.match(line.strip()) for line in group_text.splitlines())
+    return {canonical(m.group(1)): m.group(2) for m in pins if m}
+
+
+def _groups_for(extras: tuple[str, ...]) -> tuple[str, ...]:
+    return ("runtime", *[g for g in extras if g != "runtime"])
+
+
+def _requirements(extras: tuple[str, ...]) -> str:
+    """The lock lines to install for these extras (the runtime always)."""
+    groups = lock_groups()
+    return "".join(groups[g] for g in _groups_for(extras))
 
 
 def _stamp(extras: tuple[str, ...]) -> str:
-    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
-    digest.update(",".join(sorted(extras)).encode())
+    digest = hashlib.sha256(LOCK.read_bytes())
+    digest.update(",".join(sorted(_groups_for(extras))).encode())
     return digest.hexdigest()
 
 
@@ -47,7 +91,7 @@ def in_project_venv() -> bool:
 
 
 def ensure_env(extras: tuple[str, ...] = ()) -> Path:
-    """Create the venv and install what `extras` need, once; return its interpreter."""
+    """Create the venv and install what `extras` need from the lock, once; return its interpreter."""
     python = venv_python()
     stamp_file = VENV / STAMP_NAME
     wanted = _stamp(extras)
@@ -58,10 +102,12 @@ def ensure_env(extras: tuple[str, ...] = ()) -> Path:
     if not python.exists():
         print(f"Club Arcade: creating the environment in {VENV} (first run only)...", flush=True)
         venv.EnvBuilder(with_pip=True, clear=False).create(VENV)
-    print("Club Arcade: installing dependencies...", flush=True)
-    subprocess.check_call(
-        [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q", *_requirements(extras)]
-    )
+    print("Club Arcade: installing the pinned dependencies...", flush=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        reqs = Path(tmp) / "requirements.txt"
+        reqs.write_text(_requirements(extras), encoding="utf-8")
+        subprocess.check_call([str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q",
+                               "--require-hashes", "--no-deps", "-r", str(reqs)])
     stamp_file.write_text(" ".join([*have, wanted]), encoding="utf-8")
     return python
 
@@ -87,9 +133,77 @@ def run_checks(pytest_args: list[str]) -> int:
     return 0
 
 
+# -- moving the pins forward ------------------------------------------------------------------------------------
+def direct_requirements() -> dict[str, list[str]]:
+    """pyproject's direct dependencies by lock group."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return {"runtime": list(project["dependencies"]), "test": list(project["optional-dependencies"]["test"])}
+
+
+def _compile(python: Path, requirements: list[str], folder: Path, name: str, constraints: Path | None) -> str:
+    source = folder / f"{name}.in"
+    source.write_text("\n".join(requirements) + "\n", encoding="utf-8")
+    out = folder / f"{name}.txt"
+    command = [str(python), "-m", "piptools", "compile", "-q", "--generate-hashes", "--allow-unsafe",
+               "--strip-extras", "--no-header", "--no-emit-index-url", "--no-emit-find-links", "--rebuild",
+               "-o", str(out), str(source)]
+    if constraints is not None:
+        source.write_text(f"-c {constraints}\n" + source.read_text(encoding="utf-8"), encoding="utf-8")
+    subprocess.check_call(command, cwd=folder)
+    return out.read_text(encoding="utf-8")
+
+
+def _entries(compiled: str) -> list[str]:
+    """pip-compile's output as one entry per package (the pin and its hash lines), comments dropped."""
+    entries: list[str] = []
+    for line in compiled.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if line[0].isspace() and entries:
+            entries[-1] += "\n" + line.rstrip()
+        else:
+            entries.append(line.rstrip())
+    return entries
+
+
+def write_lock(upgrade: bool) -> None:
+    """Resolve the direct dependencies (their newest releases with `upgrade`, else the exact pins), write the
+    lock with every archive's hash, and with `upgrade` move pyproject's pins to what was resolved."""
+    direct = direct_requirements()
+    wanted = {g: [re.split(r"[=<>!~ ;\[]", r, maxsplit=1)[0] if upgrade else r for r in reqs]
+              for g, reqs in direct.items()}
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        venv.EnvBuilder(with_pip=True).create(folder / "env")
+        python = venv_python(folder / "env")
+        subprocess.check_call([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", PIP_TOOLS])
+        runtime = _compile(python, wanted["runtime"], folder, "runtime", None)
+        test = _compile(python, wanted["test"] + wanted["runtime"], folder, "test", folder / "runtime.txt")
+    runtime_entries = _entries(runtime)
+    runtime_names = set(locked_versions("\n".join(runtime_entries)))
+    test_entries = [e for e in _entries(test) if not set(locked_versions(e)) <= runtime_names]
+    text = ("# Every package Club Arcade installs, at exact versions with their archives' hashes.\n"
+            "# Written by `python3 -m arcade.bootstrap lock [--upgrade]`; do not edit by hand.\n"
+            "# [runtime]\n" + "\n".join(runtime_entries) + "\n# [test]\n" + "\n".join(test_entries) + "\n")
+    LOCK.write_text(text, encoding="utf-8")
+    if upgrade:
+        pins = {**locked_versions(lock_groups(text)["runtime"]), **locked_versions(lock_groups(text)["test"])}
+        pyproject = ROOT / "pyproject.toml"
+        source = pyproject.read_text(encoding="utf-8")
+        for reqs in direct.values():
+            for req in reqs:
+                name = re.split(r"[=<>!~ ;\[]", req, maxsplit=1)[0]
+                source = source.replace(f'"{req}"', f'"{name}=={pins[canonical(name)]}"')
+        pyproject.write_text(source, encoding="utf-8")
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["test"]:
         return run_checks(argv[1:])
+    if argv[:1] == ["lock"]:
+        write_lock(upgrade="--upgrade" in argv[1:])
+        print(f"Wrote {LOCK.name}; running the suite with it.", flush=True)
+        return run_checks([])
     print(__doc__)
     return 2
 

@@ -10,8 +10,9 @@ from typing import Any
 from arcade.core.protocol import Outcome, ReplayError
 from arcade.core.record import GameRecord, RecordError
 from arcade.core.setup import SetupError
+from arcade.files import atomic_write
 from arcade.registry import Registry
-from arcade.storage import atomic_write, read_record
+from arcade.storage import read_record
 from arcade.store import GameStore
 
 

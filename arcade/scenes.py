@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from arcade.core.record import GameRecord, Step
     from arcade.kiosk import KioskGuard
     from arcade.registry import GameDescriptor, Registry
+    from arcade.savedb import StartProblem
     from arcade.settings import Settings
     from arcade.store import GameStore
     from arcade.ui.sounds import Sounds
@@ -34,6 +35,7 @@ class AppContext(Protocol):
     registry: Registry
     settings: Settings
     store: GameStore
+    store_problem: StartProblem | None  # what was wrong with the saves at the start, until the launcher tells it
     home: Path  # the per-user folder
     guard: KioskGuard
     sounds: Sounds
@@ -54,6 +56,7 @@ class AppContext(Protocol):
                      status: dict[str, PlainData]) -> bool: ...
     def checkpoint(self, record: GameRecord) -> None: ...
     def back_to_launcher(self) -> None: ...
+    def refresh_launcher(self) -> None: ...
     def apply_settings(self, settings: Settings) -> None: ...
     def quit(self) -> None: ...
 

@@ -11,7 +11,7 @@ from typing import Any
 import yaml
 
 from arcade.core.safeyaml import describe, load_text
-from arcade.storage import atomic_write, move_aside, read_text
+from arcade.files import atomic_write, move_aside, read_text
 
 LANGUAGES = ("en", "fr")
 #: No organiser's PIN yet: kiosk mode starts locked and asks for one (a guessable default would guard nothing).

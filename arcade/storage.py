@@ -1,47 +1,17 @@
-"""Files on disk: atomic writes, old autosaves and the handling of damaged files.
-
-Every write goes to a temporary file in the same folder, is flushed to disk, then renamed over the target, so a
-crash or power cut leaves either the old file or the new one, never half of one. A file that cannot be read is
-moved aside (renamed `*.damaged-N`) and reported; it never stops the program.
-"""
+"""Record files and the YAML autosaves of earlier versions (brought into the store once, at the first start)."""
 
 from __future__ import annotations
 
 import os
-import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from arcade.core.record import GameRecord, RecordError
-from arcade.core.safeyaml import MAX_BYTES
-from arcade.store import GameStore
+from arcade.files import move_aside, read_text
+from arcade.store import GameStore, StoreError
 
 AUTOSAVE_PREFIX = "autosave-"
 MAX_SAVE_BYTES = 2_000_000
-
-
-def atomic_write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def move_aside(path: Path) -> Path:
-    """Rename a damaged file out of the way, keeping it for inspection; return the new name."""
-    n = 1
-    while (target := path.with_name(f"{path.name}.damaged-{n}")).exists():
-        n += 1
-    os.replace(path, target)
-    return target
 
 
 @dataclass(frozen=True)
@@ -83,21 +53,9 @@ def import_autosaves(store: GameStore, folder: Path) -> list[Problem]:
             problems.append(Problem(path, str(exc), moved))
             continue
         if not record.finished:
-            store.create(record)
+            try:
+                store.create(record)
+            except StoreError:  # the saves cannot be written now: the file waits for the next start
+                continue
         os.replace(path, path.with_name(path.name + ".imported"))
     return problems
-
-
-def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
-    """A regular file's text, at most `max_bytes`: OSError for a FIFO, a device, a directory, a symlink loop or a
-    file too large (read no further than the cap), UnicodeDecodeError for text that is not UTF-8."""
-    info = os.stat(path)
-    if not stat.S_ISREG(info.st_mode):
-        raise OSError(f"{path.name} is not a regular file")
-    if info.st_size > max_bytes:
-        raise OSError(f"{path.name} is larger than {max_bytes // 1000} kB")
-    with open(path, "rb") as handle:
-        data = handle.read(max_bytes + 1)
-    if len(data) > max_bytes:
-        raise OSError(f"{path.name} is larger than {max_bytes // 1000} kB")
-    return data.decode("utf-8")

@@ -20,47 +20,22 @@ from typing import Any
 
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord, RecordError, Step, check_plain
+from arcade.salvage import load_json, salvage
+from arcade.savedb import (
+    BUSY_WAIT,
+    OPEN_ERRORS,
+    Damaged,
+    Fault,
+    StartProblem,
+    connect,
+    fault_of,
+    identity,
+    move_aside,
+    visible_damage,
+    words,
+)
 
-SCHEMA_VERSION = 1
 DB_NAME = "club-arcade.sqlite3"
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY,
-    game TEXT NOT NULL,
-    rules_version TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    setup TEXT NOT NULL,
-    created REAL NOT NULL,
-    updated REAL NOT NULL,
-    finished INTEGER NOT NULL DEFAULT 0,
-    clock REAL NOT NULL DEFAULT 0,
-    steps INTEGER NOT NULL DEFAULT 0,
-    status TEXT NOT NULL DEFAULT '{}',
-    problem TEXT
-);
-CREATE TABLE IF NOT EXISTS steps (
-    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    n INTEGER NOT NULL,
-    seat INTEGER,
-    action TEXT NOT NULL,
-    clock REAL NOT NULL,
-    PRIMARY KEY (game, n)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS roster (
-    name TEXT PRIMARY KEY COLLATE NOCASE,
-    side TEXT NOT NULL,
-    language TEXT NOT NULL DEFAULT '',
-    used REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS pilots (
-    name TEXT PRIMARY KEY COLLATE NOCASE,
-    stars INTEGER NOT NULL DEFAULT 0,
-    upgrades TEXT NOT NULL DEFAULT '[]',
-    updated REAL NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_by_state ON games (finished, updated);
-"""
 
 
 class StoreError(Exception):
@@ -98,64 +73,128 @@ class GameStore:
 
     def __init__(self, path: Path | None, now: Callable[[], float] = time.time) -> None:
         self.path = path
+        self.folder = path.parent if path is not None else None
         self.now = now
-        self.problem: str | None = None  # a damaged database that was moved aside, to tell the user once
+        #: What was wrong with the saves at the start (damaged and salvaged, held, unwritable), told once.
+        self.problem: StartProblem | None = None
+        #: While set, nothing can be written (why, in words): each write first tries to open the file again.
+        self.unsaved_reason: str | None = None
+        #: Something the players should hear after a write went well (the file had vanished and was rewritten).
+        self.notice: str | None = None
+        #: A list that could not be read (a disk error after the start), in words, until the launcher tells it.
+        self.read_problem: str | None = None
+        self._memory_holds_games = False  # the saves live only in memory (salvaged where no file could be made)
         self.db = self._open()
+        self._identity = identity(path) if path is not None and self.unsaved_reason is None else None
 
     # -- opening -------------------------------------------------------------------------------------------
-    def _connect(self) -> sqlite3.Connection:
-        target = ":memory:" if self.path is None else str(self.path)
-        if self.path is not None:
+    def _open(self) -> sqlite3.Connection:
+        if self.path is None:
+            return connect(None)
+        try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(target, isolation_level=None, timeout=2.0)
-        db.execute("PRAGMA foreign_keys = ON")
-        if self.path is not None:
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = FULL")  # each step reaches the disk: a power cut loses none
-        ok = db.execute("PRAGMA quick_check").fetchone()
-        if ok is None or ok[0] != "ok":
-            db.close()
-            raise sqlite3.DatabaseError(f"integrity check failed ({ok[0] if ok else 'no answer'})")
-        db.executescript(SCHEMA)
-        version = db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
-        if version is None:
-            db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
-        elif version[0] != str(SCHEMA_VERSION):
-            db.close()
-            raise sqlite3.DatabaseError(f"made by another version (schema {version[0]})")
+        except OSError as exc:
+            return self._degraded(fault_of(exc), exc)
+        damage = visible_damage(self.path)
+        if damage is None:
+            try:
+                return connect(self.path)
+            except OPEN_ERRORS as exc:
+                if fault_of(exc) is not Fault.DAMAGED:
+                    return self._degraded(fault_of(exc), exc)
+                damage = words(exc, self.folder) if not isinstance(exc, Damaged) else str(exc)
+        return self._replace_damaged(damage)
+
+    def _degraded(self, fault: Fault, exc: BaseException) -> sqlite3.Connection:
+        """The file is good but cannot be written (or is held): read it if possible, never move it."""
+        assert self.path is not None
+        self.unsaved_reason = words(exc, self.folder)
+        try:
+            db, read = connect(self.path, read_only=True), True
+        except OPEN_ERRORS:
+            db, read = connect(None), False
+        self.problem = StartProblem(fault, self.unsaved_reason, read_only=read)
         return db
 
-    def _open(self) -> sqlite3.Connection:
-        try:
-            return self._connect()
-        except sqlite3.DatabaseError as exc:
-            if self.path is None:
-                raise
-            moved = self._move_aside()
-            self.problem = f"{self.path.name}: {exc}; kept as {moved}" if moved else f"{self.path.name}: {exc}"
-            return self._connect()
-
-    def _move_aside(self) -> str | None:
+    def _replace_damaged(self, damage: str) -> sqlite3.Connection:
+        """Keep the damaged file aside, start a fresh database and salvage every readable game into it."""
         assert self.path is not None
-        n = 1
-        while self.path.with_name(f"{self.path.name}.damaged-{n}").exists():
-            n += 1
-        target = self.path.with_name(f"{self.path.name}.damaged-{n}")
+        moved = move_aside(self.path)
         try:
-            self.path.replace(target)
-        except OSError:
-            return None
-        for suffix in ("-wal", "-shm"):
-            with contextlib.suppress(OSError):
-                self.path.with_name(self.path.name + suffix).replace(target.with_name(target.name + suffix))
-        return target.name
+            db = connect(self.path) if moved is not None else None
+        except OPEN_ERRORS as exc:
+            self.unsaved_reason, db = words(exc, self.folder), None
+        if db is None:  # no fresh file could be made: the salvaged games live in memory until one can
+            db = connect(None)
+            self.unsaved_reason = self.unsaved_reason or "the damaged save file cannot be moved aside"
+            self._memory_holds_games = True
+        found = salvage(self.path.with_name(moved) if moved else self.path, db)
+        self.problem = StartProblem(Fault.DAMAGED, damage, moved_to=moved, salvaged=found.saved, lost=found.lost,
+                                    cut=found.cut)
+        return db
+
+    def retry(self) -> bool:
+        """Try the file again (the other program let go, space was freed): True when the saves are writable."""
+        if self.path is None or self.unsaved_reason is None:
+            return True
+        try:
+            db = connect(self.path)
+        except OPEN_ERRORS as exc:
+            self.unsaved_reason = words(exc, self.folder)
+            return False
+        if self._memory_holds_games:  # the salvaged games go to the new file before anything else
+            try:
+                self.db.backup(db)
+            except sqlite3.Error as exc:
+                db.close()
+                self.unsaved_reason = words(exc, self.folder)
+                return False
+            self._memory_holds_games = False
+        self.db.close()
+        self.db, self.unsaved_reason = db, None
+        self._identity = identity(self.path)
+        return True
+
+    def _check_file(self, what: str) -> None:
+        """Before a write: the file is still the one opened (a folder removed or a file replaced under a running
+        game would swallow every later move); if not, it is written again from the open connection."""
+        if self.path is None:
+            return
+        if self.unsaved_reason is not None and not self.retry():
+            raise StoreError(f"{what}: {self.unsaved_reason}")
+        if identity(self.path) == self._identity:
+            return
+        try:
+            replaced = move_aside(self.path, "replaced") if self.path.exists() else None
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            copy = sqlite3.connect(str(self.path), isolation_level=None, timeout=BUSY_WAIT)
+            try:
+                self.db.backup(copy)
+            finally:
+                copy.close()
+            db = connect(self.path)
+        except OPEN_ERRORS as exc:
+            raise StoreError(f"{what}: the saves file was removed and cannot be written again "
+                             f"({words(exc, self.folder)})") from exc
+        self.db.close()
+        self.db, self._identity = db, identity(self.path)
+        self.notice = "rewritten" if replaced is None else f"replaced:{replaced}"
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):
             self.db.close()
 
+    def _rows(self, sql: str, params: tuple[Any, ...]) -> list[Any]:
+        """Rows for the launcher's lists; a disk or page that fails to read gives none, and says why once."""
+        try:
+            return self.db.execute(sql, params).fetchall()
+        except OPEN_ERRORS as exc:
+            self.read_problem = words(exc, self.folder)
+            return []
+
     @contextlib.contextmanager
     def _transaction(self, what: str) -> Iterator[sqlite3.Connection]:
+        self._check_file(what)
         try:
             self.db.execute("BEGIN IMMEDIATE")
             try:
@@ -164,8 +203,8 @@ class GameStore:
                 self.db.execute("ROLLBACK")
                 raise
             self.db.execute("COMMIT")
-        except sqlite3.Error as exc:
-            raise StoreError(f"{what}: {describe(exc)}") from exc
+        except OPEN_ERRORS as exc:
+            raise StoreError(f"{what}: {words(exc, self.folder)}") from exc
 
     # -- games ---------------------------------------------------------------------------------------------
     def create(self, record: GameRecord) -> int:
@@ -226,29 +265,31 @@ class GameStore:
                 raise RecordError("this saved game no longer exists")
             rows = self.db.execute("SELECT seat, action, clock FROM steps WHERE game = ? ORDER BY n",
                                    (key,)).fetchall()
-            setup = json.loads(row[3])
-            steps = [Step(seat, json.loads(action), clock) for seat, action, clock in rows]
-        except (sqlite3.Error, ValueError) as exc:
-            raise RecordError(f"the saved game cannot be read ({describe(exc)})") from None
+            setup = load_json(row[3], "setup")
+            steps = [Step(seat, load_json(action, f"step {n + 1}"), clock) for n, (seat, action, clock)
+                     in enumerate(rows)]
+        except OPEN_ERRORS as exc:
+            raise RecordError(f"the saved game cannot be read ({words(exc, self.folder)})") from None
+        except RecordError as exc:
+            raise RecordError(f"the saved game cannot be read ({exc})") from None
         if not isinstance(setup, dict):
             raise RecordError("the saved game's setup is damaged")
         return GameRecord(row[0], row[1], setup, row[2], steps, bool(row[4]), row[5], key)
 
     def games(self, finished: bool = False, limit: int = 50) -> list[GameSummary]:
         """Saved games, most recently played first."""
-        rows = self.db.execute("SELECT id, game, setup, updated, steps, clock, status, finished FROM games "
-                               "WHERE finished = ? AND problem IS NULL ORDER BY updated DESC, id DESC LIMIT ?",
-                               (int(finished), limit)).fetchall()
-        out = []
-        for key, game, setup, updated, steps, clock, status, done in rows:
-            out.append(GameSummary(key, game, _players(setup), updated, steps, clock, _mapping(status), bool(done)))
-        return out
+        rows = self._rows("SELECT id, game, setup, updated, steps, clock, status, finished FROM games "
+                          "WHERE finished = ? AND problem IS NULL ORDER BY updated DESC, id DESC LIMIT ?",
+                          (int(finished), limit))
+        return [GameSummary(key, str(game), _players(setup), _number(updated), int(_number(steps)), _number(clock),
+                            _mapping(status), bool(done))
+                for key, game, setup, updated, steps, clock, status, done in rows if isinstance(key, int)]
 
     def last_setup(self, game_id: str) -> dict[str, PlainData] | None:
         """The setup of the last game of this kind started, to offer its players and options again."""
-        row = self.db.execute("SELECT setup FROM games WHERE game = ? ORDER BY created DESC, id DESC LIMIT 1",
-                              (game_id,)).fetchone()
-        setup = _mapping(row[0]) if row else {}
+        rows = self._rows("SELECT setup FROM games WHERE game = ? ORDER BY created DESC, id DESC LIMIT 1",
+                          (game_id,))
+        setup = _mapping(rows[0][0]) if rows else {}
         return setup or None
 
     # -- roster --------------------------------------------------------------------------------------------
@@ -261,20 +302,19 @@ class GameStore:
                            [(name, side, language, now) for name, side in players])
 
     def roster(self, limit: int = 40) -> list[RosterEntry]:
-        rows = self.db.execute("SELECT name, side, language FROM roster ORDER BY used DESC LIMIT ?",
-                               (limit,)).fetchall()
-        return [RosterEntry(*row) for row in rows]
+        rows = self._rows("SELECT name, side, language FROM roster ORDER BY used DESC LIMIT ?", (limit,))
+        return [RosterEntry(str(name), str(side), str(language)) for name, side, language in rows]
 
 
     # -- pilots (Interceptor's experience, INT.XP.4) ------------------------------------------------------------
     def pilot(self, name: str) -> Pilot:
         """A player's pilot: stars and upgrades kept between games (a new pilot has none)."""
-        row = self.db.execute("SELECT name, stars, upgrades FROM pilots WHERE name = ?", (name,)).fetchone()
-        return _pilot(row) if row else Pilot(name, 0, ())
+        rows = self._rows("SELECT name, stars, upgrades FROM pilots WHERE name = ?", (name,))
+        return _pilot(rows[0]) if rows else Pilot(name, 0, ())
 
     def pilots(self, limit: int = 60) -> list[Pilot]:
-        rows = self.db.execute("SELECT name, stars, upgrades FROM pilots ORDER BY updated DESC LIMIT ?", (limit,))
-        return [_pilot(row) for row in rows.fetchall()]
+        rows = self._rows("SELECT name, stars, upgrades FROM pilots ORDER BY updated DESC LIMIT ?", (limit,))
+        return [_pilot(row) for row in rows]
 
     def save_pilot(self, pilot: Pilot) -> None:
         with self._transaction("keep the pilot") as db:
@@ -293,39 +333,28 @@ class Pilot:
 
 def _pilot(row: tuple[Any, ...]) -> Pilot:
     try:
-        ups = json.loads(row[2])
-    except ValueError:
+        ups = load_json(row[2], "upgrades")
+    except RecordError:
         ups = []
     clean = tuple(str(u) for u in ups if isinstance(u, str))[:20] if isinstance(ups, list) else ()
-    return Pilot(str(row[0]), max(0, int(row[1])), clean)
+    return Pilot(str(row[0]), int(_number(row[1])), clean)
 
 
-def _mapping(text: str) -> dict[str, Any]:
+def _number(value: Any) -> float:
+    """A number column as written, or 0 where damage left something else (text, a blob, infinity)."""
+    return float(value) if isinstance(value, int | float) and 0 <= value < 1e15 else 0.0
+
+
+def _mapping(text: Any) -> dict[str, Any]:
     try:
-        value = json.loads(text)
-    except ValueError:
+        value = load_json(text, "status")
+    except RecordError:
         return {}
     return value if isinstance(value, dict) else {}
 
 
-def _players(setup_text: str) -> tuple[tuple[str, str], ...]:
+def _players(setup_text: Any) -> tuple[tuple[str, str], ...]:
     players = _mapping(setup_text).get("players")
     if not isinstance(players, list):
         return ()
     return tuple((str(p.get("name", "?")), str(p.get("side", "white"))) for p in players if isinstance(p, dict))
-
-
-def describe(exc: BaseException) -> str:
-    """A storage error in plain words."""
-    text = str(exc).lower()
-    if "disk is full" in text or "database or disk is full" in text:
-        return "the disk is full"
-    if "readonly" in text or "read-only" in text:
-        return "the saves folder cannot be written to"
-    if "locked" in text or "busy" in text:
-        return "another Club Arcade is using the saves just now"
-    if "unique" in text or "constraint" in text:
-        return "this game was played further in another window"
-    if "not a database" in text or "malformed" in text or "integrity" in text:
-        return "the save file is damaged"
-    return str(exc) or exc.__class__.__name__

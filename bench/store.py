@@ -27,8 +27,8 @@ sys.path.insert(0, str(ROOT))
 
 from arcade.core.protocol import SYSTEM  # noqa: E402
 from arcade.core.record import GameRecord, Step  # noqa: E402
+from arcade.files import atomic_write  # noqa: E402
 from arcade.games.apophis.rules import RULES, AddToSequence, TimeUp  # noqa: E402
-from arcade.storage import atomic_write  # noqa: E402
 from arcade.store import DB_NAME, GameStore  # noqa: E402
 
 SETUP = {"players": [{"name": f"P{i}", "side": s} for i, s in enumerate(("red", "blue", "amber", "green"))],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import re
 import tomllib
 from pathlib import Path
@@ -15,13 +16,30 @@ from arcade.cli import parse_size, parser, run
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_pyproject_pins_the_runtime() -> None:
+def test_pyproject_and_the_lock_pin_the_same_exact_versions() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["name"] == "club-arcade" and project["requires-python"] == ">=3.11"
-    deps = project["dependencies"]
-    assert "pygame-ce==2.5.8" in deps and "pygame-gui==0.6.14" in deps and "pyyaml>=6.0.3" in deps
-    test = " ".join(project["optional-dependencies"]["test"])
-    assert "pytest" in test and "hypothesis" in test and "ruff" in test and "mypy" in test
+    groups = bootstrap.lock_groups()
+    assert set(groups) == {"runtime", "test"}
+    locked = {name: bootstrap.locked_versions(text) for name, text in groups.items()}
+    assert not set(locked["runtime"]) & set(locked["test"])  # each package in one group
+    for group, reqs in bootstrap.direct_requirements().items():
+        for req in reqs:
+            match = re.fullmatch(r"([A-Za-z0-9._-]+)==([0-9][^\s;]*)", req)
+            assert match, f"{req} is not pinned to an exact version"
+            name, version = bootstrap.canonical(match.group(1)), match.group(2)
+            assert locked[group].get(name) == version, f"{req}: the lock's [{group}] says {locked[group].get(name)}"
+    for text in groups.values():  # every entry carries its archives' hashes, so pip installs in hash mode
+        entries = re.split(r"\n(?=\S)", text.strip())
+        assert all("--hash=sha256:" in entry for entry in entries)
+    assert {"pygame-ce", "pygame-gui", "pyyaml", "python-i18n"} <= set(locked["runtime"])
+    assert {"pytest", "hypothesis", "ruff", "mypy"} <= set(locked["test"])
+
+
+def test_this_environment_was_installed_from_the_lock() -> None:
+    for text in bootstrap.lock_groups().values():
+        for name, version in bootstrap.locked_versions(text).items():
+            assert importlib.metadata.version(name) == version, name
 
 
 def quick_start() -> list[str]:
@@ -51,10 +69,11 @@ def test_test_command_runs_ruff_mypy_strict_and_pytest(monkeypatch: pytest.Monke
     assert bootstrap.main(["test"]) == 1 and len(calls) == 1  # stops at the first failing step
 
 
-def test_stamp_changes_with_the_extras() -> None:
+def test_stamp_changes_with_the_groups_and_the_launcher_installs_the_runtime_only() -> None:
     assert bootstrap._stamp(()) != bootstrap._stamp(("test",))
-    assert "pygame-ce==2.5.8" in bootstrap._requirements(())
-    assert any(r.startswith("pytest") for r in bootstrap._requirements(("test",)))
+    runtime = bootstrap._requirements(())
+    assert "pygame-ce==2.5.8" in runtime and "pytest==" not in runtime
+    assert "\npytest==" in bootstrap._requirements(("test",))
 
 
 def test_desktop_file_starts_the_launcher() -> None:

@@ -1,10 +1,11 @@
 """One bounded way to read the YAML the program meets (maps, settings, records, ship types): whatever a file holds,
 reading it ends quickly, in little memory, with plain data or a refusal that says what is wrong.
 
-The text is first walked as a stream of parser events — no object is built — and refused if it uses anchors or
-aliases (the "billion laughs"), nests deeper, holds more nodes or longer scalars than a sane file, or writes an
-integer too long to read back; only then is it loaded with the safe loader. Files are read
-by `arcade.files.read_text` (regular files under a size cap only).
+The text is first measured by `arcade.core.nesting` (one pass, no parser) and refused if it nests far deeper than
+any honest file, so no recursive parser ever meets it; then it is walked as a stream of parser events (no object
+is built) and refused if it uses anchors or aliases (the "billion laughs"), nests deeper, holds more nodes or
+longer scalars than a sane file, or writes an integer too long to read back; only then is it loaded with the safe
+loader. Files are read by `arcade.files.read_text` (regular files under a size cap only).
 """
 
 from __future__ import annotations
@@ -14,14 +15,17 @@ from typing import Any
 
 import yaml
 
+from arcade.core.nesting import yaml_depth
+
 MAX_BYTES = 2_000_000
 MAX_DEPTH = 40
 MAX_NODES = 400_000
 MAX_SCALAR = 20_000
 MAX_DIGITS = 60
 _INTEGER = re.compile(r"[-+]?(0|[1-9][0-9_]*|0x[0-9a-fA-F_]+|0o?[0-7_]+|0b[01_]+)$")
-#: The C loader walks and loads quickly where libyaml is present; the pure-Python one words the errors players see
-#: ("line 1, column 5"), so a text the fast walk cannot parse is read again by it for its message.
+#: The C loader walks and loads quickly where libyaml is present; the pure-Python parser words the errors players
+#: see ("line 1, column 5"), so a text the fast walk cannot parse is walked again by it for its message (an event
+#: walk, which keeps its own stack: it cannot recurse).
 _FAST: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _LOADER: Any = yaml.SafeLoader
 
@@ -34,10 +38,12 @@ class UnsafeYaml(yaml.YAMLError):
         super().__init__(problem)
 
 
-def check(text: str, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES) -> None:
+def check(text: str, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES, loader: Any = _FAST) -> None:
     """Walk the text's parser events and refuse what no honest file needs."""
+    if yaml_depth(text) > 2 * max_depth + 20:  # an upper bound: twice the exact limit leaves honest files alone
+        raise UnsafeYaml(f"nested more than {max_depth} levels deep")
     depth = nodes = 0
-    for event in yaml.parse(text, Loader=_FAST):
+    for event in yaml.parse(text, Loader=loader):
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
             raise UnsafeYaml("uses anchors or aliases (&, *), which these files never need")
         if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
@@ -66,8 +72,9 @@ def load_text(text: str, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES)
         check(text, max_depth, max_nodes)
     except UnsafeYaml:
         raise
-    except yaml.YAMLError:  # not valid YAML: the pure loader says where, in its words
-        return yaml.load(text, Loader=_LOADER)  # noqa: S506 - the safe loader
+    except yaml.YAMLError as fast:  # not valid YAML: the pure parser says where, in its words
+        check(text, max_depth, max_nodes, _LOADER)
+        raise fast from None  # (the two parsers disagreed: libyaml's own words then)
     return yaml.load(text, Loader=_FAST)  # noqa: S506 - the safe loader
 
 

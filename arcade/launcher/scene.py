@@ -20,6 +20,7 @@ from arcade.i18n import key, lookup, t
 from arcade.launcher.preview import board_preview
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
+from arcade.launcher.store_notice import tell_start_problem
 from arcade.registry import GameDescriptor
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.store import GameSummary, StoreError
@@ -71,6 +72,9 @@ class LauncherScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        problem, self.app.store_problem = self.app.store_problem, None
+        if problem is not None:
+            tell_start_problem(self.app, problem)
         damaged = getattr(self.app, "damaged", [])
         for message, moved in damaged:  # damaged saves were moved aside: say so once
             self.app.notify(t("save_damaged", message=message, moved=moved), t("save_damaged_title"))
@@ -187,7 +191,11 @@ class LauncherScene(Scene):
 
     def _rematch(self, key: int) -> None:
         """A finished game's players and options, a new deal."""
-        record = self.app.store.load(key)
+        try:
+            record = self.app.store.load(key)
+        except RecordError as exc:
+            self.app.notify(t("resume_unreadable", error=str(exc)), t("save_damaged_title"))
+            return
         game = self.app.registry.get(record.game_id)
         if game is not None:
             self.app.start_game(game, record.setup, None)
@@ -217,7 +225,10 @@ class LauncherScene(Scene):
         title = game.title if game else summary.game_id
 
         def delete() -> None:
-            self.app.store.delete(summary.key)
+            try:
+                self.app.store.delete(summary.key)
+            except StoreError as exc:
+                self.app.notify(t("delete_failed", error=str(exc)))
             self.rebuild()
 
         def confirm() -> None:

@@ -81,7 +81,7 @@ def test_a_damaged_database_is_moved_aside_and_a_fresh_one_started(tmp_path: Pat
     path = tmp_path / DB_NAME
     path.write_bytes(b"this is not a database" * 100)
     db = GameStore(path)
-    assert db.problem is not None and "damaged-1" in db.problem
+    assert db.problem is not None and "damaged-1" in str(db.problem)
     assert (tmp_path / f"{DB_NAME}.damaged-1").read_bytes().startswith(b"this is not")
     key = db.create(GameRecord("demo", "1", SETUP, 1))
     assert db.load(key).seed == 1
@@ -95,7 +95,7 @@ def test_a_database_of_another_version_is_not_touched(tmp_path: Path) -> None:
     raw.commit()
     raw.close()
     db = GameStore(path)
-    assert db.problem is not None and "another version" in db.problem
+    assert db.problem is not None and "another version" in str(db.problem)
     assert (tmp_path / f"{DB_NAME}.damaged-1").exists()
 
 

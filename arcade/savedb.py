@@ -1,0 +1,275 @@
+"""Opening the save database whatever state the disk leaves it in.
+
+Three kinds of trouble are told apart, because they call for opposite answers:
+- **damage** (a corrupt or foreign file, a wrong schema, undecodable text, a folder or an empty file in its place):
+  the file is moved aside, kept, and every game that can still be read is salvaged into a fresh database;
+- **held** (another program holds a lock longer than the wait): nothing is touched; the saves are read if they
+  can be, and opening is tried again on demand;
+- **unwritable** (full disk, read-only folder or file, no permission, input/output errors): the good database is
+  never moved aside; it is opened read-only (games listed and resumable, new moves told "not saved") or, when even
+  that fails, the program runs with nothing kept and says why.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import os
+import shutil
+import sqlite3
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+
+from arcade import files
+
+SCHEMA_VERSION = 1
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    rules_version TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    setup TEXT NOT NULL,
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0,
+    clock REAL NOT NULL DEFAULT 0,
+    steps INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL DEFAULT '{}',
+    problem TEXT
+);
+CREATE TABLE IF NOT EXISTS steps (
+    game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    n INTEGER NOT NULL,
+    seat INTEGER,
+    action TEXT NOT NULL,
+    clock REAL NOT NULL,
+    PRIMARY KEY (game, n)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS roster (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    side TEXT NOT NULL,
+    language TEXT NOT NULL DEFAULT '',
+    used REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS pilots (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    stars INTEGER NOT NULL DEFAULT 0,
+    upgrades TEXT NOT NULL DEFAULT '[]',
+    updated REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_by_state ON games (finished, updated);
+"""
+#: The columns this version reads, table by table: a file without them is not ours (or is damaged).
+COLUMNS = {
+    "meta": {"key", "value"},
+    "games": {"id", "game", "rules_version", "seed", "setup", "created", "updated", "finished", "clock", "steps",
+              "status", "problem"},
+    "steps": {"game", "n", "seat", "action", "clock"},
+    "roster": {"name", "side", "language", "used"},
+    "pilots": {"name", "stars", "upgrades", "updated"},
+}
+#: How long an open waits for another program's lock before saying the saves are held.
+BUSY_WAIT = 2.0
+#: How long reading (once writing was refused) waits: the players have waited once already.
+READ_WAIT = 0.5
+
+
+#: What opening a save database may raise, whatever the file holds.
+OPEN_ERRORS = (sqlite3.Error, UnicodeError, ValueError, OSError, RecursionError, MemoryError)
+
+
+class Fault(enum.Enum):
+    DAMAGED = "damaged"
+    HELD = "held"
+    UNWRITABLE = "unwritable"
+
+
+class Damaged(sqlite3.DatabaseError):
+    """The file is not a save database this version can use (the message says how)."""
+
+
+def fault_of(exc: BaseException) -> Fault:
+    """What kind of trouble an error opening the database means."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return Fault.HELD
+    if name.startswith(("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_IOERR", "SQLITE_PERM",
+                        "SQLITE_AUTH", "SQLITE_NOMEM", "SQLITE_NOLFS")):
+        return Fault.UNWRITABLE
+    if isinstance(exc, OSError | MemoryError):
+        return Fault.UNWRITABLE
+    return Fault.DAMAGED
+
+
+#: Free space under which an input/output error is taken for a full disk (SQLite reports a failed write of its
+#: shared-memory file as an I/O error, not as SQLITE_FULL).
+NEARLY_FULL = 256 * 1024
+
+
+def words(exc: BaseException, folder: Path | None = None) -> str:
+    """A storage error in plain words (English: the log's and the command line's; the launcher words faults by
+    their `Fault`). With the folder, an I/O error on a disk with no room left is called what it is."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    text = str(exc).lower()
+    full = False
+    if folder is not None and (name.startswith("SQLITE_IOERR") or isinstance(exc, OSError)):
+        with contextlib.suppress(OSError):
+            full = shutil.disk_usage(_existing(folder)).free < NEARLY_FULL
+    if full or name.startswith("SQLITE_FULL") or "disk is full" in text:
+        return "the disk is full"
+    if name.startswith(("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN")) or "readonly" in text \
+            or "read-only" in text:
+        return "the saves folder cannot be written to"
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
+        return "another program is using the saves just now"
+    if name.startswith("SQLITE_CONSTRAINT") or "unique" in text:
+        return "this game was played further in another window"
+    if name.startswith("SQLITE_IOERR"):
+        return "the disk could not be read or written"
+    if isinstance(exc, Damaged | UnicodeError) or name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+        return "the save file is damaged"
+    return (str(exc).splitlines() or [exc.__class__.__name__])[0][:160]
+
+
+def _existing(folder: Path) -> Path:
+    """The folder, or its nearest parent that exists (a removed folder's disk is its parent's)."""
+    while not folder.exists() and folder.parent != folder:
+        folder = folder.parent
+    return folder
+
+
+def _decode(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
+
+
+def connect(path: Path | None, read_only: bool = False) -> sqlite3.Connection:
+    """A checked connection: integrity, schema and version verified; `Damaged`, or SQLite's own error, else."""
+    if path is None:
+        db = sqlite3.connect(":memory:", isolation_level=None)
+    elif read_only:
+        db = _connect_read_only(path)
+    else:
+        db = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_WAIT)
+    try:
+        db.text_factory = _decode  # damaged text reads as replacement characters, never as an exception
+        db.execute("PRAGMA foreign_keys = ON")
+        if path is not None and not read_only:
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = FULL")  # each step reaches the disk: a power cut loses none
+        ok = db.execute("PRAGMA quick_check").fetchone()
+        if ok is None or ok[0] != "ok":
+            raise Damaged(f"integrity check failed ({str(ok[0])[:80] if ok else 'no answer'})")
+        if not read_only:
+            db.executescript(SCHEMA)
+        check_schema(db)
+        version = db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+        if version is None and not read_only:
+            db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+        elif version is not None and version[0] != str(SCHEMA_VERSION):
+            raise Damaged(f"made by another version (schema {str(version[0])[:20]})")
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """Read-only, and where SQLite cannot even keep its shared-memory file (a read-only folder), as an immutable
+    file."""
+    uri = path.resolve().as_uri()
+    try:
+        return open_uri(f"{uri}?mode=ro", READ_WAIT)
+    except sqlite3.Error as exc:
+        if fault_of(exc) is not Fault.UNWRITABLE:
+            raise
+    return open_uri(f"{uri}?mode=ro&immutable=1", READ_WAIT)
+
+
+def open_uri(uri: str, wait: float) -> sqlite3.Connection:
+    """A connection to a database URI that has shown it can read the file (closed again when it cannot)."""
+    db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=wait)
+    try:
+        db.text_factory = _decode
+        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def check_schema(db: sqlite3.Connection) -> None:
+    """Every table and column this version reads is there."""
+    for table, wanted in COLUMNS.items():
+        have = {str(row[1]) for row in db.execute(f"PRAGMA table_info({table})")}
+        if not have:
+            raise Damaged(f"has no table '{table}'")
+        missing = sorted(wanted - have)
+        if missing:
+            raise Damaged(f"has no column '{missing[0]}' in '{table}'")
+
+
+def identity(path: Path) -> tuple[int, int] | None:
+    """The file's identity on disk (device, inode), None when it is not there."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino)
+
+
+def visible_damage(path: Path) -> str | None:
+    """Damage seen without opening: a folder, a device, a pipe or a broken link where the file should be, or an
+    empty file with no journal beside it (a save database always holds its tables)."""
+    if path.is_dir():
+        return "a folder stands where the save file should be"
+    if os.path.lexists(path):
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            return "the save file is a link that leads nowhere"
+        if not stat.S_ISREG(mode):
+            return "the save file is not a regular file"
+    with contextlib.suppress(OSError):
+        with open(path, "rb") as handle:
+            header = handle.read(100)
+        if len(header) == 100 and header.startswith(b"SQLite format 3\0") and not (
+                header[18] in (1, 2) and header[19] in (1, 2)):
+            return "the save file's header is damaged"  # SQLite would open it read-only, as if the disk were
+    wal = path.with_name(path.name + "-wal")
+    with contextlib.suppress(OSError):
+        if path.is_file() and path.stat().st_size == 0 and not (wal.is_file() and wal.stat().st_size > 0):
+            return "the save file is empty"
+    return None
+
+
+def move_aside(path: Path, label: str = "damaged") -> str | None:
+    """Keep a database (with its -wal and -shm files) as `NAME.LABEL-N`; the new name, None when it could not be
+    moved."""
+    try:
+        return files.move_aside(path, label, ("-wal", "-shm")).name
+    except OSError:
+        return None
+
+
+@dataclass(frozen=True)
+class StartProblem:
+    """What was wrong with the saves at the start, as data the launcher words in the players' language."""
+
+    fault: Fault
+    reason: str  # in plain English, for the log and the command line
+    moved_to: str | None = None  # DAMAGED: the name the file was kept under
+    salvaged: int = 0  # DAMAGED: games brought into the fresh database
+    cut: int = 0  # DAMAGED: of those, games cut short at their first unreadable step
+    lost: int = 0  # DAMAGED: games that could not be read at all
+    read_only: bool = False  # HELD / UNWRITABLE: the saved games could be read (nothing new is kept)
+
+    def __str__(self) -> str:
+        if self.fault is Fault.DAMAGED:
+            kept = f"kept as {self.moved_to}" if self.moved_to else "could not be moved aside"
+            return (f"the save database was damaged ({self.reason}); it was {kept}; {self.salvaged} game(s) "
+                    f"salvaged, {self.lost} unreadable")
+        seen = "saved games can be looked at, new moves are not saved" if self.read_only else "nothing is saved"
+        return f"the saves cannot be written ({self.reason}): {seen}"
