@@ -20,7 +20,7 @@ from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord, RecordError, Step
 from arcade.core.setup import MapUnavailable, SetupError
 from arcade.instance import InstanceLock
-from arcade.kiosk import KioskGuard
+from arcade.kiosk import KioskGuard, PinRecord
 from arcade.launcher.store_notice import store_notice_text
 from arcade.paths import user_dir
 from arcade.registry import GameDescriptor, Registry
@@ -101,7 +101,8 @@ class App:
         i18n.bind(self.manager)
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(settings.volume, settings.muted)
-        self.guard = KioskGuard(self.kiosk, settings.kiosk_pin, settings.idle_minutes, self.now)
+        self.guard = KioskGuard(self.kiosk, settings.kiosk_pin, settings.idle_minutes, self.now,
+                                settings.pin_record(), self._keep_pin_record)
         self.stack: list[Scene] = []
         self._pushing = 0  # depth of `push` calls under way
         self._notes: list[Message] = []  # messages told during a push, shown when it is done
@@ -345,15 +346,23 @@ class App:
             self.errors_seen.append(problem)
             self.notify(i18n.t("save_failed", error=problem), i18n.t("save_failed_title"))
 
+    def _keep_pin_record(self, record: PinRecord) -> None:
+        """A wrong PIN (or the right one after wrong ones): kept at once, so a restart gives no free tries."""
+        self.settings = self.settings.with_pin_record(record)
+        try:
+            self.settings_file.save(self.settings)
+        except OSError as exc:  # the wait still holds in this run
+            self._log(exc, "saving the PIN wait")
+
     def apply_settings(self, settings: Settings) -> None:
         old = self.settings
-        self.settings = settings.validated()
+        self.guard.configure(settings.kiosk_pin, settings.idle_minutes)  # a wait under way goes on
+        self.settings = settings.validated().with_pin_record(self.guard.record())
         try:
             self.settings_file.save(self.settings)
         except OSError as exc:  # read-only folder, full disk: the settings hold until the program closes
             self._log(exc, "saving settings")
             self.notify(i18n.t("settings_not_saved", error=f"{exc.__class__.__name__}: {exc.strerror or exc}"))
-        self.guard = KioskGuard(self.kiosk, self.settings.kiosk_pin, self.settings.idle_minutes, self.now)
         self.sounds.configure(self.settings.volume, self.settings.muted)
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
@@ -416,7 +425,9 @@ class App:
 
     def request_quit(self) -> None:
         """Window close, Alt-F4 or the Quit button: in kiosk mode only the organiser may quit."""
-        if self.kiosk and self.settings.kiosk_pin and not self.already_running:  # else nothing to guard
+        if self.kiosk and not self.already_running and not self.settings.kiosk_pin:
+            return  # the organiser has not chosen a PIN yet: the kiosk stays open, asking for one
+        if self.kiosk and not self.already_running:
             if len(self.stack) > 1:
                 self.back_to_launcher()
             elif not isinstance(self.stack[-1] if self.stack else None, PinPrompt):

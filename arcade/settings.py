@@ -12,6 +12,7 @@ import yaml
 
 from arcade.core.safeyaml import describe, load_text
 from arcade.files import atomic_write, move_aside, read_text
+from arcade.kiosk import PinRecord, seal, trusted
 
 LANGUAGES = ("en", "fr")
 #: No organiser's PIN yet: kiosk mode starts locked and asks for one (a guessable default would guard nothing).
@@ -41,6 +42,23 @@ class Settings:
     muted: bool = False
     kiosk_pin: str = DEFAULT_PIN
     idle_minutes: int = 10
+    #: The wrong-PIN wait, kept so a restart gives no free tries, and its seal (see `arcade.kiosk`).
+    pin_failures: int = 0
+    pin_wait_until: int = 0
+    pin_seal: str = ""
+
+    def pin_record(self) -> PinRecord | None:
+        """The kept wrong-PIN record; None when it was removed or edited without the PIN."""
+        record = PinRecord(self.pin_failures, self.pin_wait_until)
+        return record if trusted(self.kiosk_pin, record, self.pin_seal) else None
+
+    def with_pin_record(self, record: PinRecord) -> Settings:
+        return replace(self, pin_failures=record.failures, pin_wait_until=record.wait_until)
+
+    def sealed(self) -> Settings:
+        """A copy whose wrong-PIN record carries the seal of its PIN (as every save writes it)."""
+        return replace(self, pin_seal=seal(self.kiosk_pin, PinRecord(self.pin_failures, self.pin_wait_until))
+                       if self.kiosk_pin else "")
 
     def validated(self) -> Settings:
         """A copy with every out-of-range value replaced by its default."""
@@ -53,6 +71,8 @@ class Settings:
             idle_minutes=self.idle_minutes
             if isinstance(self.idle_minutes, int) and 1 <= self.idle_minutes <= 120
             else d.idle_minutes,
+            pin_failures=min(max(self.pin_failures, 0), 1_000),
+            pin_wait_until=min(max(self.pin_wait_until, 0), 2**40),
         )
 
 
@@ -130,6 +150,6 @@ class SettingsFile:
         return good
 
     def save(self, settings: Settings) -> None:
-        text = yaml.safe_dump(asdict(settings), sort_keys=True)
+        text = yaml.safe_dump(asdict(settings.sealed()), sort_keys=True)
         atomic_write(self.path, text)
         atomic_write(self.backup, text)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 import yaml
 
@@ -37,6 +37,13 @@ SCHEMA_VERSION = 1
 NO_LABEL = "."
 
 Coord = tuple[int, int]
+E = TypeVar("E", bound=Enum)
+
+
+def _shown(value: Any) -> str:
+    """A found value as an error shows it: short, whatever it is."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 class BoardError(ValueError):
@@ -178,22 +185,21 @@ class _Validator:
         return int(value)
 
     def grid(self, data: dict[Any, Any]) -> GridSpec:
-        kind_name = self.required(data, "kind", "key 'grid'")
-        kinds = {k.value: k for k in GridKind}
-        if kind_name not in kinds:
-            self.fail("key 'grid.kind'", f"found {kind_name!r}", "'hex' or 'square'")
-        kind = kinds[kind_name]
+        kind = self.choice(self.required(data, "kind", "key 'grid'"), GridKind, "grid.kind")
         if kind is GridKind.SQUARE:
             return GridSpec(kind)
-        orientations = {o.value: o for o in Orientation}
-        parities = {p.value: p for p in Parity}
-        orientation = data.get("orientation", "flat")
-        parity = data.get("offset", "odd")
-        if orientation not in orientations:
-            self.fail("key 'grid.orientation'", f"found {orientation!r}", "'flat' or 'pointy'")
-        if parity not in parities:
-            self.fail("key 'grid.offset'", f"found {parity!r}", "'odd' or 'even'")
-        return GridSpec(kind, orientations[orientation], parities[parity])
+        orientation = self.choice(data.get("orientation", "flat"), Orientation, "grid.orientation")
+        parity = self.choice(data.get("offset", "odd"), Parity, "grid.offset")
+        return GridSpec(kind, orientation, parity)
+
+    def choice(self, value: Any, options: type[E], key: str) -> E:
+        """One of an enumeration's values, given as its text (anything else, a mapping or a list included, is
+        refused naming the key)."""
+        for option in options:
+            if isinstance(value, str) and value == option.value:
+                return option
+        names = " or ".join(repr(option.value) for option in options)
+        self.fail(f"key '{key}'", f"found {_shown(value)}", names)
 
     def legend(self, value: Any, place: str) -> dict[str, str]:
         data = self.mapping(value, place)

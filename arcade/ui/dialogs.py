@@ -214,23 +214,37 @@ class PinPrompt(PinEntry):
 
 class PinSetup(PinEntry):
     """Kiosk mode with no organiser's PIN yet: nothing can be done at the kiosk until one is chosen (Esc, clicks
-    outside and the idle return leave this dialog in place)."""
+    outside, closing the window and the idle return leave this dialog in place). The PIN is typed hidden, then
+    typed again: one typo never locks the organiser out."""
 
     def __init__(self, app: AppContext, on_set: Callable[[str], None]) -> None:
         super().__init__(app, t("pin_setup"), t("pin_setup_title"))
         self.on_set = on_set
+        self.first: str | None = None  # the PIN typed once, waiting for its confirmation
 
     def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
         self.add_entry(container, panel)
-        self.button(container, panel, 0, 1, "pin_set", self.submit, "#primary")
+        if self.entry is not None:
+            self.entry.set_text_hidden(True)
+        self.button(container, panel, 0, 1, "pin_set" if self.first is None else "pin_confirm", self.submit,
+                    "#primary")
 
     def submit(self) -> None:
         pin = self.entered()
-        if not valid_pin(pin):
-            self.refuse(t("pin_setup_short", n=len(pin)))
-            return
-        self.app.pop(self)
-        self.on_set(pin)
+        if self.first is None:
+            if not valid_pin(pin):
+                self.refuse(t("pin_setup_short", n=len(pin)))
+                return
+            self.first = pin
+            self.refuse(t("pin_setup_again"))
+            self.rebuild()
+        elif pin != self.first:
+            self.first = None
+            self.refuse(t("pin_setup_differ"))
+            self.rebuild()
+        else:
+            self.app.pop(self)
+            self.on_set(pin)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -1,5 +1,6 @@
 """Hostile and damaged files through the real loading paths (maps, settings, saved records): a seeded generator of
-hundreds of variants — truncations, byte flips, wrong types, huge and negative numbers, deep nesting, alias bombs,
+hundreds of variants — truncations, byte flips, wrong types, huge and negative numbers, nesting from 1,000 to
+100,000 levels, alias bombs,
 python tags, non-UTF-8, empty files, directories, FIFOs, symlink loops, endless devices — and every one ends in a
 result or a refusal in words, quickly: never another exception, never a hang."""
 
@@ -47,12 +48,19 @@ HOSTILE = [
     "!!python/object/apply:os.system ['echo hacked']", "key: !!binary AAAA", "a: " + "x" * 100_000,
     "- " * 3000 + "x", "? [a]\n: b", "%YAML 1.1\n---\n--- x", "\x00\x01\x02", "a: 1e309", "a: .nan\nb: -.inf",
 ]
+#: Nesting from 1,000 levels (where libyaml 6.0.4 starts refusing) to 100,000: flow brackets, closed and not, flow
+#: mappings, compact sequences, and block indentation as deep as the size cap allows.
+NESTING = [1_000, 1_001, 5_000, 20_000, 100_000]
+DEEP = [text for n in NESTING for text in (
+    "[" * n, "[" * n + "]" * n, "{a: " * n + "1" + "}" * n, "- " * n + "x", "a: " + "[" * n + "1" + "]" * n,
+    "a:\n" + "".join(" " * i + "b:\n" for i in range(1, min(n, 1_900))),
+)]
 
 
 def mutants(text: str, rng: random.Random) -> Iterator[bytes]:
     """Damaged versions of a good file, then the hostile classics."""
     raw = text.encode("utf-8")
-    for _ in range(VARIANTS_PER_KIND - len(HOSTILE) - 4):
+    for _ in range(VARIANTS_PER_KIND - len(HOSTILE) - len(DEEP) - 4):
         kind = rng.randrange(5)
         data = bytearray(raw)
         if kind == 0 and data:
@@ -72,7 +80,7 @@ def mutants(text: str, rng: random.Random) -> Iterator[bytes]:
         else:  # not UTF-8
             data = bytearray(b"\xff\xfe" + bytes(data))
         yield bytes(data)
-    for text in HOSTILE:
+    for text in HOSTILE + DEEP:
         yield text.encode("utf-8", "surrogatepass")
     yield b"\xc3\x28" * 100
     yield raw * 3
@@ -114,3 +122,20 @@ def test_hostile_files_end_in_a_result_or_a_refusal_quickly(kind: str, tmp_path:
         slowest = max(slowest, run(load, path, allowed))
         count += 1
     assert count >= VARIANTS_PER_KIND and slowest < SLOW
+
+
+@pytest.mark.parametrize("levels", NESTING)
+def test_deep_nesting_is_refused_in_words_by_replay_and_as_settings(levels: int, tmp_path: Path) -> None:
+    """The issue's two crashes: `python -m arcade.replay deep.yaml`, and the same file as settings.yaml (the last
+    good settings take over)."""
+    from arcade.replay import main as replay
+
+    deep = tmp_path / "deep.yaml"
+    deep.write_text("[" * levels)
+    assert replay([str(deep)]) == 1
+    home = tmp_path / "home"
+    home.mkdir()
+    settings = SettingsFile(home / "settings.yaml")
+    settings.save(Settings(kiosk_pin="2468"))
+    (home / "settings.yaml").write_text("a: " + "[" * levels)
+    assert SettingsFile(home / "settings.yaml").load().kiosk_pin == "2468"

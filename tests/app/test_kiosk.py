@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pygame_gui
 import pytest
 
-from arcade.kiosk import KioskGuard
+from arcade.kiosk import MAX_WAIT, KioskGuard
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.settings import Settings, SettingsFile
@@ -147,15 +148,25 @@ def test_kiosk_mode_without_a_pin_starts_locked_until_the_organiser_sets_one(pri
     h.key(pygame.K_ESCAPE)
     h.time.t += 3600  # the idle return does not lift it either
     h.step()
-    assert h.top is setup
-    assert setup.entry is not None
-    h.click_element(setup.entry)
-    h.type_text("123")
-    h.key(pygame.K_RETURN)
+    h.quit_event()  # nor does closing the window (issue 21): the kiosk stays, asking
+    assert h.app.running and h.top is setup
+
+    def typed(pin: str) -> None:
+        assert setup.entry is not None
+        h.click_element(setup.entry)
+        h.type_text(pin)
+        assert setup.entry.is_text_hidden  # typed at a kiosk, with strangers looking on
+        h.key(pygame.K_RETURN)
+
+    typed("123")
     assert h.top is setup and "3 digits are not enough" in setup.text
-    h.click_element(setup.entry)
-    h.type_text("97531")
-    h.key(pygame.K_RETURN)
+    typed("97531")
+    assert h.top is setup and "again" in setup.text  # asked twice: one typo never locks the organiser out
+    typed("97532")
+    assert h.top is setup and "not the same" in setup.text
+    typed("97531")
+    assert h.top is setup and "again" in setup.text
+    typed("97531")
     assert isinstance(h.top, LauncherScene)
     assert SettingsFile(private_home / "settings.yaml").load().kiosk_pin == "97531"
     h.quit_event()
@@ -180,3 +191,43 @@ def test_deleting_a_saved_game_needs_the_pin_and_says_so(kiosk: Harness) -> None
     assert isinstance(kiosk.top, PinPrompt) and kiosk.app.store.games() != []
     enter_pin(kiosk, PIN)
     assert isinstance(kiosk.top, Confirm)
+
+
+def wrong_pins(h: Harness, n: int) -> None:
+    for _ in range(n):
+        h.quit_event()
+        enter_pin(h, "0000")
+        assert isinstance(h.top, PinPrompt)
+        h.key(pygame.K_ESCAPE)
+
+
+def test_the_wrong_pin_wait_outlives_a_restart_and_a_change_of_settings(private_home: Path) -> None:
+    """Issue 21: a restart gave five free tries again, and applying settings reset a 300 s wait to 0."""
+    SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin=PIN))
+    h = Harness.start(private_home, kiosk=True)
+    wrong_pins(h, 6)
+    waiting = h.app.guard.locked_for()
+    assert waiting > 0
+    h.app.apply_settings(replace(h.app.settings, idle_minutes=20))
+    assert h.app.guard.locked_for() == pytest.approx(waiting)
+    h.close()
+    again = Harness.start(private_home, kiosk=True)
+    assert again.app.guard.locked_for() > 0  # the same wait, after a restart
+    again.quit_event()
+    enter_pin(again, PIN)  # even the right PIN waits
+    assert again.app.running and isinstance(again.top, PinPrompt)
+    again.close()
+
+
+def test_a_wrong_pin_record_removed_without_the_pin_restores_the_full_wait(private_home: Path) -> None:
+    path = private_home / "settings.yaml"
+    SettingsFile(path).save(Settings(language="en", kiosk_pin=PIN))
+    text = path.read_text()
+    assert "pin_seal" in text
+    for name in ("settings.yaml", "settings.yaml.good"):  # the record and its backup, edited by hand
+        edited = "\n".join(line for line in text.splitlines() if not line.startswith("pin_seal"))
+        (private_home / name).write_text(edited + "\n")
+    h = Harness.start(private_home, kiosk=True)
+    assert h.app.guard.locked_for() == pytest.approx(MAX_WAIT)
+    assert SettingsFile(path).load().pin_record() is not None  # the full wait is kept, sealed, from now on
+    h.close()

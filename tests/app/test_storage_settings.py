@@ -46,7 +46,7 @@ def test_settings_round_trip_and_validation(tmp_path: Path) -> None:
     assert file.load() == Settings(language="en")  # LANG is en_GB in the tests
     wanted = Settings(language="fr", fullscreen=True, volume=30, muted=True, kiosk_pin="4321", idle_minutes=5)
     file.save(wanted)
-    assert SettingsFile(tmp_path / "settings.yaml").load() == wanted
+    assert SettingsFile(tmp_path / "settings.yaml").load() == wanted.sealed()  # the wrong-PIN record sealed
     (tmp_path / "settings.yaml").write_text("language: xx\nvolume: 900\nkiosk_pin: ab\nidle_minutes: true\n")
     assert file.load() == Settings()
     assert Settings().kiosk_pin == DEFAULT_PIN == ""  # no PIN until the organiser sets one: kiosk mode asks

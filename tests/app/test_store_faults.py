@@ -15,10 +15,13 @@ from pathlib import Path
 import pytest
 
 from arcade import savedb
-from arcade.core.record import RecordError, Step
+from arcade.core.record import GameRecord, RecordError, Step
+from arcade.launcher.scene import LauncherScene
 from arcade.savedb import Fault
 from arcade.store import DB_NAME, GameStore, StoreError
-from tests.app.db_faults import GAMES, SmallDisk, game, good_database, mutants
+from arcade.ui.dialogs import Confirm, Dialog, Message
+from tests.app.db_faults import GAMES, SETUP, SmallDisk, game, good_database, mutants
+from tests.harness import Harness
 
 VARIANTS = 320
 SLOW = 2.0  # seconds: slower counts as a hang
@@ -228,3 +231,75 @@ def test_a_saves_folder_that_cannot_be_made_again_is_told_at_every_move(tmp_path
     store.record(5, 40, [STEP], 99.0)  # the step that waited is saved, with everything before it
     store.close()
     assert GameStore(path).load(5).steps[-1] == STEP
+
+
+# -- what the players see -------------------------------------------------------------------------------------------
+def launcher_messages(h: Harness) -> list[str]:
+    return [scene.text for scene in h.app.stack if isinstance(scene, Dialog)]
+
+
+def test_the_launcher_tells_a_salvage_in_words_and_lists_the_games(private_home: Path) -> None:
+    path = good_database(private_home / "saves")
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE games DROP COLUMN status")
+    db.commit()
+    db.close()
+    h = Harness.start(private_home)
+    [text] = launcher_messages(h)
+    assert "was damaged" in text and f"{DB_NAME}.damaged-1" in text and "5 games could still be read" in text
+    assert isinstance(h.app.stack[0], LauncherScene) and len(h.app.stack[0].saved) == GAMES
+    h.close()
+
+
+def test_a_held_database_offers_to_try_again(private_home: Path, quick_waits: None) -> None:
+    path = good_database(private_home / "saves")
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("PRAGMA journal_mode = DELETE")
+    other.execute("BEGIN EXCLUSIVE")
+    h = Harness.start(private_home)
+    question = h.top
+    assert isinstance(question, Confirm) and "Another program is using" in question.text
+    assert question.yes == "store_try_again"
+    question.accept()  # still held: asked again
+    h.step()
+    assert isinstance(h.top, Confirm) and "still in use" in h.top.text
+    other.execute("ROLLBACK")
+    other.close()
+    h.top.accept()
+    h.step()
+    assert isinstance(h.top, Message) and "saved again" not in h.top.text and "can be written again" in h.top.text
+    launcher = h.app.stack[0]
+    assert isinstance(launcher, LauncherScene) and len(launcher.saved) == GAMES
+    h.close()
+
+
+def test_delete_export_and_import_on_a_full_disk_are_told_never_a_crash(disk: SmallDisk, tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    home = disk.root / "home"
+    monkeypatch.setenv("CLUB_ARCADE_HOME", str(home))
+    good_database(home / "saves")
+    record = tmp_path / "record.yaml"
+    record.write_text(GameRecord("demo", "1", SETUP, 3, game(1).steps[:3]).to_text())  # a record that replays
+    h = Harness.start(home)
+    launcher = h.app.stack[0]
+    assert isinstance(launcher, LauncherScene) and len(launcher.saved) == GAMES
+    disk.fill()
+    try:
+        launcher._ask_delete(launcher.saved[0])
+        h.step()
+        assert isinstance(h.top, Confirm)
+        h.top.accept()
+        h.step()
+        assert isinstance(h.top, Message) and "could not be deleted" in h.top.text
+        h.top.close()
+        launcher._export(launcher.saved[0])
+        h.step()
+        assert isinstance(h.top, Message) and "could not" in h.top.text.lower()
+        h.top.close()
+        launcher.import_dropped(str(record))
+        h.step()
+        assert isinstance(h.top, Message) and "disk is full" in h.top.text
+        assert h.app.running and len(launcher.saved) == GAMES
+    finally:
+        h.close()
+        disk.free()
