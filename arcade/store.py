@@ -3,8 +3,10 @@
 One transaction per recorded step (the step, the table clock after it and where the game stands), in WAL mode,
 so recording costs the same at step 10 as at step 2,000 and a crash loses nothing that was recorded. The table
 clock is also checkpointed on its own (every few seconds, on pause and when the table is left), so a resumed
-countdown never gets time back. A database that cannot be opened is moved aside and a fresh one started; old YAML
-autosaves are imported at the first start (see `arcade.storage.import_autosaves`).
+countdown never gets time back. Opening tells damage, a held file and an unwritable disk apart (`arcade.savedb`):
+only damage moves the file aside, and what can still be read is salvaged (`arcade.salvage`). Before each write the
+file is checked to be the one opened: a saves folder removed or a file replaced under a running game is written
+again from the open connection.
 """
 
 from __future__ import annotations

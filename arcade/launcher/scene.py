@@ -104,6 +104,9 @@ class LauncherScene(Scene):
         known = self.app.registry.get
         in_progress = [g for g in self.app.store.games(limit=MAX_SAVED) if known(g.game_id)]
         finished = [g for g in self.app.store.games(finished=True, limit=MAX_SAVED) if known(g.game_id)]
+        unreadable, self.app.store.read_problem = self.app.store.read_problem, None
+        if unreadable is not None:  # the disk failed to read the list after the start: said, never a crash
+            self.app.notify(t("list_unreadable", error=unreadable), t("save_damaged_title"))
         keys = {g.key for g in in_progress}
         if keys - self._progress_keys:  # a game was started or resumed since: the games in progress first
             self.show_finished = False

@@ -303,3 +303,14 @@ def test_delete_export_and_import_on_a_full_disk_are_told_never_a_crash(disk: Sm
     finally:
         h.close()
         disk.free()
+
+
+def test_a_list_that_fails_to_read_after_the_start_is_told(private_home: Path) -> None:
+    good_database(private_home / "saves")
+    h = Harness.start(private_home)
+    h.app.store.db.close()  # the disk gives up under the launcher
+    h.app.refresh_launcher()
+    h.step()
+    assert isinstance(h.top, Message) and "could not be read" in h.top.text
+    assert h.app.running and h.app.stack[0].saved == []  # type: ignore[attr-defined]
+    h.close()
