@@ -151,3 +151,36 @@ def test_the_kiosk_idle_return_leaves_a_game_with_unsaved_moves_open(private_hom
     h.step()
     assert scene in h.app.stack and scene.unsaved() >= 1
     h.close()
+
+
+def test_a_saves_folder_removed_mid_game_is_told_and_written_again(h: Harness, private_home: Path) -> None:
+    """Issue 21: 40 moves were reported saved into a removed folder, and gone after a restart."""
+    import shutil
+
+    scene = start(h)
+    assert mark(h, scene, 2, 2) is None
+    shutil.rmtree(private_home / "saves")
+    told = mark(h, scene, 3, 3)
+    assert told is not None and "was removed while you played" in told and not strip_shown(h)
+    assert mark(h, scene, 3, 2) is None
+    key = scene.record.key
+    assert key is not None
+    h.app.store.close()
+    from arcade.store import DB_NAME, GameStore
+
+    again = GameStore(private_home / "saves" / DB_NAME)
+    assert again.load(key).steps == scene.record.steps and len(scene.record.steps) == 3
+    again.close()
+
+
+def test_a_saves_folder_that_cannot_be_written_again_shows_the_strip(h: Harness, private_home: Path) -> None:
+    import shutil
+
+    scene = start(h)
+    shutil.rmtree(private_home / "saves")
+    (private_home / "saves").write_text("a file where the folder was")
+    told = mark(h, scene, 2, 2)
+    assert told is not None and "removed" in told and strip_shown(h)
+    (private_home / "saves").unlink()
+    assert mark(h, scene, 3, 3) is not None  # written again, with the move that waited, and said so
+    assert not strip_shown(h) and scene.unsaved() == 0

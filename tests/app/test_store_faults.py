@@ -154,13 +154,19 @@ def disk(tmp_path: Path) -> Iterator[SmallDisk]:
     small.close()
 
 
+def opened_read_only(path: Path) -> GameStore:
+    """A store opened on a disk that cannot take writes: told, never moved, every game listed."""
+    store = GameStore(path)
+    assert store.problem is not None and store.problem.fault is Fault.UNWRITABLE and store.problem.read_only
+    assert len(store.games()) == GAMES and store.load(5).steps == game(4).steps
+    return store
+
+
 def test_a_full_disk_at_the_start_keeps_the_games_readable_and_saves_once_space_is_back(disk: SmallDisk) -> None:
     path = good_database(disk.root / "saves")
     disk.fill()
-    store = GameStore(path)
-    assert store.problem is not None and store.problem.fault is Fault.UNWRITABLE and store.problem.read_only
+    store = opened_read_only(path)
     assert "disk is full" in str(store.problem)
-    assert len(store.games()) == GAMES and store.load(5).steps == game(4).steps
     with pytest.raises(StoreError, match="disk is full"):
         store.record(5, 40, [STEP], 99.0)
     assert sorted(p.name for p in path.parent.iterdir() if "damaged" in p.name) == []
@@ -176,9 +182,7 @@ def test_a_full_disk_at_the_start_keeps_the_games_readable_and_saves_once_space_
 def test_a_read_only_disk_at_the_start_lists_the_games_and_says_nothing_is_saved(disk: SmallDisk) -> None:
     path = good_database(disk.root / "saves")
     disk.read_only()
-    store = GameStore(path)
-    assert store.problem is not None and store.problem.fault is Fault.UNWRITABLE and store.problem.read_only
-    assert len(store.games()) == GAMES
+    store = opened_read_only(path)
     with pytest.raises(StoreError, match="cannot be written"):
         store.create(game(1))
     store.close()
