@@ -87,8 +87,30 @@ class Fault(enum.Enum):
     UNWRITABLE = "unwritable"
 
 
+#: Why the saves are in trouble, by code (the launcher words each code in the players' language; these English
+#: words are the log's, the command line's and the table's "not saved" message's).
+REASONS = {
+    "full": "the disk is full",
+    "read_only": "the saves folder cannot be written to",
+    "held": "another program is using the saves just now",
+    "taken": "this game was played further in another window",
+    "io": "the disk could not be read or written",
+    "damaged": "the save file is damaged",
+    "folder": "a folder stands where the save file should be",
+    "not_file": "the save file is not a regular file",
+    "empty": "the save file is empty",
+    "version": "the save file was made by another version",
+    "foreign": "the save file was not made by Club Arcade",
+}
+
+
 class Damaged(sqlite3.DatabaseError):
-    """The file is not a save database this version can use (the message says how)."""
+    """The file is not a save database this version can use: `code` says how (a key of REASONS), the message
+    adds the detail."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        self.code = code
+        super().__init__(REASONS[code] + (f" ({detail})" if detail else ""))
 
 
 def fault_of(exc: BaseException) -> Fault:
@@ -109,29 +131,35 @@ def fault_of(exc: BaseException) -> Fault:
 NEARLY_FULL = 256 * 1024
 
 
-def words(exc: BaseException, folder: Path | None = None) -> str:
-    """A storage error in plain words (English: the log's and the command line's; the launcher words faults by
-    their `Fault`). With the folder, an I/O error on a disk with no room left is called what it is."""
+def reason_code(exc: BaseException, folder: Path | None = None) -> str:
+    """The REASONS code of a storage error ("other" when none fits). With the folder, an I/O error on a disk with
+    no room left is called what it is."""
+    if isinstance(exc, Damaged):
+        return exc.code
     name = getattr(exc, "sqlite_errorname", "") or ""
     text = str(exc).lower()
     full = False
     if folder is not None and (name.startswith("SQLITE_IOERR") or isinstance(exc, OSError)):
         with contextlib.suppress(OSError):
             full = shutil.disk_usage(_existing(folder)).free < NEARLY_FULL
-    if full or name.startswith("SQLITE_FULL") or "disk is full" in text:
-        return "the disk is full"
-    if name.startswith(("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN")) or "readonly" in text \
-            or "read-only" in text:
-        return "the saves folder cannot be written to"
-    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
-        return "another program is using the saves just now"
-    if name.startswith("SQLITE_CONSTRAINT") or "unique" in text:
-        return "this game was played further in another window"
-    if name.startswith("SQLITE_IOERR"):
-        return "the disk could not be read or written"
-    if isinstance(exc, Damaged | UnicodeError) or name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
-        return "the save file is damaged"
-    return (str(exc).splitlines() or [exc.__class__.__name__])[0][:160]
+    checks = [
+        ("full", full or name.startswith("SQLITE_FULL") or "disk is full" in text),
+        ("read_only", name.startswith(("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN")) or "readonly" in text
+         or "read-only" in text),
+        ("held", name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text),
+        ("taken", name.startswith("SQLITE_CONSTRAINT") or "unique" in text),
+        ("io", name.startswith("SQLITE_IOERR")),
+        ("damaged", isinstance(exc, UnicodeError) or name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))),
+    ]
+    return next((code for code, hit in checks if hit), "other")
+
+
+def words(exc: BaseException, folder: Path | None = None) -> str:
+    """A storage error in plain English words."""
+    if isinstance(exc, Damaged):
+        return str(exc)
+    code = reason_code(exc, folder)
+    return REASONS[code] if code in REASONS else (str(exc).splitlines() or [exc.__class__.__name__])[0][:160]
 
 
 def _existing(folder: Path) -> Path:
@@ -161,7 +189,7 @@ def connect(path: Path | None, read_only: bool = False) -> sqlite3.Connection:
             db.execute("PRAGMA synchronous = FULL")  # each step reaches the disk: a power cut loses none
         ok = db.execute("PRAGMA quick_check").fetchone()
         if ok is None or ok[0] != "ok":
-            raise Damaged(f"integrity check failed ({str(ok[0])[:80] if ok else 'no answer'})")
+            raise Damaged("damaged", f"integrity check: {str(ok[0])[:80] if ok else 'no answer'}")
         if not read_only:
             db.executescript(SCHEMA)
         check_schema(db)
@@ -169,7 +197,7 @@ def connect(path: Path | None, read_only: bool = False) -> sqlite3.Connection:
         if version is None and not read_only:
             db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
         elif version is not None and version[0] != str(SCHEMA_VERSION):
-            raise Damaged(f"made by another version (schema {str(version[0])[:20]})")
+            raise Damaged("version", f"schema {str(version[0])[:20]}")
     except BaseException:
         db.close()
         raise
@@ -205,10 +233,10 @@ def check_schema(db: sqlite3.Connection) -> None:
     for table, wanted in COLUMNS.items():
         have = {str(row[1]) for row in db.execute(f"PRAGMA table_info({table})")}
         if not have:
-            raise Damaged(f"has no table '{table}'")
+            raise Damaged("foreign", f"no table '{table}'")
         missing = sorted(wanted - have)
         if missing:
-            raise Damaged(f"has no column '{missing[0]}' in '{table}'")
+            raise Damaged("foreign", f"no column '{missing[0]}' in '{table}'")
 
 
 def identity(path: Path) -> tuple[int, int] | None:
@@ -220,28 +248,29 @@ def identity(path: Path) -> tuple[int, int] | None:
     return (info.st_dev, info.st_ino)
 
 
-def visible_damage(path: Path) -> str | None:
-    """Damage seen without opening: a folder, a device, a pipe or a broken link where the file should be, or an
-    empty file with no journal beside it (a save database always holds its tables)."""
+def visible_damage(path: Path) -> Damaged | None:
+    """Damage seen without opening: a folder, a device, a pipe or a broken link where the file should be, a header
+    SQLite would open read-only (as if the disk were), or an empty file with no journal beside it (a save database
+    always holds its tables)."""
     if path.is_dir():
-        return "a folder stands where the save file should be"
+        return Damaged("folder")
     if os.path.lexists(path):
         try:
             mode = os.stat(path).st_mode
         except OSError:
-            return "the save file is a link that leads nowhere"
+            return Damaged("not_file", "a link that leads nowhere")
         if not stat.S_ISREG(mode):
-            return "the save file is not a regular file"
+            return Damaged("not_file")
     with contextlib.suppress(OSError):
         with open(path, "rb") as handle:
             header = handle.read(100)
         if len(header) == 100 and header.startswith(b"SQLite format 3\0") and not (
                 header[18] in (1, 2) and header[19] in (1, 2)):
-            return "the save file's header is damaged"  # SQLite would open it read-only, as if the disk were
+            return Damaged("damaged", "header")
     wal = path.with_name(path.name + "-wal")
     with contextlib.suppress(OSError):
         if path.is_file() and path.stat().st_size == 0 and not (wal.is_file() and wal.stat().st_size > 0):
-            return "the save file is empty"
+            return Damaged("empty")
     return None
 
 
@@ -259,7 +288,8 @@ class StartProblem:
     """What was wrong with the saves at the start, as data the launcher words in the players' language."""
 
     fault: Fault
-    reason: str  # in plain English, for the log and the command line
+    code: str  # why, a key of REASONS (worded for the players by the launcher)
+    reason: str  # in plain English with its detail, for the log and the command line
     moved_to: str | None = None  # DAMAGED: the name the file was kept under
     salvaged: int = 0  # DAMAGED: games brought into the fresh database
     cut: int = 0  # DAMAGED: of those, games cut short at their first unreadable step

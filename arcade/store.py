@@ -26,13 +26,14 @@ from arcade.salvage import load_json, salvage
 from arcade.savedb import (
     BUSY_WAIT,
     OPEN_ERRORS,
-    Damaged,
+    REASONS,
     Fault,
     StartProblem,
     connect,
     fault_of,
     identity,
     move_aside,
+    reason_code,
     visible_damage,
     words,
 )
@@ -97,14 +98,14 @@ class GameStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             return self._degraded(fault_of(exc), exc)
-        damage = visible_damage(self.path)
+        damage: BaseException | None = visible_damage(self.path)
         if damage is None:
             try:
                 return connect(self.path)
             except OPEN_ERRORS as exc:
                 if fault_of(exc) is not Fault.DAMAGED:
                     return self._degraded(fault_of(exc), exc)
-                damage = words(exc, self.folder) if not isinstance(exc, Damaged) else str(exc)
+                damage = exc
         return self._replace_damaged(damage)
 
     def _degraded(self, fault: Fault, exc: BaseException) -> sqlite3.Connection:
@@ -115,10 +116,10 @@ class GameStore:
             db, read = connect(self.path, read_only=True), True
         except OPEN_ERRORS:
             db, read = connect(None), False
-        self.problem = StartProblem(fault, self.unsaved_reason, read_only=read)
+        self.problem = StartProblem(fault, reason_code(exc, self.folder), self.unsaved_reason, read_only=read)
         return db
 
-    def _replace_damaged(self, damage: str) -> sqlite3.Connection:
+    def _replace_damaged(self, damage: BaseException) -> sqlite3.Connection:
         """Keep the damaged file aside, start a fresh database and salvage every readable game into it."""
         assert self.path is not None
         moved = move_aside(self.path)
@@ -131,7 +132,9 @@ class GameStore:
             self.unsaved_reason = self.unsaved_reason or "the damaged save file cannot be moved aside"
             self._memory_holds_games = True
         found = salvage(self.path.with_name(moved) if moved else self.path, db)
-        self.problem = StartProblem(Fault.DAMAGED, damage, moved_to=moved, salvaged=found.saved, lost=found.lost,
+        code = reason_code(damage)
+        self.problem = StartProblem(Fault.DAMAGED, code if code in REASONS else "damaged", words(damage),
+                                    moved_to=moved, salvaged=found.saved, lost=found.lost,
                                     cut=found.cut)
         return db
 

@@ -11,7 +11,8 @@ from arcade.ui.dialogs import Confirm
 
 
 def start_problem_text(problem: StartProblem) -> tuple[str, str]:
-    """The message and its title for what was wrong with the saves at the start."""
+    """The message and its title for what was wrong with the saves at the start (the detail is in the log)."""
+    reason = t(f"store_reason_{problem.code}")
     if problem.fault is Fault.DAMAGED:
         if problem.salvaged:
             cut = t("store_cut", n=problem.cut) if problem.cut else ""
@@ -20,20 +21,20 @@ def start_problem_text(problem: StartProblem) -> tuple[str, str]:
             found = t("store_found_none")
         if problem.lost:
             found += t("store_lost", n=problem.lost)
-        text = t("store_damaged", reason=problem.reason, moved=problem.moved_to, found=found) if problem.moved_to \
-            else t("store_damaged_unmoved", reason=problem.reason, found=found)
+        text = t("store_damaged", reason=reason, moved=problem.moved_to, found=found) if problem.moved_to \
+            else t("store_damaged_unmoved", reason=reason, found=found)
         return text, t("store_damaged_title")
     seen = t("store_seen_read_only" if problem.read_only else "store_seen_nothing")
     if problem.fault is Fault.HELD:
-        return t("store_held", reason=problem.reason, seen=seen), t("store_held_title")
-    return t("store_unwritable", reason=problem.reason, seen=seen), t("store_unwritable_title")
+        return t("store_held", seen=seen), t("store_held_title")
+    return t("store_unwritable", reason=reason, seen=seen), t("store_unwritable_title")
 
 
 def tell_start_problem(app: AppContext, problem: StartProblem) -> None:
     """Say it once; saves held by another program are offered a retry (nothing was moved or changed)."""
     text, title = start_problem_text(problem)
     if problem.fault is Fault.HELD:
-        app.push(Confirm(app, f"{title}\n\n{text}", lambda: retry(app), yes="store_try_again", no="store_go_on"))
+        app.push(Confirm(app, text, lambda: retry(app), yes="store_try_again", no="store_go_on", title=title))
     else:
         app.notify(text, title)
 

@@ -129,9 +129,9 @@ class Confirm(Dialog):
 
     def __init__(
         self, app: AppContext, text: str, on_yes: Callable[[], None], yes: str = "yes", no: str = "no",
-        danger: bool = False,
+        danger: bool = False, title: str | None = None,
     ) -> None:
-        super().__init__(app, text)
+        super().__init__(app, text, title)
         self.on_yes, self.yes, self.no, self.danger = on_yes, yes, no, danger
 
     def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:

@@ -318,3 +318,20 @@ def test_a_list_that_fails_to_read_after_the_start_is_told(private_home: Path) -
     assert isinstance(h.top, Message) and "could not be read" in h.top.text
     assert h.app.running and h.app.stack[0].saved == []  # type: ignore[attr-defined]
     h.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_reason_and_fault_is_worded_in_both_languages(language: str) -> None:
+    from arcade import i18n
+    from arcade.launcher.store_notice import start_problem_text
+    from arcade.savedb import REASONS, StartProblem
+
+    i18n.setup(language)
+    try:
+        for code in [*REASONS, "other"]:
+            for fault in Fault:
+                text, title = start_problem_text(StartProblem(fault, code, "detail", moved_to="x.damaged-1",
+                                                              salvaged=2, cut=1, lost=1))
+                assert "store_" not in text + title and "%{" not in text, (code, fault, text)
+    finally:
+        i18n.setup("en")
