@@ -15,12 +15,16 @@ A game's rules are one object (a `GameRules` subclass) working on a state it cre
 - `view_for(state, seat)` and `event_for(event, seat)` hide what a seat must not see (`SPECTATOR` sees only what
   is public); `secrets(state, seat)` lists what only that seat may see, so a test can prove it never leaks.
 - `outcome(state)`, `fingerprint(state)` (canonical plain data, equal for equal states) and a cheap `clone`.
+- `determinize(state, seat, rng)`: a full state consistent with everything `seat` has seen, its random generator
+  reseeded from `rng` and every hidden part resampled: what computer players and hints search on. It depends on
+  the seat's knowledge only: two states the seat cannot tell apart give the same result for the same `rng`.
 
 Pure: no pygame, no clock, no global random, no I/O.
 """
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -227,6 +231,12 @@ class GameRules(ABC, Generic[S, A, E, P]):
     @abstractmethod
     def clone(self, state: S) -> S:
         """An independent copy (cheap: no deep copy of what never changes)."""
+
+    @abstractmethod
+    def determinize(self, state: S, seat: Seat, rng: random.Random) -> S:
+        """A copy in which everything `seat` cannot know is drawn anew from `rng` (others' hands and sealed orders,
+        undrawn cards and tides, the random generator itself), consistent with all the seat has seen. Hidden parts
+        are pooled in a canonical order before they are drawn, so the result never depends on their true values."""
 
     def progress(self, state: S) -> dict[str, int | str]:
         """Where the game stands, for the list of games in progress (turn, score...); keys are the game's."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -10,7 +11,7 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat
 from arcade.core.setup import Player, choice, mapping, options, players
 from arcade.games.apophis.rules.actions import CODEC, Action, AddToSequence, Build, DiscardDown, ShuffleDone, TimeUp
-from arcade.games.apophis.rules.cards import SUITS
+from arcade.games.apophis.rules.cards import SUITS, Card
 from arcade.games.apophis.rules.events import Drew, Event
 from arcade.games.apophis.rules.game import DIFFICULTY_SECONDS, RULES_VERSION, ApophisGame, Options, Phase
 
@@ -105,8 +106,27 @@ class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
     def clone(self, state: ApophisGame) -> ApophisGame:
         return state.copy()
 
+    def determinize(self, state: ApophisGame, seat: Seat, rng: random.Random) -> ApophisGame:
+        """The others' hands and the deck dealt anew from the cards this seat has not seen (APO.SETUP.1)."""
+        other = state.copy()
+        other.rng = random.Random(rng.getrandbits(64))
+        unseen = sorted((c for p, hand in enumerate(other.hands) if p != seat for c in hand), key=card_order)
+        unseen += sorted(other.deck, key=card_order)
+        unseen.sort(key=card_order)
+        rng.shuffle(unseen)
+        for p, hand in enumerate(other.hands):
+            if p != seat:
+                other.hands[p] = [unseen.pop() for _ in hand]
+        other.deck = unseen
+        return other
+
     def progress(self, state: ApophisGame) -> dict[str, int | str]:
         return {"turn": state.turn, "pyramids": len(state.apophis), "deflection": state.deflection}
 
 
 RULES = ApophisRules()
+
+
+def card_order(card: Card) -> str:
+    return card.code
+

@@ -3,6 +3,7 @@ hand-over, its programs hidden from the others until the rounds."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -243,6 +244,20 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
 
     def clone(self, state: AsteroydsGame) -> AsteroydsGame:
         return state.copy()
+
+    def determinize(self, state: AsteroydsGame, seat: Seat, rng: random.Random) -> AsteroydsGame:
+        """The other teams' programs, until they are revealed (AST.PROG.4), drawn anew among the representative
+        programs of each ship; the dice to come too (the dice of this turn are public)."""
+        other = state.copy()
+        other.rng = random.Random(rng.getrandbits(64))
+        if not other.revealed:
+            allies = self.allies(state, seat)
+            teams = {state.seats[a] for a in allies if 0 <= a < len(state.seats)}
+            for sid in sorted(other.plans):
+                ship = other.ships[sid]
+                if ship.team not in teams:
+                    other.plans[sid] = rng.choice(self.plans_for(other, ship))
+        return other
 
     def progress(self, state: AsteroydsGame) -> dict[str, int | str]:
         return {"turn": state.turn, "score": " – ".join(f"{state.scores[t]}" for t in state.teams)}

@@ -6,6 +6,7 @@ The planet is a data file; the package that builds `FmpRules` hands it in, so th
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,7 @@ from arcade.core.setup import SIDE_IDS, Player, SetupError, choice, mapping, opt
 from arcade.games.fmp.rules.actions import CODEC, Action, TimeUp
 from arcade.games.fmp.rules.events import Event
 from arcade.games.fmp.rules.game import FmpGame
+from arcade.games.fmp.rules.hidden import determinized
 from arcade.games.fmp.rules.legal import canonical, legal_actions
 from arcade.games.fmp.rules.planet import Planet
 from arcade.games.fmp.rules.state import RULES_VERSION, Phase
@@ -139,6 +141,12 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
 
     def clone(self, state: FmpGame) -> FmpGame:
         return state.clone()
+
+    def determinize(self, state: FmpGame, seat: Seat, rng: random.Random) -> FmpGame:
+        """The tide cards this seat has not seen (beyond its forecast and the public one) shuffled anew into the
+        future pile and the cards set aside (FMP.TIDE.5-6), the others' forecasts taken from that pile, and the
+        others' turn-21 decisions drawn anew among what they could decide (FMP.END.1)."""
+        return determinized(state, seat, rng)
 
     def progress(self, state: FmpGame) -> dict[str, int | str]:
         return {"turn": state.turn, "tide": state.tide}

@@ -3,6 +3,7 @@ orders and announcements kept from the other seats, the outcome."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -245,6 +246,20 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
                                state.turn, state.phase, dict(state.orders), dict(state.owed),
                                dict(state.announced), list(state.last), state.winner, state.ended,
                                state.finalists)
+
+    def determinize(self, state: InterceptorGame, seat: Seat, rng: random.Random) -> InterceptorGame:
+        """The announcements this seat was not told and the orders the other players wrote (INT.ORD.1), drawn
+        anew among what each ship could have given (announced turns and speeds kept to)."""
+        other = self.clone(state)
+        mine = {s.id for s in other.ships if s.owner == seat}
+        for sid in sorted(other.announced):
+            if sid not in mine and not mine & set(other.owed.get(sid, ())):
+                other.announced[sid] = rng.choice(announcements(other.ships[sid]))
+        for sid in sorted(other.orders):
+            if sid not in mine:
+                ship = other.ships[sid]
+                other.orders[sid] = rng.choice(orders_for(ship, other.announced.get(sid), other.retreat_open()))
+        return other
 
     def progress(self, state: InterceptorGame) -> dict[str, int | str]:
         return {"turn": state.turn, "in_play": len(state.in_play())}

@@ -6,6 +6,7 @@ function that reads a map by name, so this module stays pure.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -139,6 +140,12 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
 
     def clone(self, state: PlaymoflotteGame) -> PlaymoflotteGame:
         return state.copy()
+
+    def determinize(self, state: PlaymoflotteGame, seat: Seat, rng: random.Random) -> PlaymoflotteGame:
+        """Everything on the table is public: only the dice to come are drawn anew."""
+        other = state.copy()
+        other.rng = random.Random(rng.getrandbits(64))
+        return other
 
     def progress(self, state: PlaymoflotteGame) -> dict[str, int | str]:
         return {"round": max(state.turns), "afloat": len(state.afloat())}
