@@ -1,4 +1,5 @@
-"""The core and every rules module stay pure: no pygame, no wall clock, no global random, no I/O.
+"""The core, every rules module and every computer player stay pure: no pygame, no wall clock, no global random,
+no I/O.
 
 Checked on the parsed source, so an import hidden in a function is caught too.
 """
@@ -17,10 +18,10 @@ ALLOWED_RANDOM = {"Random"}
 
 
 def pure_files() -> list[Path]:
-    files = sorted((ROOT / "arcade" / "core").rglob("*.py"))
+    files = sorted((ROOT / "arcade" / "core").rglob("*.py")) + sorted((ROOT / "arcade" / "bots").rglob("*.py"))
     for game in sorted((ROOT / "arcade" / "games").iterdir()):
         files += sorted((game / "rules").rglob("*.py")) if (game / "rules").is_dir() else []
-        files += [game / "rules.py"] if (game / "rules.py").exists() else []
+        files += [game / name for name in ("rules.py", "bots.py") if (game / name).exists()]
     return files
 
 

@@ -1,0 +1,243 @@
+"""Computer players against each other: win rates with their intervals, decision times, refusals; every game kept
+as a record that `python -m arcade.replay` plays to the same end.
+
+    python -m arcade.arena GAME --bots hard,normal[,...] [--games N] [--seed S] [--jobs J] [--players N]
+                               [--option KEY=VALUE ...] [--records DIR] [--limit SECONDS] [--pace SECONDS]
+
+Seats are rotated game by game (the first game gives seat 1 the first bot listed). Each decision gets the bot's
+own budget of samples (the same on every machine, so a game replays exactly); one slower than `--limit` is counted
+as late. A refused decision is counted and replaced by a random legal move, so a game never stops. Games with a
+countdown (Apophis) run it on a clock that moves `--pace` seconds per move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from arcade.bots.base import Bot, count_budget, seen_by
+from arcade.bots.search import random_action
+from arcade.core.protocol import SYSTEM, GameRules, Outcome
+from arcade.core.record import GameRecord, Step
+from arcade.core.setup import SetupError
+from arcade.files import atomic_write
+from arcade.registry import GameDescriptor, Registry
+
+#: Steps after which a game is stopped and counted as unfinished.
+MAX_STEPS = 20_000
+#: Samples each decision may take at most (the levels take fewer).
+BUDGET = 1_000
+
+
+def levels(game_id: str) -> dict[str, Bot[Any, Any]]:
+    module = importlib.import_module(f"arcade.games.{game_id}.bots")
+    found: dict[str, Bot[Any, Any]] = module.levels()
+    return found
+
+
+def arena_setup(game: GameDescriptor, rules: GameRules[Any, Any, Any, Any], names: Sequence[str],
+                options: dict[str, str]) -> dict[str, Any]:
+    """The players named after their bots and the game's default options; an option the rules refuse for this
+    many players (Asteroyds' ships in 1 against 1) is left to the rules' own default."""
+    setup: dict[str, Any] = {
+        "players": [{"name": name, "side": side} for name, side in zip(names, game.sides, strict=False)],
+        "options": {**game.default_options(), **options}, "board": game.board}
+    for _ in range(len(setup["options"]) + 1):
+        try:
+            rules.parse_setup(setup)
+            return setup
+        except SetupError as exc:
+            key = exc.key.removeprefix("options.")
+            if key not in setup["options"] or key in options:
+                raise
+            del setup["options"][key]
+    return setup
+
+
+@dataclass
+class GameResult:
+    levels: tuple[str, ...]  # the bot of each seat
+    outcome: Outcome | None
+    steps: int
+    times: dict[str, list[float]] = field(default_factory=dict)  # decision seconds by level
+    refused: int = 0
+    late: int = 0
+    record: str = ""
+
+
+def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[str, str], limit: float,
+         pace: float) -> GameResult:
+    """One game between bots; its result and its record."""
+    registry = Registry()
+    registry.discover()
+    game = registry.get(game_id)
+    assert game is not None
+    rules = game.rules_object()
+    bots = levels(game_id)
+    module = importlib.import_module(f"arcade.games.{game_id}.bots")
+    names = [f"{level.title()} {i + 1}" for i, level in enumerate(seat_levels)]
+    setup = arena_setup(game, rules, names, options)
+    state = rules.new(setup, seed)
+    countdown = module.countdown(state) if hasattr(module, "countdown") else None
+    rngs = [random.Random(seed * 1_000 + seat) for seat in range(len(seat_levels))]
+    fallback = random.Random(seed)
+    result = GameResult(seat_levels, None, 0, defaultdict(list))
+    steps: list[Step] = []
+    clock = 0.0
+    while rules.outcome(state) is None and len(steps) < MAX_STEPS:
+        acting = rules.to_act(state)
+        if not acting:
+            break
+        players = sorted(acting - {SYSTEM})
+        timed_out = countdown is not None and clock >= countdown
+        if players and not timed_out:
+            seat = players[0]
+            level = seat_levels[seat]
+            start = time.perf_counter()
+            decision = bots[level].choose(seen_by(rules, state, seat), count_budget(BUDGET), rngs[seat])
+            took = time.perf_counter() - start
+            result.times[level].append(took)
+            result.late += took > limit
+            action = decision.action
+            if rules.check(state, seat, action) is not None:
+                result.refused += 1
+                action = random_action(rules, rules.legal_actions(state, seat), fallback)
+            clock += pace
+        else:
+            seat = SYSTEM
+            system = rules.legal_actions(state, SYSTEM)
+            if not system:
+                break
+            timeups = [a for a in system if type(a).__name__ == "TimeUp"]
+            others = [a for a in system if type(a).__name__ != "TimeUp"]
+            action = timeups[0] if timed_out and timeups else (others or system)[0]
+        steps.append(Step(seat, rules.encode(action), clock))
+        rules.apply(state, seat, action)
+    result.outcome = rules.outcome(state)
+    result.steps = len(steps)
+    result.record = GameRecord(game_id, rules.version, setup, seed, steps, result.outcome is not None,
+                               clock).to_text()
+    return result
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % interval of a win rate (Wilson's, good at small counts and near 0 or 1)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def table(results: list[GameResult]) -> list[str]:
+    """One line per bot level: games, win rate and interval, mean score and rank, decision times."""
+    by_level: dict[str, dict[str, Any]] = defaultdict(lambda: defaultdict(list))
+    for r in results:
+        for seat, level in enumerate(r.levels):
+            row = by_level[level]
+            if r.outcome is None:
+                row["result"].append("unfinished")
+                continue
+            row["result"].append(r.outcome.results[seat])
+            if r.outcome.scores:
+                row["score"].append(r.outcome.scores[seat])
+            place = next((i + 1 for i, group in enumerate(r.outcome.ranking) if seat in group), 0)
+            if place:
+                row["rank"].append(place)
+        for level, times in r.times.items():
+            by_level[level]["times"] += times
+    lines = [f"{'bot':8s} {'seats':>5s} {'wins':>5s} {'draws':>5s} {'win rate':>8s} {'95 % interval':>15s} "
+             f"{'score':>6s} {'rank':>5s} {'p50 ms':>7s} {'p95 ms':>7s} {'max ms':>7s}"]
+    for level, row in sorted(by_level.items()):
+        outcomes = row["result"]
+        wins, draws = outcomes.count("win"), outcomes.count("draw")
+        low, high = wilson(wins, len(outcomes))
+        score = f"{statistics.mean(row['score']):6.1f}" if row["score"] else f"{'-':>6s}"
+        rank = f"{statistics.mean(row['rank']):5.2f}" if row["rank"] else f"{'-':>5s}"
+        times = [t * 1000 for t in row["times"]]
+        lines.append(f"{level:8s} {len(outcomes):5d} {wins:5d} {draws:5d} {wins / max(1, len(outcomes)):8.1%} "
+                     f"{f'{low:.1%}–{high:.1%}':>15s} {score} {rank} {percentile(times, 0.5):7.1f} "
+                     f"{percentile(times, 0.95):7.1f} {max(times, default=0.0):7.1f}")
+    refused = sum(r.refused for r in results)
+    late = sum(r.late for r in results)
+    unfinished = sum(r.outcome is None for r in results)
+    decisions = sum(len(t) for r in results for t in r.times.values())
+    lines.append(f"{len(results)} games, {decisions} decisions, {refused} refused, {late} late, "
+                 f"{unfinished} unfinished")
+    return lines
+
+
+def run(game_id: str, bot_levels: list[str], games: int, seed: int, jobs: int, players: int, options: dict[str, str],
+        limit: float, pace: float, records: Path | None) -> list[GameResult]:
+    count = players or len(bot_levels)
+    lineups = []
+    for g in range(games):
+        seats = tuple(bot_levels[(g + i) % len(bot_levels)] for i in range(count))
+        lineups.append((game_id, seats, seed + g, options, limit, pace))
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_play, lineups))
+    else:
+        results = [_play(lineup) for lineup in lineups]
+    if records is not None:
+        for g, result in enumerate(results):
+            atomic_write(records / f"{game_id}-{seed + g}.yaml", result.record)
+    return results
+
+
+def _play(args: tuple[str, tuple[str, ...], int, dict[str, str], float, float]) -> GameResult:
+    return play(*args)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m arcade.arena", description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--bots", required=True, help="levels, comma-separated: random, easy, normal, hard")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--players", type=int, default=0, help="seats (default: one per bot listed)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--records", type=Path, default=None, metavar="DIR")
+    parser.add_argument("--limit", type=float, default=1.0, help="seconds a decision may take before it is late")
+    parser.add_argument("--pace", type=float, default=3.0, help="seconds of countdown each move costs")
+    args = parser.parse_args(argv)
+    registry = Registry()
+    registry.discover()
+    if registry.get(args.game) is None:
+        print(f"no game called {args.game!r}", file=sys.stderr)
+        return 2
+    bot_levels = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = sorted(set(bot_levels) - set(levels(args.game)))
+    if unknown:
+        print(f"no level called {', '.join(unknown)} (there are {', '.join(sorted(levels(args.game)))})",
+              file=sys.stderr)
+        return 2
+    options = dict(item.split("=", 1) for item in args.option if "=" in item)
+    results = run(args.game, bot_levels, args.games, args.seed, args.jobs, args.players, options, args.limit,
+                  args.pace, args.records)
+    print("\n".join(table(results)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

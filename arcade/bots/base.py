@@ -1,0 +1,66 @@
+"""The bot interface: what a computer seat is given, and what it answers."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from arcade.core.codec import PlainData
+from arcade.core.protocol import GameRules, Seat
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+#: Says whether the thinking must stop now (called before each unit of work). The arena counts calls, so its games
+#: replay exactly; the table measures time.
+Budget = Callable[[], bool]
+
+
+def count_budget(units: int) -> Budget:
+    """A budget of `units` calls, the same on every machine."""
+    left = [units]
+
+    def spent() -> bool:
+        left[0] -= 1
+        return left[0] < 0
+
+    return spent
+
+
+@dataclass(frozen=True)
+class Seen(Generic[S]):
+    """What a seat knows: its view, and full states drawn consistently with it (never the true state)."""
+
+    rules: GameRules[S, Any, Any, Any]
+    seat: Seat
+    view: PlainData
+    sample: Callable[[random.Random], S]
+
+
+def seen_by(rules: GameRules[S, Any, Any, Any], state: S, seat: Seat) -> Seen[S]:
+    """What `seat` has seen of `state`. Built by the caller (table or arena): the bot only ever gets determinized
+    copies, so nothing it does can read or change the true state, its hidden parts or its dice."""
+    frozen = rules.clone(state)
+    return Seen(rules, seat, rules.view_for(state, seat), lambda rng: rules.determinize(frozen, seat, rng))
+
+
+@dataclass(frozen=True)
+class Decision(Generic[A]):
+    """The action chosen and why, in one line for the journal."""
+
+    action: A
+    reason: str
+
+
+class Bot(ABC, Generic[S, A]):
+    """A computer player of one level."""
+
+    #: "random", "easy", "normal" or "hard".
+    level: str = ""
+
+    @abstractmethod
+    def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
+        """One legal action for `seen.seat` (it may act now)."""

@@ -1,0 +1,126 @@
+"""The search every game's levels are made of: random play, and Monte Carlo over determinized states.
+
+`SearchBot` tries candidate actions on states drawn from what its seat has seen: each candidate is applied, the
+game is played on for a few steps by random choices (every seat, this one too: orders given together resolve,
+turns pass), and the position is scored by the game's evaluation from the seat's side. Candidates are tried round
+robin on fresh samples until the budget is spent, and the best average wins. Levels differ in how many candidates
+they consider, how many samples they take, how far they look, and how often they slip (play a random action, as a
+beginner would).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from arcade.bots.base import A, Bot, Budget, Decision, S, Seen
+from arcade.core.protocol import SYSTEM, GameRules, Seat
+
+#: A position's worth to a seat (higher is better); the game's own knowledge.
+Evaluate = Callable[[Any, Seat], float]
+#: Outcomes weigh more than any position.
+WIN, LOSS = 1000.0, -1000.0
+
+
+def by_type(rules: GameRules[Any, A, Any, Any], actions: Sequence[A]) -> dict[str, list[A]]:
+    out: dict[str, list[A]] = defaultdict(list)
+    for action in actions:
+        out[rules.codec.name(action)].append(action)
+    return out
+
+
+def random_action(rules: GameRules[Any, A, Any, Any], actions: Sequence[A], rng: random.Random) -> A:
+    """A type first, then one of its actions: rare kinds of moves are played as often as common ones."""
+    groups = by_type(rules, actions)
+    return rng.choice(groups[rng.choice(sorted(groups))])
+
+
+def outcome_value(rules: GameRules[S, Any, Any, Any], state: S, seat: Seat) -> float | None:
+    outcome = rules.outcome(state)
+    if outcome is None:
+        return None
+    result = outcome.results[seat] if 0 <= seat < len(outcome.results) else "draw"
+    return WIN if result == "win" else LOSS if result == "loss" else 0.0
+
+
+def step_randomly(rules: GameRules[S, A, Any, Any], state: S, rng: random.Random) -> bool:
+    """One random step by a seat that may act (the table only when no player can); False when nobody can."""
+    acting = rules.to_act(state)
+    players = sorted(acting - {SYSTEM})
+    if not acting:
+        return False
+    seat = rng.choice(players) if players else SYSTEM
+    legal = rules.legal_actions(state, seat)
+    if not legal:
+        return False
+    rules.apply(state, seat, random_action(rules, legal, rng))
+    return True
+
+
+class RandomBot(Bot[S, A]):
+    """Any legal action, a type first."""
+
+    level = "random"
+
+    def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
+        state = seen.sample(rng)
+        action = random_action(seen.rules, seen.rules.legal_actions(state, seen.seat), rng)
+        return Decision(action, "a move at random")
+
+
+class SearchBot(Bot[S, A]):
+    def __init__(self, level: str, evaluate: Evaluate, width: int, samples: int, horizon: int,
+                 slip: float = 0.0, describe: Callable[[A], str] | None = None) -> None:
+        self.level = level
+        self.evaluate = evaluate
+        self.width, self.samples, self.horizon, self.slip = width, samples, horizon, slip
+        self.describe = describe or repr
+
+    def candidates(self, rules: GameRules[S, A, Any, Any], legal: list[A], rng: random.Random) -> list[A]:
+        """At most `width` actions, spread over every type of move (each type gets its share)."""
+        if len(legal) <= self.width:
+            return list(legal)
+        groups = [list(g) for _, g in sorted(by_type(rules, legal).items())]
+        for group in groups:
+            rng.shuffle(group)
+        chosen: list[A] = []
+        while len(chosen) < self.width:
+            for group in groups:
+                if group and len(chosen) < self.width:
+                    chosen.append(group.pop())
+        return chosen
+
+    def value(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A,
+              rng: random.Random) -> float:
+        trial = rules.clone(state)
+        rules.apply(trial, seat, action)
+        for _ in range(self.horizon):
+            if rules.outcome(trial) is not None or not step_randomly(rules, trial, rng):
+                break
+        final = outcome_value(rules, trial, seat)
+        return final if final is not None else self.evaluate(trial, seat)
+
+    def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
+        rules, seat = seen.rules, seen.seat
+        first = seen.sample(rng)
+        legal = rules.legal_actions(first, seat)
+        if len(legal) == 1:
+            return Decision(legal[0], f"{self.describe(legal[0])}: the only move")
+        if self.slip and rng.random() < self.slip:
+            action = random_action(rules, legal, rng)
+            return Decision(action, f"{self.describe(action)}: a hunch")
+        options = self.candidates(rules, legal, rng)
+        totals = [0.0] * len(options)
+        tried = 0
+        for sample in range(self.samples):
+            if sample and budget():
+                break
+            state = first if sample == 0 else seen.sample(rng)
+            for i, action in enumerate(options):
+                totals[i] += self.value(rules, state, seat, action, rng)
+            tried += 1
+        best = max(range(len(options)), key=lambda i: totals[i])
+        return Decision(options[best], f"{self.describe(options[best])}: best of {len(options)} moves over "
+                                       f"{tried} sample{'s' if tried != 1 else ''} ({totals[best] / tried:+.1f})")

@@ -1,0 +1,41 @@
+"""Asteroyds' computer players: programs tried over the six rounds against the other teams' programs drawn at
+random (the dice are public), scored by captures and by how near each ship is to its next goal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade.bots.base import Bot
+from arcade.bots.search import RandomBot, SearchBot
+from arcade.core.hexgrid import distance
+from arcade.core.protocol import Seat
+from arcade.games.asteroyds.rules.game import AsteroydsGame
+
+
+def team_value(state: AsteroydsGame, team: str) -> float:
+    home = state.field.platforms[team]
+    value = 40.0 * state.scores.get(team, 0)
+    enemy_roids = [r.at for r in state.roids.values() if r.team != team and r.carrier is None]
+    for ship in state.ships:
+        if ship.team != team:
+            continue
+        if ship.carrying is not None:
+            value += 15.0 - distance(ship.at, home)
+        elif enemy_roids:
+            value -= 0.5 * min(distance(ship.at, at) for at in enemy_roids)
+    return value
+
+
+def evaluate(state: AsteroydsGame, seat: Seat) -> float:
+    team = state.seats[seat]
+    others = [team_value(state, t) for t in state.teams if t != team]
+    return team_value(state, team) - (max(others) if others else 0.0)
+
+
+def levels() -> dict[str, Bot[Any, Any]]:
+    return {
+        "random": RandomBot(),
+        "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=8, slip=0.3),
+        "normal": SearchBot("normal", evaluate, width=20, samples=2, horizon=16),
+        "hard": SearchBot("hard", evaluate, width=40, samples=6, horizon=24),
+    }

@@ -1,0 +1,89 @@
+"""Computer players of every game and level (issue 22): each decision is legal and comes from what the seat has
+seen only (two states the seat cannot tell apart give the same decision for the same bot seed); the arena's games
+replay from their records to the same end."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+import yaml
+
+from arcade.arena import arena_setup, levels, play, table, wilson
+from arcade.bots.base import Seen, count_budget, seen_by
+from arcade.core.protocol import SYSTEM
+from arcade.core.record import GameRecord
+from arcade.records import replay
+from arcade.registry import GameDescriptor
+from tests.games.test_conformance import GAMES, REGISTRY, choose, hooks
+
+LEVELS = ("random", "easy", "normal", "hard")
+MOMENTS = 2  # points in a random game where every level decides
+
+
+def moments(game: GameDescriptor, seed: int) -> list[tuple[Any, int]]:
+    """(state, seat) pairs along a random game: a seat that may act, at a few steps."""
+    rules = game.rules_object()
+    h = hooks(game)
+    setup = h.setup(seed) if h else arena_setup(game, rules, ["A", "B"], {})
+    state = rules.new(setup, seed)
+    chooser = random.Random(seed)
+    out: list[tuple[Any, int]] = []
+    for step in range(160):
+        players = sorted(rules.to_act(state) - {SYSTEM})
+        if not players:
+            break
+        seat = chooser.choice(players)
+        if step % 60 == 3:
+            out.append((rules.clone(state), seat))
+        action = choose(rules.legal_actions(state, seat), rules, h.weights(state) if h else {}, chooser)
+        rules.apply(state, seat, action)
+    return out[:MOMENTS]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_level_decides_legally_from_the_seat_view_only(game: GameDescriptor) -> None:
+    rules = game.rules_object()
+    bots = levels(game.id)
+    assert set(LEVELS) <= set(bots) and all(bots[level].level == level for level in LEVELS)
+    for state, seat in moments(game, 3):
+        twin = rules.determinize(state, seat, random.Random(77))  # what the seat sees, other hidden parts
+        for level in LEVELS:
+            decision = bots[level].choose(seen_by(rules, state, seat), count_budget(0), random.Random(5))
+            assert rules.check(state, seat, decision.action) is None, (level, decision)
+            assert decision.reason
+            again = bots[level].choose(seen_by(rules, twin, seat), count_budget(0), random.Random(5))
+            assert again.action == decision.action, f"{level} decided on what seat {seat} cannot see"
+
+
+def test_a_bot_is_never_given_the_true_state() -> None:
+    game = REGISTRY.get("apophis")
+    assert game is not None
+    rules = game.rules_object()
+    state = rules.new(arena_setup(game, rules, ["A", "B", "C"], {}), 4)
+    seen: Seen[Any] = seen_by(rules, state, 0)
+    sample = seen.sample(random.Random(1))
+    assert sample is not state and sample.hands[0] == state.hands[0]
+    assert sorted(c.code for c in sample.hands[1] + sample.hands[2] + sample.deck) == \
+        sorted(c.code for c in state.hands[1] + state.hands[2] + state.deck)
+    sample.hands[0].clear()  # what a bot does to its sample never reaches the game
+    assert state.hands[0]
+
+
+@pytest.mark.parametrize("game_id", ["interceptor", "playmoflotte"])
+def test_an_arena_game_replays_from_its_record_to_the_same_end(game_id: str) -> None:
+    result = play(game_id, ("easy", "random"), 3, {}, 5.0, 3.0)
+    assert result.outcome is not None and result.refused == 0
+    record = GameRecord.from_text(result.record)
+    _, outcome = replay(REGISTRY, record)
+    assert outcome == result.outcome
+    lines = table([result])
+    assert lines[0].startswith("bot") and "refused" in lines[-1]
+    assert yaml.safe_load(result.record)["game"] == game_id
+
+
+def test_the_win_rate_interval() -> None:
+    low, high = wilson(95, 100)
+    assert 0.88 < low < 0.95 < high < 0.99
+    assert wilson(0, 0) == (0.0, 1.0)
