@@ -219,7 +219,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--records", type=Path, default=None, metavar="DIR")
     parser.add_argument("--limit", type=float, default=1.0, help="seconds a decision may take before it is late")
-    parser.add_argument("--pace", type=float, default=3.0, help="seconds of countdown each move costs")
+    parser.add_argument("--pace", type=float, default=1.5, help="seconds of countdown each move costs")
     args = parser.parse_args(argv)
     registry = Registry()
     registry.discover()

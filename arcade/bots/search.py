@@ -45,14 +45,22 @@ def outcome_value(rules: GameRules[S, Any, Any, Any], state: S, seat: Seat) -> f
     return WIN if result == "win" else LOSS if result == "loss" else 0.0
 
 
-def step_randomly(rules: GameRules[S, A, Any, Any], state: S, rng: random.Random) -> bool:
-    """One random step by a seat that may act (the table only when no player can); False when nobody can."""
+#: The moves worth trying in a position, where the game knows better than search (see `SearchBot`).
+Sensible = Callable[[Any, Seat, list[Any]], list[Any]]
+
+
+def step_randomly(rules: GameRules[S, A, Any, Any], state: S, rng: random.Random,
+                  sensible: Sensible | None = None) -> bool:
+    """One random step by a seat that may act (the table only when no player can), among its sensible moves;
+    False when nobody can act."""
     acting = rules.to_act(state)
     players = sorted(acting - {SYSTEM})
     if not acting:
         return False
     seat = rng.choice(players) if players else SYSTEM
     legal = rules.legal_actions(state, seat)
+    if sensible is not None and seat != SYSTEM:
+        legal = sensible(state, seat, legal) or legal
     if not legal:
         return False
     rules.apply(state, seat, random_action(rules, legal, rng))
@@ -72,9 +80,13 @@ class RandomBot(Bot[S, A]):
 
 class SearchBot(Bot[S, A]):
     def __init__(self, level: str, evaluate: Evaluate, width: int, samples: int, horizon: int,
-                 slip: float = 0.0, describe: Callable[[A], str] | None = None) -> None:
+                 slip: float = 0.0, describe: Callable[[A], str] | None = None,
+                 sensible: Sensible | None = None) -> None:
+        """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
+        (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too."""
         self.level = level
         self.evaluate = evaluate
+        self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = width, samples, horizon, slip
         self.describe = describe or repr
 
@@ -97,7 +109,7 @@ class SearchBot(Bot[S, A]):
         trial = rules.clone(state)
         rules.apply(trial, seat, action)
         for _ in range(self.horizon):
-            if rules.outcome(trial) is not None or not step_randomly(rules, trial, rng):
+            if rules.outcome(trial) is not None or not step_randomly(rules, trial, rng, self.sensible):
                 break
         final = outcome_value(rules, trial, seat)
         return final if final is not None else self.evaluate(trial, seat)
@@ -106,6 +118,8 @@ class SearchBot(Bot[S, A]):
         rules, seat = seen.rules, seen.seat
         first = seen.sample(rng)
         legal = rules.legal_actions(first, seat)
+        if self.sensible is not None:
+            legal = self.sensible(first, seat, legal) or legal
         if len(legal) == 1:
             return Decision(legal[0], f"{self.describe(legal[0])}: the only move")
         if self.slip and rng.random() < self.slip:
@@ -121,6 +135,7 @@ class SearchBot(Bot[S, A]):
             for i, action in enumerate(options):
                 totals[i] += self.value(rules, state, seat, action, rng)
             tried += 1
-        best = max(range(len(options)), key=lambda i: totals[i])
+        top = max(totals)
+        best = rng.choice([i for i, total in enumerate(totals) if total >= top - 1e-9])  # ties: any of them
         return Decision(options[best], f"{self.describe(options[best])}: best of {len(options)} moves over "
                                        f"{tried} sample{'s' if tried != 1 else ''} ({totals[best] / tried:+.1f})")

@@ -9,6 +9,7 @@ from arcade.bots.base import Bot
 from arcade.bots.search import RandomBot, SearchBot
 from arcade.core.hexgrid import distance
 from arcade.core.protocol import Seat
+from arcade.games.asteroyds.rules.actions import Program, Ready
 from arcade.games.asteroyds.rules.game import AsteroydsGame
 
 
@@ -32,10 +33,19 @@ def evaluate(state: AsteroydsGame, seat: Seat) -> float:
     return team_value(state, team) - (max(others) if others else 0.0)
 
 
+def sensible(state: AsteroydsGame, seat: Seat, legal: list[Any]) -> list[Any]:
+    """Each ship of the team programmed once, then Ready: rewriting a program is for people changing their mind."""
+    waiting = {s.id for s in state.ships if s.team == state.seats[seat] and s.id not in state.plans}
+    if not waiting:
+        return [a for a in legal if isinstance(a, Ready)]
+    first = min(waiting)
+    return [a for a in legal if isinstance(a, Program) and a.ship == first]
+
+
 def levels() -> dict[str, Bot[Any, Any]]:
     return {
         "random": RandomBot(),
-        "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=8, slip=0.3),
-        "normal": SearchBot("normal", evaluate, width=20, samples=2, horizon=16),
-        "hard": SearchBot("hard", evaluate, width=40, samples=6, horizon=24),
+        "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=8, slip=0.3, sensible=sensible),
+        "normal": SearchBot("normal", evaluate, width=20, samples=2, horizon=16, sensible=sensible),
+        "hard": SearchBot("hard", evaluate, width=40, samples=6, horizon=24, sensible=sensible),
     }

@@ -11,11 +11,26 @@ from arcade.bots.search import RandomBot, SearchBot
 from arcade.core.protocol import Seat
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD
+from arcade.games.fmp.rules.pieces import Kind
 
 
 def side(state: FmpGame, player: int, scores: list[int]) -> float:
-    pieces = sum(1 for p in state.pieces if p.where == BOARD and state.owner(p) == player)
-    return 10.0 * scores[player] + 1.0 * pieces
+    """A player's worth: what has taken off (FMP.END.5), what the astronefs still on the planet would score if
+    they left now, ore on its way in the transporters, and material that could still go aboard (worth less as the
+    last turns come, when what is left outside is lost)."""
+    value = 10.0 * scores[player]
+    late = state.turn >= 21
+    for piece in state.pieces:
+        if state.owner(piece) != player or piece.where != BOARD:
+            continue
+        if piece.kind is Kind.ASTRONEF:
+            inside = list(state.inside(piece))
+            ore = sum(1 for q in inside if q.kind is Kind.ORE)
+            turrets = sum(1 for t in state.turrets(piece) if t.where == BOARD)
+            value += 6.0 * (2 * ore + len(inside) - ore + turrets)
+        elif piece.kind is not Kind.TURRET:
+            value += (0.5 if late else 2.0) + 3.0 * sum(1 for q in state.inside(piece) if q.kind is Kind.ORE)
+    return value
 
 
 def evaluate(state: FmpGame, seat: Seat) -> float:
