@@ -47,5 +47,5 @@ def levels() -> dict[str, Bot[Any, Any]]:
         "random": RandomBot(),
         "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=8, slip=0.3, sensible=sensible),
         "normal": SearchBot("normal", evaluate, width=20, samples=2, horizon=16, sensible=sensible),
-        "hard": SearchBot("hard", evaluate, width=40, samples=6, horizon=24, sensible=sensible),
+        "hard": SearchBot("hard", evaluate, width=32, samples=3, horizon=20, sensible=sensible),
     }

@@ -44,5 +44,5 @@ def levels() -> dict[str, Bot[Any, Any]]:
         "random": RandomBot(),
         "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=0, slip=0.3),
         "normal": SearchBot("normal", evaluate, width=40, samples=1, horizon=0),
-        "hard": SearchBot("hard", evaluate, width=80, samples=2, horizon=2),
+        "hard": SearchBot("hard", evaluate, width=60, samples=2, horizon=1),
     }

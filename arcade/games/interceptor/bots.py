@@ -32,6 +32,6 @@ def levels() -> dict[str, Bot[Any, Any]]:
     return {
         "random": RandomBot(),
         "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=12, slip=0.3),
-        "normal": SearchBot("normal", evaluate, width=24, samples=3, horizon=24),
-        "hard": SearchBot("hard", evaluate, width=48, samples=8, horizon=30),
+        "normal": SearchBot("normal", evaluate, width=16, samples=3, horizon=20),
+        "hard": SearchBot("hard", evaluate, width=32, samples=4, horizon=24),
     }

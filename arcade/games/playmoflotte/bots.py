@@ -26,5 +26,5 @@ def levels() -> dict[str, Bot[Any, Any]]:
         "random": RandomBot(),
         "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=6, slip=0.3),
         "normal": SearchBot("normal", evaluate, width=20, samples=3, horizon=12),
-        "hard": SearchBot("hard", evaluate, width=40, samples=8, horizon=20),
+        "hard": SearchBot("hard", evaluate, width=30, samples=4, horizon=16),
     }
