@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from arcade.bots.base import A, Bot, Budget, Decision, S, Seen
@@ -67,6 +68,37 @@ def step_randomly(rules: GameRules[S, A, Any, Any], state: S, rng: random.Random
     return True
 
 
+def describe(rules: GameRules[Any, A, Any, Any], action: A) -> str:
+    """An action in a few words for the journal: its type and fields as the record writes them."""
+    data = rules.encode(action)
+    kind = data.pop("type", rules.codec.name(action))
+    return " ".join([str(kind), *(f"{k}={v}" for k, v in data.items())])
+
+
+def lead(worth: Callable[[Any, Any], float], sides: Callable[[Any], Iterable[Any]],
+         side_of: Callable[[Any, Seat], Any] = lambda state, seat: seat) -> Evaluate:
+    """An evaluation from a side's worth: how far the seat's side is ahead of the best other side."""
+
+    def evaluate(state: Any, seat: Seat) -> float:
+        mine = side_of(state, seat)
+        others = [worth(state, side) for side in sides(state) if side != mine]
+        return worth(state, mine) - (max(others) if others else 0.0)
+
+    return evaluate
+
+
+def levels(evaluate: Evaluate, easy: Effort, normal: Effort, hard: Effort, sensible: Sensible | None = None,
+           slip: float = 0.3) -> dict[str, Bot[Any, Any]]:
+    """A game's four levels: random play; Easy, a short look that slips now and then as a beginner does; Normal;
+    Hard, the widest and deepest look the budget allows."""
+    return {
+        "random": RandomBot(),
+        "easy": SearchBot("easy", evaluate, easy, slip=slip, sensible=sensible),
+        "normal": SearchBot("normal", evaluate, normal, sensible=sensible),
+        "hard": SearchBot("hard", evaluate, hard, sensible=sensible),
+    }
+
+
 class RandomBot(Bot[S, A]):
     """Any legal action, a type first."""
 
@@ -75,20 +107,27 @@ class RandomBot(Bot[S, A]):
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
         state = seen.sample(rng)
         action = random_action(seen.rules, seen.rules.legal_actions(state, seen.seat), rng)
-        return Decision(action, "a move at random")
+        return Decision(action, f"{describe(seen.rules, action)}: a move at random")
+
+
+@dataclass(frozen=True)
+class Effort:
+    """How hard a level looks: candidate moves, samples of the hidden parts, steps played on after each move."""
+
+    width: int
+    samples: int
+    horizon: int
 
 
 class SearchBot(Bot[S, A]):
-    def __init__(self, level: str, evaluate: Evaluate, width: int, samples: int, horizon: int,
-                 slip: float = 0.0, describe: Callable[[A], str] | None = None,
+    def __init__(self, level: str, evaluate: Evaluate, effort: Effort, slip: float = 0.0,
                  sensible: Sensible | None = None) -> None:
         """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
         (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too."""
         self.level = level
         self.evaluate = evaluate
         self.sensible = sensible
-        self.width, self.samples, self.horizon, self.slip = width, samples, horizon, slip
-        self.describe = describe or repr
+        self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
 
     def candidates(self, rules: GameRules[S, A, Any, Any], legal: list[A], rng: random.Random) -> list[A]:
         """At most `width` actions, spread over every type of move (each type gets its share)."""
@@ -121,10 +160,10 @@ class SearchBot(Bot[S, A]):
         if self.sensible is not None:
             legal = self.sensible(first, seat, legal) or legal
         if len(legal) == 1:
-            return Decision(legal[0], f"{self.describe(legal[0])}: the only move")
+            return Decision(legal[0], f"{describe(rules, legal[0])}: the only move")
         if self.slip and rng.random() < self.slip:
             action = random_action(rules, legal, rng)
-            return Decision(action, f"{self.describe(action)}: a hunch")
+            return Decision(action, f"{describe(rules, action)}: a hunch")
         options = self.candidates(rules, legal, rng)
         totals = [0.0] * len(options)
         tried = 0
@@ -137,5 +176,5 @@ class SearchBot(Bot[S, A]):
             tried += 1
         top = max(totals)
         best = rng.choice([i for i, total in enumerate(totals) if total >= top - 1e-9])  # ties: any of them
-        return Decision(options[best], f"{self.describe(options[best])}: best of {len(options)} moves over "
+        return Decision(options[best], f"{describe(rules, options[best])}: best of {len(options)} moves over "
                                        f"{tried} sample{'s' if tried != 1 else ''} ({totals[best] / tried:+.1f})")

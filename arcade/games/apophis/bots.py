@@ -7,7 +7,8 @@ import math
 from typing import Any
 
 from arcade.bots.base import Bot
-from arcade.bots.search import RandomBot, SearchBot
+from arcade.bots.search import Effort
+from arcade.bots.search import levels as search_levels
 from arcade.core.protocol import Seat
 from arcade.games.apophis.rules.actions import AddToSequence, Build, Scrap
 from arcade.games.apophis.rules.cards import COLORS
@@ -71,12 +72,7 @@ def sensible(state: ApophisGame, seat: Seat, legal: list[Any]) -> list[Any]:
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return {
-        "random": RandomBot(),
-        "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=0, slip=0.3, sensible=sensible),
-        "normal": SearchBot("normal", evaluate, width=16, samples=3, horizon=2, sensible=sensible),
-        "hard": SearchBot("hard", evaluate, width=32, samples=8, horizon=6, sensible=sensible),
-    }
+    return search_levels(evaluate, Effort(8, 1, 0), Effort(16, 3, 2), Effort(32, 8, 6), sensible)
 
 
 def countdown(state: ApophisGame) -> float:

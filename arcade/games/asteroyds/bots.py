@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.bots.base import Bot
-from arcade.bots.search import RandomBot, SearchBot
+from arcade.bots.search import Effort, lead
+from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import distance
 from arcade.core.protocol import Seat
 from arcade.games.asteroyds.rules.actions import Program, Ready
@@ -27,10 +28,7 @@ def team_value(state: AsteroydsGame, team: str) -> float:
     return value
 
 
-def evaluate(state: AsteroydsGame, seat: Seat) -> float:
-    team = state.seats[seat]
-    others = [team_value(state, t) for t in state.teams if t != team]
-    return team_value(state, team) - (max(others) if others else 0.0)
+evaluate = lead(team_value, lambda state: state.teams, lambda state, seat: state.seats[seat])
 
 
 def sensible(state: AsteroydsGame, seat: Seat, legal: list[Any]) -> list[Any]:
@@ -43,9 +41,4 @@ def sensible(state: AsteroydsGame, seat: Seat, legal: list[Any]) -> list[Any]:
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return {
-        "random": RandomBot(),
-        "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=8, slip=0.3, sensible=sensible),
-        "normal": SearchBot("normal", evaluate, width=20, samples=2, horizon=16, sensible=sensible),
-        "hard": SearchBot("hard", evaluate, width=32, samples=3, horizon=20, sensible=sensible),
-    }
+    return search_levels(evaluate, Effort(8, 1, 8), Effort(20, 2, 16), Effort(32, 3, 20), sensible)

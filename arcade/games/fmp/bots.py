@@ -7,18 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.bots.base import Bot
-from arcade.bots.search import RandomBot, SearchBot
-from arcade.core.protocol import Seat
+from arcade.bots.search import Effort, lead
+from arcade.bots.search import levels as search_levels
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
 
 
-def side(state: FmpGame, player: int, scores: list[int]) -> float:
+def side(state: FmpGame, player: int) -> float:
     """A player's worth: what has taken off (FMP.END.5), what the astronefs still on the planet would score if
     they left now, ore on its way in the transporters, and material that could still go aboard (worth less as the
     last turns come, when what is left outside is lost)."""
-    value = 10.0 * scores[player]
+    value = 10.0 * state.scores()[player]
     late = state.turn >= 21
     for piece in state.pieces:
         if state.owner(piece) != player or piece.where != BOARD:
@@ -33,16 +33,8 @@ def side(state: FmpGame, player: int, scores: list[int]) -> float:
     return value
 
 
-def evaluate(state: FmpGame, seat: Seat) -> float:
-    scores = list(state.scores())
-    others = [side(state, p, scores) for p in range(len(state.players)) if p != seat]
-    return side(state, seat, scores) - (max(others) if others else 0.0)
+evaluate = lead(side, lambda state: range(len(state.players)))
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return {
-        "random": RandomBot(),
-        "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=0, slip=0.3),
-        "normal": SearchBot("normal", evaluate, width=40, samples=1, horizon=0),
-        "hard": SearchBot("hard", evaluate, width=60, samples=2, horizon=1),
-    }
+    return search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(60, 2, 1))

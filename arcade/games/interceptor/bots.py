@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.bots.base import Bot
-from arcade.bots.search import RandomBot, SearchBot
-from arcade.core.protocol import Seat
+from arcade.bots.search import Effort, lead
+from arcade.bots.search import levels as search_levels
 from arcade.games.interceptor.rules.game import DESTROYED, IN, RETREATED, InterceptorGame
 
 
@@ -23,15 +23,8 @@ def fleet(state: InterceptorGame, owner: int) -> float:
     return value
 
 
-def evaluate(state: InterceptorGame, seat: Seat) -> float:
-    others = [fleet(state, p) for p in range(state.players) if p != seat]
-    return fleet(state, seat) - (max(others) if others else 0.0)
+evaluate = lead(fleet, lambda state: range(state.players))
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return {
-        "random": RandomBot(),
-        "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=12, slip=0.3),
-        "normal": SearchBot("normal", evaluate, width=16, samples=3, horizon=20),
-        "hard": SearchBot("hard", evaluate, width=32, samples=4, horizon=24),
-    }
+    return search_levels(evaluate, Effort(8, 1, 12), Effort(16, 3, 20), Effort(32, 4, 24))

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.bots.base import Bot
-from arcade.bots.search import RandomBot, SearchBot
-from arcade.core.protocol import Seat
+from arcade.bots.search import Effort, lead
+from arcade.bots.search import levels as search_levels
 from arcade.games.playmoflotte.rules.game import PlaymoflotteGame
 
 
@@ -16,15 +16,8 @@ def fleet(state: PlaymoflotteGame, owner: int) -> float:
                if ship.owner == owner and ship.afloat)
 
 
-def evaluate(state: PlaymoflotteGame, seat: Seat) -> float:
-    others = [fleet(state, p) for p in range(len(state.players)) if p != seat]
-    return fleet(state, seat) - (max(others) if others else 0.0)
+evaluate = lead(fleet, lambda state: range(len(state.players)))
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return {
-        "random": RandomBot(),
-        "easy": SearchBot("easy", evaluate, width=8, samples=1, horizon=6, slip=0.3),
-        "normal": SearchBot("normal", evaluate, width=20, samples=3, horizon=12),
-        "hard": SearchBot("hard", evaluate, width=30, samples=4, horizon=16),
-    }
+    return search_levels(evaluate, Effort(8, 1, 6), Effort(20, 3, 12), Effort(30, 4, 16))
