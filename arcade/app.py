@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import random
 import signal
 import time
 import traceback
 from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -29,6 +31,7 @@ from arcade.settings import Settings, SettingsDamage, SettingsFile
 from arcade.storage import import_autosaves
 from arcade.store import DB_NAME, GameStore, StoreError
 from arcade.ui import theme
+from arcade.ui.computer import InlineExecutor
 from arcade.ui.dialogs import Confirm, Farewell, Message, PinPrompt, PinSetup
 from arcade.ui.handover import Handover
 from arcade.ui.reference_scene import open_rules
@@ -42,6 +45,8 @@ IDLE_WAIT_MS = 1000
 #: Input latency bound while idle (seconds between event polls).
 IDLE_POLL = 0.015
 MIN_SIZE = (960, 540)
+#: Seconds between looks at a computer seat's thinking while nothing else moves.
+COMPUTER_POLL = 0.05
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,7 @@ class AppOptions:
     keep_games: bool = True  # False: games live in memory only (screenshots)
     single: bool = False  # True: one program per user folder; a second one says so and touches nothing
     clock: Callable[[], float] = time.monotonic  # the app's time source (tests drive their own)
+    think_here: bool = False  # True: computer seats think in this process, at once (tests, screenshots)
 
 
 class App:
@@ -107,6 +113,7 @@ class App:
         self._pushing = 0  # depth of `push` calls under way
         self._notes: list[Message] = []  # messages told during a push, shown when it is done
         self.running = True
+        self._pool: Executor | None = None  # the computer seats' worker, started when one first thinks
         self._dirty = True
         self._last_input = self.now()
         self.pointer: tuple[int, int] = (0, 0)
@@ -222,6 +229,13 @@ class App:
             self.pop()
         if self.stack:
             self._guard(self.stack[-1], self.stack[-1].rebuild)
+
+    def computer_pool(self) -> Executor:
+        """Where computer seats think: one worker process (started on first use), so the window never freezes."""
+        if self._pool is None:
+            self._pool = InlineExecutor() if self.options.think_here else ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
 
     def refresh_launcher(self) -> None:
         """The launcher's lists again (the saves became writable, a game was deleted)."""
@@ -517,6 +531,9 @@ class App:
         for scene in self.stack[start:]:
             self._guard(scene, scene.draw, self.screen)
         self.manager.draw_ui(self.screen)
+        for scene in self.stack[start:]:
+            if isinstance(scene, GameScene):
+                self._guard(scene, scene.draw_computer, self.screen)
         waiting = sum(scene.unsaved() for scene in self.stack if isinstance(scene, GameScene))
         if waiting:
             self._draw_unsaved(waiting)
@@ -577,6 +594,8 @@ class App:
 
     def _idle_wait_ms(self) -> int:
         wake = self.stack[-1].next_wake() if self.stack else None
+        if any(isinstance(scene, GameScene) and scene.awaiting_computer() for scene in self.stack):
+            wake = min(wake if wake is not None else COMPUTER_POLL, COMPUTER_POLL)
         return IDLE_WAIT_MS if wake is None else max(5, min(IDLE_WAIT_MS, int(wake * 1000) + 1))
 
     def _wait_for_events(self, timeout: float) -> list[pygame.event.Event]:
@@ -614,6 +633,8 @@ class App:
             pass
         finally:
             self.close_all()
+            if self._pool is not None:
+                self._pool.shutdown(wait=False, cancel_futures=True)
             self.instance.release()
             if previous is not None:
                 signal.signal(signal.SIGTERM, previous)

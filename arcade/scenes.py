@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 
 if TYPE_CHECKING:
+    from concurrent.futures import Executor
     from pathlib import Path
 
     from arcade.core.codec import PlainData
@@ -57,6 +58,7 @@ class AppContext(Protocol):
     def checkpoint(self, record: GameRecord) -> None: ...
     def back_to_launcher(self) -> None: ...
     def refresh_launcher(self) -> None: ...
+    def computer_pool(self) -> Executor: ...
     def apply_settings(self, settings: Settings) -> None: ...
     def quit(self) -> None: ...
 
@@ -159,6 +161,13 @@ class GameScene(Scene):
     def unsaved(self) -> int:
         """Moves played here that the store does not hold yet (it could not take them)."""
         return 0
+
+    def awaiting_computer(self) -> bool:
+        """A computer seat is to act here (the app then looks in often, to play its move when it is ready)."""
+        return False
+
+    def draw_computer(self, surface: pygame.Surface) -> None:
+        """Over everything: that a computer seat is thinking."""
 
 
 def button_action(event: pygame.event.Event, actions: dict[object, Callable[[], None]]) -> bool:

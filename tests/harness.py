@@ -44,7 +44,8 @@ class Harness:
         for g in games:
             registry.register(g)
         time = Time()
-        app = App(AppOptions(fullscreen=False, kiosk=kiosk, lang=lang, seed=7, size=size, home=home, clock=time),
+        app = App(AppOptions(fullscreen=False, kiosk=kiosk, lang=lang, seed=7, size=size, home=home, clock=time,
+                             think_here=True),
                   registry)
         open_start_scene(app, game)
         h = cls(app, time)

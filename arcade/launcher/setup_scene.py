@@ -15,6 +15,7 @@ from arcade.reference import has_reference
 from arcade.registry import GameDescriptor, OptionSpec
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
+from arcade.ui.computer import LEVELS
 from arcade.ui.pieces import Piece, draw_piece
 from arcade.ui.reference_scene import open_rules
 
@@ -25,6 +26,7 @@ MAX_NAME = 20
 class Seat:
     name: str
     side: str
+    controller: str = "person"  # or a computer's level
 
 
 class SetupScene(Scene):
@@ -38,6 +40,7 @@ class SetupScene(Scene):
         self.actions: dict[object, Callable[[], None]] = {}
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.side_menus: list[pygame_gui.elements.UIDropDownMenu] = []
+        self.controller_menus: list[pygame_gui.elements.UIDropDownMenu] = []
         self.option_menus: dict[object, str] = {}
         self.count_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.swatches: list[tuple[pygame.Rect, int]] = []
@@ -54,11 +57,13 @@ class SetupScene(Scene):
             return
         players = last.get("players")
         if isinstance(players, list) and self.game.min_players <= len(players) <= self.game.max_players:
-            chosen = [(str(p.get("name", ""))[:MAX_NAME], p.get("side")) for p in players if isinstance(p, dict)]
-            sides = [side for _, side in chosen]
+            chosen = [(str(p.get("name", ""))[:MAX_NAME], p.get("side"), p.get("computer")) for p in players
+                      if isinstance(p, dict)]
+            sides = [side for _, side, _ in chosen]
             if len(chosen) == len(players) and len(set(sides)) == len(sides) and set(sides) <= set(self.game.sides):
                 rest = [side for side in self.game.sides if side not in sides]
-                self.seats = [Seat(name, str(side)) for name, side in chosen] + [Seat("", side) for side in rest]
+                self.seats = [Seat(name, str(side), str(level) if level in LEVELS else "person")
+                              for name, side, level in chosen] + [Seat("", side) for side in rest]
                 self.count = len(chosen)
         options = last.get("options")
         if isinstance(options, dict):
@@ -79,7 +84,7 @@ class SetupScene(Scene):
         row_h, gap = int(56 * s), int(14 * s)
         left_w = int(w * 0.5)
         self.actions, self.option_menus = {}, {}
-        self.name_entries, self.side_menus, self.swatches = [], [], []
+        self.name_entries, self.side_menus, self.controller_menus, self.swatches = [], [], [], []
         y = int(170 * s)
         counts: list[str | tuple[str, str]] = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
         if len(counts) > 1:
@@ -89,24 +94,30 @@ class SetupScene(Scene):
             self.count_menu = None
         y += row_h + int(30 * s)
         side_options: list[str | tuple[str, str]] = [(key(f"side_{sid}"), sid) for sid in self.game.sides]
+        controllers: list[str | tuple[str, str]] = [(key(f"controller_{c}"), c) for c in ("person", *LEVELS)]
+        name_w, side_w, who_w = int(left_w * 0.4), int(200 * s), int(240 * s)
         for i in range(self.count):
             seat = self.seats[i]
             swatch = pygame.Rect(margin, y, row_h, row_h)
             self.swatches.append((swatch, i))
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(margin + row_h + gap, y, int(left_w * 0.5), row_h), m, container,
+                pygame.Rect(margin + row_h + gap, y, name_w, row_h), m, container,
                 placeholder_text=t(f"side_{seat.side}"))
             entry.set_text_length_limit(MAX_NAME)
             entry.set_text(seat.name)
             self.name_entries.append(entry)
             menu = pygame_gui.elements.UIDropDownMenu(
                 side_options, (key(f"side_{seat.side}"), seat.side),
-                pygame.Rect(margin + row_h + 2 * gap + int(left_w * 0.5), y, int(220 * s), row_h), m, container)
+                pygame.Rect(margin + row_h + 2 * gap + name_w, y, side_w, row_h), m, container)
             self.side_menus.append(menu)
+            who = pygame_gui.elements.UIDropDownMenu(
+                controllers, (key(f"controller_{seat.controller}"), seat.controller),
+                pygame.Rect(margin + row_h + 3 * gap + name_w + side_w, y, who_w, row_h), m, container)
+            self.controller_menus.append(who)
             y += row_h + gap
         pad = int(24 * s)
-        self.boxes = [pygame.Rect(margin - pad, int(150 * s), int(left_w * 0.5) + row_h + int(220 * s) + 2 * gap
-                                  + 2 * pad, y - int(150 * s) + pad)]
+        self.boxes = [pygame.Rect(margin - pad, int(150 * s), name_w + side_w + who_w + row_h + 3 * gap + 2 * pad,
+                                  y - int(150 * s) + pad)]
         bw, bh = int(300 * s), int(76 * s)
         edge = margin - pad  # the panels' outer edges, the title and the buttons line up on it, left and right
         ox, top = w - edge - pad - int(w * 0.34), int(226 * s)  # under the "Options" title, level with "Players"
@@ -173,6 +184,8 @@ class SetupScene(Scene):
                 self.rebuild()
             elif event.ui_element in self.side_menus:
                 self._choose_side(self.side_menus.index(event.ui_element), event.selected_option_id)
+            elif event.ui_element in self.controller_menus:
+                self.seats[self.controller_menus.index(event.ui_element)].controller = event.selected_option_id
             elif event.ui_element in self.option_menus:
                 self.options[self.option_menus[event.ui_element]] = event.selected_option_id
             return True
@@ -192,9 +205,12 @@ class SetupScene(Scene):
 
     def setup(self) -> dict[str, object]:
         self._collect_names()
-        players = [
+        players: list[dict[str, str]] = [
             {"name": seat.name or t(f"side_{seat.side}"), "side": seat.side} for seat in self.seats[: self.count]
         ]
+        for player, seat in zip(players, self.seats, strict=False):
+            if seat.controller in LEVELS:
+                player["computer"] = seat.controller
         return {"players": players, "options": dict(self.options), "board": self.game.board}
 
     def start(self) -> None:

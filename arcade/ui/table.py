@@ -92,6 +92,19 @@ class GameLog:
                 theme.blit_text(surface, part, size, theme.TEXT_DIM, (rect.x, y))
 
 
+def draw_notice(surface: pygame.Surface, text: str, side_id: str) -> None:
+    """A strip at the top centre of the window, edged in a side's colour: what the table is doing by itself."""
+    s = theme.scale_for(surface.get_height())
+    size, pad = theme.text_px(24, s), int(12 * s)
+    text = theme.fit(text, size, surface.get_width() // 2, bold=True)
+    image = theme.font(size, bold=True).render(text, True, theme.TEXT)
+    box = image.get_rect().inflate(3 * pad, pad)
+    box.midtop = (surface.get_width() // 2, pad)
+    pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=pad)
+    pygame.draw.rect(surface, theme.side(side_id).color, box, width=max(3, pad // 3), border_radius=pad)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
 def draw_panel_back(surface: pygame.Surface, layout: TableLayout) -> None:
     pygame.draw.rect(surface, theme.PANEL, layout.panel)
     pygame.draw.line(surface, theme.PANEL_EDGE, layout.panel.topleft, layout.panel.bottomleft, 3)

@@ -23,9 +23,10 @@ from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayEr
 from arcade.core.record import GameRecord, Step
 from arcade.i18n import refusal, refusal_text, t
 from arcade.scenes import AppContext, GameScene
+from arcade.ui.computer import LEVELS, PACE, ComputerSeats
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
-from arcade.ui.table import Hit, TableLayout, draw_refusal, draw_tooltip
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_notice, draw_refusal, draw_tooltip
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
 CHECKPOINT_EVERY = 5.0
@@ -64,8 +65,14 @@ class TableScene(GameScene, Generic[S]):
         self.setup = self.rules.parse_setup(record.setup)
         players = record.setup.get("players")
         assert isinstance(players, list)
-        self.names: list[str] = [str(p["name"]) for p in players]
         self.sides: list[str] = [str(p["side"]) for p in players]
+        levels = {i: str(p["computer"]) for i, p in enumerate(players) if p.get("computer") in LEVELS}
+        self.computers = ComputerSeats(record.game_id, levels, app.computer_pool, app.now)
+        self._still_since: float | None = None  # since when a playback watched by computers only is still
+        #: Names as the table shows them: a computer seat says so, with its level, wherever it is named.
+        self.names: list[str] = [t("computer_seat", name=str(p["name"]), level=t(f"level_{levels[i]}"))
+                                 if i in levels else str(p["name"]) for i, p in enumerate(players)]
+        self.log = GameLog(8)  # the journal (each game sizes its own in `setup_table`)
         self.state: S = self.rules.initial(self.setup, record.seed)
         self.clock: Clock | None = None
         self.viewer: Seat | None = None  # the seat whose player is at the screen
@@ -158,9 +165,13 @@ class TableScene(GameScene, Generic[S]):
     def players_to_act(self) -> list[Seat]:
         return sorted(self.rules.to_act(self.state) - {SYSTEM})
 
+    def people_to_act(self) -> list[Seat]:
+        """The seats that may act now and are played by people (the computer seats play by themselves)."""
+        return [seat for seat in self.players_to_act() if seat not in self.computers.levels]
+
     def acting_seat(self) -> Seat | None:
         """The seat a click acts for: the player at the screen, when they may act."""
-        players = self.players_to_act()
+        players = self.people_to_act()
         if self.viewer in players:
             return self.viewer
         return players[0] if len(players) == 1 and not self.rules.has_secrets else None
@@ -179,9 +190,9 @@ class TableScene(GameScene, Generic[S]):
         if self.watching:  # the screen is everyone's: the next player is called by Continue
             self.viewer = None
             return
-        players = self.players_to_act()
+        players = self.people_to_act()
         if not players or self.viewer in players:
-            return
+            return  # (only computers to act: the screen stays with whoever has it)
         seat = players[0]
         if self.viewer is not None and not self.needs_handover(seat):
             self.viewer = seat
@@ -352,8 +363,37 @@ class TableScene(GameScene, Generic[S]):
     def unsaved(self) -> int:
         return len(self.record.steps) - self.saved
 
+    def awaiting_computer(self) -> bool:
+        """A computer seat is to act: the app keeps looking in often, whatever the table's clock says."""
+        return not self.ended and not self.watching and len(self.people_to_act()) < len(self.players_to_act())
+
+    def _play_computers(self) -> None:
+        move = self.computers.poll(self.rules, self.state, self.players_to_act(), len(self.record.steps),
+                                   self.record.seed)
+        if move is None:
+            return
+        if move.fallback:
+            self.log.add(t("computer_default", name=self.names[move.seat]))
+        elif not self.rules.has_secrets:  # (where moves are secret, the game's own journal says what shows)
+            self.log.add(t("computer_reason", name=self.names[move.seat], reason=move.reason))
+        self.send(move.action, move.seat, confirmed=True)
+
+    def _watched_by_computers(self) -> None:
+        """A table of computers only: what everyone watches (a resolution played back) goes on by itself once it
+        has been still for a moment, as a person would press Continue."""
+        if not self.watching or len(self.computers.levels) < len(self.names) or self.wants_frame():
+            self._still_since = None
+        elif self._still_since is None:
+            self._still_since = self.app.now()
+        elif self.app.now() - self._still_since >= 2 * PACE:
+            self._still_since = None
+            self.carry_on()
+
     def update(self, dt: float) -> None:
         self._drop_stale_refusal()
+        self._watched_by_computers()
+        if self.awaiting_computer():
+            self._play_computers()
         if self.ended or self.clock is None:
             return
         if self.clock.expired():
@@ -368,7 +408,15 @@ class TableScene(GameScene, Generic[S]):
         super().pause()
         self.checkpoint()
 
+    def draw_computer(self, surface: pygame.Surface) -> None:
+        """While a computer seat thinks: says so at the top of the window, over the table."""
+        seat = self.computers.thinking
+        if seat is None or self.ended:
+            return
+        draw_notice(surface, t("computer_thinking", name=self.names[seat]), self.sides[seat])
+
     def leave(self) -> None:
+        self.computers.cancel()
         self.checkpoint()
         super().leave()
 

@@ -1,0 +1,116 @@
+"""Computer seats at the table: each decision is thought in a worker process, so frames and input go on; moves are
+played at a pace people can follow; a decision that fails or is refused is replaced by the game's default move
+(end the turn, empty orders, ready), so a computer never blocks the table.
+
+The worker is given the state and the seat; it builds the seat's `Seen` itself (`seen_by`), so the bot only ever
+holds determinized copies. Its time budget is the table's (seconds); the arena budgets by count instead.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass
+from typing import Any
+
+from arcade.bots.base import seen_by
+from arcade.core.codec import PlainData
+from arcade.core.protocol import GameRules, Seat
+
+#: The levels a seat may be given at the table (the arena also knows "random").
+LEVELS = ("easy", "normal", "hard")
+#: Seconds each level may think at the table.
+THINKING = {"easy": 0.3, "normal": 0.8, "hard": 1.6}
+#: Seconds between two moves of the computers at least, so people can follow them.
+PACE = 0.9
+#: Type names of the moves played when a decision fails: the game's "nothing more from me".
+DEFAULTS = ("end_turn", "end", "ready", "end_move", "end_posts", "keep")
+
+
+def decide(game_id: str, state: Any, seat: Seat, level: str, seed: int, seconds: float) -> tuple[PlainData, str]:
+    """In the worker: the bot's move for `seat` (as the record writes it) and its reason."""
+    game = importlib.import_module(f"arcade.games.{game_id}").GAME
+    rules: GameRules[Any, Any, Any, Any] = game.rules_object()
+    bots = importlib.import_module(f"arcade.games.{game_id}.bots").levels()
+    deadline = time.monotonic() + seconds
+    decision = bots[level].choose(seen_by(rules, state, seat), lambda: time.monotonic() > deadline,
+                                  random.Random(seed))
+    return rules.encode(decision.action), decision.reason
+
+
+def default_move(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat) -> Any | None:
+    legal = rules.legal_actions(state, seat)
+    named = [a for a in legal if rules.codec.name(a) in DEFAULTS]
+    return (named or legal or [None])[0]
+
+
+class InlineExecutor(Executor):
+    """Thinks in this process, at once (tests and screenshots, where time is the test's)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except Exception as exc:  # noqa: BLE001 - handed back as the future's exception, as a pool would
+            future.set_exception(exc)
+        return future
+
+
+@dataclass
+class Move:
+    """A computer's move ready to be played, and what the journal says of it."""
+
+    seat: Seat
+    action: Any
+    reason: str
+    fallback: bool  # the bot's own move failed or was refused: the default was played instead
+
+
+class ComputerSeats:
+    """The computer seats of one table, their worker and their pace."""
+
+    def __init__(self, game_id: str, levels: dict[Seat, str], pool: Callable[[], Executor],
+                 now: Callable[[], float]) -> None:
+        self.game_id, self.levels, self._pool, self._now = game_id, levels, pool, now
+        self._job: tuple[Seat, int, Future[tuple[PlainData, str]]] | None = None
+        self._last_move = -PACE
+
+    @property
+    def thinking(self) -> Seat | None:
+        return None if self._job is None else self._job[0]
+
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._job[2].cancel()
+        self._job = None
+
+    def poll(self, rules: GameRules[Any, Any, Any, Any], state: Any, acting: list[Seat], step: int,
+             seed: int) -> Move | None:
+        """Start thinking for the first computer seat to act; the move, once thought and due."""
+        seats = [seat for seat in acting if seat in self.levels]
+        if self._job is not None and (self._job[0] not in seats or self._job[1] != step):
+            self.cancel()  # the position changed under it (a person acted, a take-over)
+        if not seats:
+            return None
+        if self._job is None:
+            seat = seats[0]
+            level = self.levels[seat]
+            self._job = (seat, step, self._pool().submit(decide, self.game_id, rules.clone(state), seat, level,
+                                                         seed * 7_919 + step * 31 + seat, THINKING[level]))
+        seat, _, future = self._job
+        if not future.done() or self._now() - self._last_move < PACE:
+            return None
+        self._job = None
+        self._last_move = self._now()
+        try:
+            data, reason = future.result()
+            action = rules.decode(data)
+            if rules.check(state, seat, action) is None:
+                return Move(seat, action, reason, False)
+        except Exception:  # noqa: BLE001 - a failed decision never blocks the table
+            reason = ""
+        fallback = default_move(rules, state, seat)
+        return None if fallback is None else Move(seat, fallback, reason, True)

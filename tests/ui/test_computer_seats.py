@@ -1,0 +1,151 @@
+"""Computer seats at the table (issue 22): chosen in the set-up, they play by themselves through the table's own
+path (`send`, the record, the store) at a pace people can follow, their secrets are never put on the screen (no
+hand-over goes to them), a table of computers only can be watched to the end, and the choice survives a Resume."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from arcade.arena import arena_setup
+from arcade.registry import Registry
+from arcade.ui.computer import PACE
+from arcade.ui.handover import Handover
+from arcade.ui.result_screen import ResultScreen
+from arcade.ui.table_scene import TableScene
+from tests.harness import Harness
+
+REGISTRY = Registry()
+REGISTRY.discover()
+GAMES = sorted(g.id for g in REGISTRY.games())
+
+
+@pytest.fixture
+def h(private_home: Path) -> Iterator[Harness]:
+    harness = Harness.start(private_home, games=tuple(REGISTRY.games()))
+    yield harness
+    harness.close()
+
+
+def setup_with(game_id: str, levels: list[str | None]) -> dict[str, Any]:
+    game = REGISTRY.get(game_id)
+    assert game is not None
+    setup = arena_setup(game, game.rules_object(), [f"P{i + 1}" for i in range(len(levels))], {})
+    for player, level in zip(setup["players"], levels, strict=True):
+        if level is not None:
+            player["computer"] = level
+    return setup
+
+
+def table(h: Harness) -> TableScene[Any]:
+    scene = next(s for s in reversed(h.app.stack) if isinstance(s, TableScene))
+    return scene
+
+
+def let_them_play(h: Harness, moves: int) -> int:
+    """Let time pass as the computers play; the number of steps recorded."""
+    scene = table(h)
+    start = len(scene.record.steps)
+    for _ in range(moves * 8):
+        h.time.t += PACE / 2
+        h.step(8)  # (animations run on frames: a resolution's playback takes a few hundred)
+        if isinstance(h.top, ResultScreen) or len(scene.record.steps) - start >= moves:
+            break
+    return len(scene.record.steps) - start
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_of_computers_plays_by_itself_and_never_hands_over(h: Harness, game_id: str) -> None:
+    game = REGISTRY.get(game_id)
+    assert game is not None
+    h.app.start_game(game, setup_with(game_id, ["easy", "easy"] if game_id != "apophis" else ["easy"] * 3))
+    h.step()
+    scene = table(h)
+    assert not any(isinstance(s, Handover) for s in h.app.stack)
+    assert "(computer, Easy)" in scene.names[0]
+    played = let_them_play(h, 12)
+    assert played >= 8 or isinstance(h.top, ResultScreen)
+    assert not any(isinstance(s, Handover) for s in h.app.stack)  # no secret of theirs is ever put on screen
+    assert h.app.store.load(scene.record.key or 0).steps == scene.record.steps[: scene.saved]
+
+
+def test_a_computer_answers_a_person_and_the_person_gets_the_screen_back(h: Harness) -> None:
+    game = REGISTRY.get("playmoflotte")
+    assert game is not None
+    h.app.start_game(game, setup_with("playmoflotte", [None, "easy"]))
+    h.step()
+    scene = table(h)
+    seat_of_person = 0
+    for _ in range(400):  # the person ends each of their turns; the computer plays its own
+        h.time.t += PACE
+        h.step(1)
+        turns = [step.seat for step in scene.record.steps]
+        if scene.rules.outcome(scene.state) is not None or (turns.count(0) >= 3 and turns.count(1) >= 3):
+            break
+        if seat_of_person in scene.players_to_act() and isinstance(h.top, TableScene):
+            assert scene.acting_seat() == seat_of_person and scene.viewer == seat_of_person
+            moves = scene.rules.legal_actions(scene.state, seat_of_person)
+            ends = [m for m in moves if scene.rules.codec.name(m) in ("end_turn", "end_move", "end_posts")]
+            scene.send((ends or moves)[0])
+        elif scene.players_to_act() == [1]:
+            assert scene.acting_seat() is None  # a click never plays for the computer
+    seats = {step.seat for step in scene.record.steps}
+    assert {0, 1} <= seats
+
+
+def test_the_set_up_offers_a_computer_for_every_seat_and_a_resume_keeps_it(h: Harness) -> None:
+    from arcade.launcher.setup_scene import SetupScene
+
+    game = REGISTRY.get("interceptor")
+    assert game is not None
+    setup_scene = SetupScene(h.app, game)
+    h.app.push(setup_scene)
+    h.step()
+    assert len(setup_scene.controller_menus) == game.default_players
+    h.pick(setup_scene.controller_menus[1], "hard")
+    assert setup_scene.setup()["players"][1]["computer"] == "hard"  # type: ignore[index]
+    setup_scene.start()
+    h.step()
+    scene = table(h)
+    assert scene.computers.levels == {1: "hard"}
+    key = scene.record.key
+    h.key(pygame.K_ESCAPE)
+    h.step()
+    assert key is not None
+    h.app.back_to_launcher(force=True)
+    h.app.open_saved(key)
+    h.step()
+    assert table(h).computers.levels == {1: "hard"}
+
+
+def test_a_computer_thinks_in_a_worker_process_while_the_table_goes_on() -> None:
+    """The real path: a spawned worker gets the state, builds the seat's view and answers; meanwhile `poll` returns
+    at once (the table's frames go on)."""
+    import multiprocessing
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    from arcade.ui.computer import ComputerSeats
+
+    game = REGISTRY.get("interceptor")
+    assert game is not None
+    rules = game.rules_object()
+    state = rules.new(setup_with("interceptor", ["easy", "easy"]), 3)
+    clock = [0.0]
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        seats = ComputerSeats("interceptor", {0: "easy", 1: "easy"}, lambda: pool, lambda: clock[0])
+        started = time.perf_counter()
+        assert seats.poll(rules, state, [0, 1], 0, 3) is None  # thinking started, nothing blocks
+        assert time.perf_counter() - started < 0.5 and seats.thinking == 0
+        move = None
+        for _ in range(300):
+            clock[0] += 0.1
+            move = seats.poll(rules, state, [0, 1], 0, 3)
+            if move is not None:
+                break
+            time.sleep(0.05)
+        assert move is not None and not move.fallback and rules.check(state, 0, move.action) is None
