@@ -41,4 +41,4 @@ def sensible(state: AsteroydsGame, seat: Seat, legal: list[Any]) -> list[Any]:
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 8), Effort(20, 2, 16), Effort(32, 3, 20), sensible)
+    return search_levels(evaluate, Effort(8, 1, 8), Effort(20, 2, 16), Effort(20, 5, 16), sensible)

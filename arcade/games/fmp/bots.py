@@ -37,4 +37,4 @@ evaluate = lead(side, lambda state: range(len(state.players)))
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(60, 2, 1))
+    return search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(80, 1, 0))

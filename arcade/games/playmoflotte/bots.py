@@ -20,4 +20,4 @@ evaluate = lead(fleet, lambda state: range(len(state.players)))
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 6), Effort(20, 3, 12), Effort(30, 4, 16))
+    return search_levels(evaluate, Effort(8, 1, 6), Effort(20, 3, 12), Effort(20, 8, 12))
