@@ -368,14 +368,15 @@ class TableScene(GameScene, Generic[S]):
         return not self.ended and not self.watching and len(self.people_to_act()) < len(self.players_to_act())
 
     def _play_computers(self) -> None:
+        before = self.computers.thinking
         move = self.computers.poll(self.rules, self.state, self.players_to_act(), len(self.record.steps),
                                    self.record.seed)
+        if self.computers.thinking != before:
+            self.app.request_redraw()  # the notice that a computer thinks comes and goes with it
         if move is None:
             return
-        if move.fallback:
+        if move.fallback:  # (the move itself is told by the game's journal, in its own words)
             self.log.add(t("computer_default", name=self.names[move.seat]))
-        elif not self.rules.has_secrets:  # (where moves are secret, the game's own journal says what shows)
-            self.log.add(t("computer_reason", name=self.names[move.seat], reason=move.reason))
         self.send(move.action, move.seat, confirmed=True)
 
     def _watched_by_computers(self) -> None:
