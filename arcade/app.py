@@ -330,6 +330,12 @@ class App:
         key = record.key
         return self._store(lambda: self.store.record(key, first, steps, record.clock, status, record.finished))
 
+    def save_setup(self, record: GameRecord) -> None:
+        """Who plays each seat changed mid-game: kept with the game (told like any saving fault when it fails)."""
+        if record.key is not None:
+            key = record.key
+            self._store(lambda: self.store.update_players(key, record.setup))
+
     def checkpoint(self, record: GameRecord) -> None:
         if record.key is not None:
             key = record.key
@@ -473,6 +479,9 @@ class App:
             return
         if self._open_rules(event):
             return
+        if event.type == pygame.KEYDOWN and self.stack and isinstance(self.stack[-1], GameScene) \
+                and self._guard(self.stack[-1], self.stack[-1].seats_key, event):
+            return
         for scene in reversed(list(self.stack)):
             if scene not in self.stack:
                 break
@@ -531,9 +540,9 @@ class App:
         for scene in self.stack[start:]:
             self._guard(scene, scene.draw, self.screen)
         self.manager.draw_ui(self.screen)
-        for scene in self.stack[start:]:
-            if isinstance(scene, GameScene):
-                self._guard(scene, scene.draw_computer, self.screen)
+        top = self.stack[-1] if self.stack else None
+        if isinstance(top, GameScene):  # (under a dialog the table waits, and so do its computers)
+            self._guard(top, top.draw_computer, self.screen)
         waiting = sum(scene.unsaved() for scene in self.stack if isinstance(scene, GameScene))
         if waiting:
             self._draw_unsaved(waiting)

@@ -252,6 +252,13 @@ class GameStore:
         with self._transaction("saving the setup") as db:
             db.execute("UPDATE games SET setup = ? WHERE id = ? AND steps = 0", (_json(setup), key))
 
+    def update_players(self, key: int, setup: dict[str, PlainData]) -> None:
+        """Who plays each seat, changed during a game (a person or a computer level): only the players' entries of
+        the setup may differ, so the game replays the same."""
+        check_plain(setup, "setup")
+        with self._transaction("saving who plays each seat") as db:
+            db.execute("UPDATE games SET setup = ? WHERE id = ?", (_json(setup), key))
+
     def set_aside(self, key: int, problem: str) -> None:
         """A game this version cannot replay: kept (it can be exported), no longer offered."""
         with self._transaction("setting the game aside") as db:

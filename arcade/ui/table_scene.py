@@ -69,9 +69,9 @@ class TableScene(GameScene, Generic[S]):
         levels = {i: str(p["computer"]) for i, p in enumerate(players) if p.get("computer") in LEVELS}
         self.computers = ComputerSeats(record.game_id, levels, app.computer_pool, app.now)
         self._still_since: float | None = None  # since when a playback watched by computers only is still
-        #: Names as the table shows them: a computer seat says so, with its level, wherever it is named.
-        self.names: list[str] = [t("computer_seat", name=str(p["name"]), level=t(f"level_{levels[i]}"))
-                                 if i in levels else str(p["name"]) for i, p in enumerate(players)]
+        self.player_names: list[str] = [str(p["name"]) for p in players]
+        self.names: list[str] = []
+        self._name_seats()
         self.log = GameLog(8)  # the journal (each game sizes its own in `setup_table`)
         self.state: S = self.rules.initial(self.setup, record.seed)
         self.clock: Clock | None = None
@@ -164,6 +164,46 @@ class TableScene(GameScene, Generic[S]):
     # -- seats -----------------------------------------------------------------------------------------------
     def players_to_act(self) -> list[Seat]:
         return sorted(self.rules.to_act(self.state) - {SYSTEM})
+
+    def _name_seats(self) -> None:
+        """Names as the table shows them: a computer seat says so, with its level, wherever it is named."""
+        levels = self.computers.levels
+        self.names[:] = [t("computer_seat", name=name, level=t(f"level_{levels[i]}")) if i in levels else name
+                         for i, name in enumerate(self.player_names)]
+
+    def set_controller(self, seat: Seat, controller: str) -> None:
+        """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save."""
+        if not 0 <= seat < len(self.player_names) or self.computers.levels.get(seat, "person") == controller:
+            return
+        self.computers.cancel()
+        if controller in LEVELS:
+            self.computers.levels[seat] = controller
+            if self.viewer == seat:
+                self.viewer = None  # the screen is no longer that player's: their secrets go with them
+        else:
+            self.computers.levels.pop(seat, None)
+        player = self.record.setup["players"][seat]
+        player.pop("computer", None)
+        if controller in LEVELS:
+            player["computer"] = controller
+        self._name_seats()
+        word = t(f"level_{controller}") if controller in LEVELS else ""
+        self.log.add(t("seat_to_computer", name=self.player_names[seat], level=word) if word
+                     else t("seat_to_person", name=self.player_names[seat]))
+        self.app.save_setup(self.record)
+        if not self.ended:
+            self._next_viewer()
+        self.refresh_buttons()
+        self.app.request_redraw()
+
+    def seats_key(self, event: pygame.event.Event) -> bool:
+        """F9: who plays each seat."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F9 and not self.ended:
+            from arcade.ui.seats_dialog import SeatsDialog
+
+            self.app.push(SeatsDialog(self))
+            return True
+        return False
 
     def people_to_act(self) -> list[Seat]:
         """The seats that may act now and are played by people (the computer seats play by themselves)."""

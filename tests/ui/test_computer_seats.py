@@ -149,3 +149,31 @@ def test_a_computer_thinks_in_a_worker_process_while_the_table_goes_on() -> None
                 break
             time.sleep(0.05)
         assert move is not None and not move.fallback and rules.check(state, 0, move.action) is None
+
+
+def test_a_seat_changes_hands_mid_game_and_the_save_keeps_it(h: Harness) -> None:
+    """F9 at the table: a person who leaves hands their seat to the computer; a person takes it back."""
+    from arcade.ui.seats_dialog import SeatsDialog
+
+    game = REGISTRY.get("playmoflotte")
+    assert game is not None
+    h.app.start_game(game, setup_with("playmoflotte", [None, None]))
+    h.step()
+    scene = table(h)
+    h.key(pygame.K_F9)
+    dialog = h.top
+    assert isinstance(dialog, SeatsDialog) and len(dialog.menus) == 2
+    h.pick(dialog.menus[0], "normal")
+    h.pick(dialog.menus[1], "easy")
+    h.key(pygame.K_ESCAPE)
+    assert scene.computers.levels == {0: "normal", 1: "easy"} and "(computer, Normal)" in scene.names[0]
+    assert any("now played by the computer" in line for line in scene.log.lines)
+    key = scene.record.key
+    assert key is not None
+    stored = h.app.store.load(key).setup["players"]
+    assert [p.get("computer") for p in stored] == ["normal", "easy"]
+    assert let_them_play(h, 6) >= 4  # they play on by themselves
+    scene.set_controller(0, "person")
+    assert 0 not in scene.computers.levels and scene.names[0] == "P1"
+    assert any("played by a person again" in line for line in scene.log.lines)
+    assert "computer" not in h.app.store.load(key).setup["players"][0]
