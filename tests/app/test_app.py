@@ -136,7 +136,7 @@ def test_exception_in_a_game_returns_to_launcher_with_game_saved(harness: Harnes
     assert view is not None
     harness.click(view.cell_center(view.board.to_axial(4, 4)))
     harness.pass_handover()
-    harness.key(pygame.K_F9)  # the demo raises on F9
+    harness.key(pygame.K_F10)  # the demo raises on F10
     assert isinstance(harness.app.stack[0], LauncherScene)
     assert isinstance(harness.top, Message) and "demo failure on purpose" in harness.top.text
     assert len(harness.app.stack) == 2

@@ -135,7 +135,7 @@ def test_a_program_error_with_unsaved_moves_does_not_claim_the_game_was_saved(
     scene = start(h)
     Faults(monkeypatch, h, "record", "checkpoint")
     assert mark(h, scene, 2, 2) is not None
-    h.key(pygame.K_F9)  # the demo raises on F9
+    h.key(pygame.K_F10)  # the demo raises on F10
     message = h.top
     assert isinstance(message, Message) and "lost" in message.text and "was saved" not in message.text
 
