@@ -23,6 +23,7 @@ from arcade.core.record import GameRecord, RecordError, Step
 from arcade.core.setup import MapUnavailable, SetupError
 from arcade.instance import InstanceLock
 from arcade.kiosk import KioskGuard, PinRecord
+from arcade.launcher.demo import start_demo
 from arcade.launcher.store_notice import store_notice_text
 from arcade.paths import user_dir
 from arcade.registry import GameDescriptor, Registry
@@ -464,6 +465,8 @@ class App:
             self._last_input = self.now()
             self._track_pointer(event)
         self._dirty = True
+        if self._end_demo(event):
+            return
         if event.type == pygame.QUIT:
             self.request_quit()
             return
@@ -495,6 +498,15 @@ class App:
                 self.back_to_launcher()
             else:
                 self.pop()
+
+    def _end_demo(self, event: pygame.event.Event) -> bool:
+        """Any key or click during the kiosk's demo (or on its result) brings the launcher back."""
+        if not any(isinstance(scene, GameScene) and scene.demo for scene in self.stack):
+            return False
+        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.QUIT):
+            return event.type in (pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
+        self.back_to_launcher(force=True)
+        return True
 
     def _close_drop_downs(self) -> bool:
         """Esc closes an open drop-down list, and only that (it used to leave the screen and lose what was typed)."""
@@ -586,9 +598,11 @@ class App:
                 if self._guard(scene, scene.wants_frame):
                     self._dirty = True
             self.clicked_at = clicked
-        if (self.guard.idle_expired() and len(self.stack) > 1 and not isinstance(self.stack[-1], PinSetup)
-                and self.unsaved_moves() == 0):  # a game the store refused stays open rather than be lost
-            self.back_to_launcher()
+        if self.guard.idle_expired():
+            if len(self.stack) > 1 and not isinstance(self.stack[-1], PinSetup) and self.unsaved_moves() == 0:
+                self.back_to_launcher()  # (a game the store refused stays open rather than be lost)
+            elif len(self.stack) == 1 and self.settings.kiosk_pin and not self.already_running:
+                start_demo(self)  # the kiosk's attract demo
         if not self._dirty and self.now() - self._last_input >= ACTIVE_AFTER_INPUT:
             return False  # (just after input pygame-gui may still be redrawing a widget over several updates)
         self._dirty = False

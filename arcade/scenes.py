@@ -155,6 +155,8 @@ class GameScene(Scene):
         super().__init__(app)
         self.record = record
         self.message = ""
+        #: The kiosk's attract demo: never saved, and any input ends it.
+        self.demo = False
 
     def checkpoint(self) -> None:
         """Save what is not saved yet (the app calls it when something goes wrong)."""

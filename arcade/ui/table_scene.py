@@ -376,7 +376,9 @@ class TableScene(GameScene, Generic[S]):
         self.app.request_redraw()
 
     def save(self, finished: bool = False) -> None:
-        """Record the steps not yet in the store, with the table clock after them."""
+        """Record the steps not yet in the store, with the table clock after them (a demo keeps nothing)."""
+        if self.demo:
+            return
         first = self.saved
         pending = self.record.steps[first:]
         self.record.clock = self.clock_reading()
@@ -396,12 +398,12 @@ class TableScene(GameScene, Generic[S]):
         self._last_checkpoint = self.app.now()
         if self.unsaved() or self.record.key is None:
             self.save(finished=self.rules.outcome(self.state) is not None)
-        elif not self.ended:
+        elif not self.ended and not self.demo:
             self.record.clock = self.clock_reading()
             self.app.checkpoint(self.record)
 
     def unsaved(self) -> int:
-        return len(self.record.steps) - self.saved
+        return 0 if self.demo else len(self.record.steps) - self.saved
 
     def awaiting_computer(self) -> bool:
         """A computer seat is to act: the app keeps looking in often, whatever the table's clock says."""
@@ -452,9 +454,10 @@ class TableScene(GameScene, Generic[S]):
     def draw_computer(self, surface: pygame.Surface) -> None:
         """While a computer seat thinks: says so at the top of the window, over the table."""
         seat = self.computers.thinking
-        if seat is None or self.ended:
-            return
-        draw_notice(surface, t("computer_thinking", name=self.names[seat]), self.sides[seat])
+        if self.demo:
+            draw_notice(surface, t("demo_notice"), self.sides[0])
+        elif seat is not None and not self.ended:
+            draw_notice(surface, t("computer_thinking", name=self.names[seat]), self.sides[seat])
 
     def leave(self) -> None:
         self.computers.cancel()

@@ -177,3 +177,27 @@ def test_a_seat_changes_hands_mid_game_and_the_save_keeps_it(h: Harness) -> None
     assert 0 not in scene.computers.levels and scene.names[0] == "P1"
     assert any("played by a person again" in line for line in scene.log.lines)
     assert "computer" not in h.app.store.load(key).setup["players"][0]
+
+
+def test_the_kiosk_shows_a_demo_after_its_idle_time_and_any_key_ends_it(private_home: Path) -> None:
+    from arcade.launcher.scene import LauncherScene
+    from arcade.settings import Settings, SettingsFile
+
+    SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin="2468", idle_minutes=1))
+    h = Harness.start(private_home, games=tuple(REGISTRY.games()), kiosk=True)
+    try:
+        assert isinstance(h.top, LauncherScene)
+        h.time.t += 61
+        h.step()
+        demo = table(h)
+        assert demo.demo and len(demo.computers.levels) == len(demo.names)
+        assert not any(isinstance(s, Handover) for s in h.app.stack)
+        let_them_play(h, 3)
+        assert h.app.store.games() == [] and h.app.unsaved_moves() == 0  # never saved, never listed
+        h.key(pygame.K_SPACE)
+        assert isinstance(h.top, LauncherScene) and len(h.app.stack) == 1
+        h.time.t += 61
+        h.step()
+        assert table(h).record.game_id != demo.record.game_id  # the next idle shows the next game
+    finally:
+        h.close()
