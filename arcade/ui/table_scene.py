@@ -222,8 +222,8 @@ class TableScene(GameScene, Generic[S]):
             self._finish()
             return
         self._next_viewer()
-        if self.viewer is not None and self.clock is not None:
-            self.clock.start()  # else when the first player has taken the computer
+        if self.clock is not None and (self.viewer is not None or len(self.computers.levels) == len(self.names)):
+            self.clock.start()  # else when the first player has taken the computer (at once at a table of computers)
 
     def _next_viewer(self) -> None:
         """After every step and at opening: hand the screen to the next player who must act, if it changes."""

@@ -322,7 +322,7 @@ class ApophisScene(TableScene[ApophisGame]):
     def _log_events(self, events: list[rules.Event], quiet: bool = False) -> None:
         g = self.game
         for e in events:
-            name = g.players[getattr(e, "seat", g.active)] if g.players else ""
+            name = self.names[getattr(e, "seat", g.active)] if g.players else ""
             line = ""
             if isinstance(e, rules.Drew):
                 line = tr("log_draw", name=name, n=e.count)
@@ -526,7 +526,7 @@ class ApophisScene(TableScene[ApophisGame]):
         g = self.game
         draw_panel_back(surface, layout)
         seat = g.active
-        draw_turn_banner(surface, layout.panel_box(20, 96), g.players[seat], self.sides[seat], tr("your_turn"), s)
+        draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat], tr("your_turn"), s)
         if self.clock_view is not None:
             self.clock_view.draw(surface, now)
         status = layout.panel_box(262, 80)
@@ -562,7 +562,7 @@ class ApophisScene(TableScene[ApophisGame]):
             draw_card_back(surface, back)
             count = f" {len(g.hands[i])}"
             room = slot - back.width - int(14 * s) - theme.font(size, True).size(count)[0]
-            label = theme.fit(g.players[i], size, room, bold=True) + count
+            label = theme.fit(self.names[i], size, room, bold=True) + count
             theme.blit_text(surface, label, size, theme.side(self.sides[i]).color,
                             (back.right + int(6 * s), back.centery), "midleft", True)
         keys = layout.panel_box(1044, 30)  # the key line, clear of the window's bottom edge
