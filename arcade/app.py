@@ -483,7 +483,7 @@ class App:
         if self._open_rules(event):
             return
         if event.type == pygame.KEYDOWN and self.stack and isinstance(self.stack[-1], GameScene) \
-                and self._guard(self.stack[-1], self.stack[-1].seats_key, event):
+                and self._guard(self.stack[-1], self.stack[-1].table_key, event):
             return
         for scene in reversed(list(self.stack)):
             if scene not in self.stack:

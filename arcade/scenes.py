@@ -165,8 +165,8 @@ class GameScene(Scene):
         """Moves played here that the store does not hold yet (it could not take them)."""
         return 0
 
-    def seats_key(self, event: pygame.event.Event) -> bool:
-        """The key that opens who plays each seat (True when it did)."""
+    def table_key(self, event: pygame.event.Event) -> bool:
+        """The keys every table has, before the game's own (True when one was used)."""
         return False
 
     def awaiting_computer(self) -> bool:

@@ -77,6 +77,8 @@ class ComputerSeats:
         self.game_id, self.levels, self._pool, self._now = game_id, levels, pool, now
         self._job: tuple[Seat, int, Future[tuple[PlainData, str]]] | None = None
         self._last_move = -PACE
+        #: Space was pressed: the computers play on without the pace until a person is to act.
+        self.hurry = False
 
     @property
     def thinking(self) -> Seat | None:
@@ -91,6 +93,8 @@ class ComputerSeats:
              seed: int) -> Move | None:
         """Start thinking for the first computer seat to act; the move, once thought and due."""
         seats = [seat for seat in acting if seat in self.levels]
+        if len(seats) < len(acting):
+            self.hurry = False  # a person is to act: the pace is back for the next computer turn
         if self._job is not None and (self._job[0] not in seats or self._job[1] != step):
             self.cancel()  # the position changed under it (a person acted, a take-over)
         if not seats:
@@ -101,7 +105,7 @@ class ComputerSeats:
             self._job = (seat, step, self._pool().submit(decide, self.game_id, rules.clone(state), seat, level,
                                                          seed * 7_919 + step * 31 + seat, THINKING[level]))
         seat, _, future = self._job
-        if not future.done() or self._now() - self._last_move < PACE:
+        if not future.done() or (self._now() - self._last_move < PACE and not self.hurry):
             return None
         self._job = None
         self._last_move = self._now()

@@ -196,12 +196,17 @@ class TableScene(GameScene, Generic[S]):
         self.refresh_buttons()
         self.app.request_redraw()
 
-    def seats_key(self, event: pygame.event.Event) -> bool:
-        """F9: who plays each seat."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F9 and not self.ended:
+    def table_key(self, event: pygame.event.Event) -> bool:
+        """F9: who plays each seat. Space while only computers are to act: they play on without waiting."""
+        if event.type != pygame.KEYDOWN or self.ended:
+            return False
+        if event.key == pygame.K_F9:
             from arcade.ui.seats_dialog import SeatsDialog
 
             self.app.push(SeatsDialog(self))
+            return True
+        if event.key == pygame.K_SPACE and self.awaiting_computer() and not self.people_to_act():
+            self.computers.hurry = True
             return True
         return False
 

@@ -201,3 +201,17 @@ def test_the_kiosk_shows_a_demo_after_its_idle_time_and_any_key_ends_it(private_
         assert table(h).record.game_id != demo.record.game_id  # the next idle shows the next game
     finally:
         h.close()
+
+
+def test_space_lets_the_computers_play_on_without_waiting(h: Harness) -> None:
+    game = REGISTRY.get("playmoflotte")
+    assert game is not None
+    h.app.start_game(game, setup_with("playmoflotte", ["easy", "easy"]))
+    h.step()
+    scene = table(h)
+    h.step(3)  # time stands still: at most the first move is played, the pace holds the next
+    paced = len(scene.record.steps)
+    assert paced <= 1
+    h.key(pygame.K_SPACE)
+    h.step(10)
+    assert len(scene.record.steps) >= paced + 5 and scene.computers.hurry
