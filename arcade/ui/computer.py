@@ -26,6 +26,8 @@ LEVELS = ("easy", "normal", "hard")
 THINKING = {"easy": 0.3, "normal": 0.8, "hard": 1.6}
 #: Seconds between two moves of the computers at least, so people can follow them.
 PACE = 0.9
+#: Seconds past its thinking time after which a decision is late: the table plays the default move instead.
+LATE = 5.0
 #: Type names of the moves played when a decision fails: the game's "nothing more from me".
 DEFAULTS = ("end_turn", "end", "ready", "end_move", "end_posts", "keep")
 
@@ -76,6 +78,7 @@ class ComputerSeats:
                  now: Callable[[], float]) -> None:
         self.game_id, self.levels, self._pool, self._now = game_id, levels, pool, now
         self._job: tuple[Seat, int, Future[tuple[PlainData, str]]] | None = None
+        self._asked = 0.0  # when the current decision was asked for
         self._last_move = -PACE
         #: Space was pressed: the computers play on without the pace until a person is to act.
         self.hurry = False
@@ -104,17 +107,23 @@ class ComputerSeats:
             level = self.levels[seat]
             self._job = (seat, step, self._pool().submit(decide, self.game_id, rules.clone(state), seat, level,
                                                          seed * 7_919 + step * 31 + seat, THINKING[level]))
+            self._asked = self._now()
         seat, _, future = self._job
-        if not future.done() or (self._now() - self._last_move < PACE and not self.hurry):
+        late = self._now() - self._asked > THINKING[self.levels[seat]] + LATE
+        if not late and (not future.done() or (self._now() - self._last_move < PACE and not self.hurry)):
             return None
         self._job = None
         self._last_move = self._now()
-        try:
-            data, reason = future.result()
-            action = rules.decode(data)
-            if rules.check(state, seat, action) is None:
-                return Move(seat, action, reason, False)
-        except Exception:  # noqa: BLE001 - a failed decision never blocks the table
-            reason = ""
+        reason = ""
+        if future.done():
+            try:
+                data, reason = future.result()
+                action = rules.decode(data)
+                if rules.check(state, seat, action) is None:
+                    return Move(seat, action, reason, False)
+            except Exception:  # noqa: BLE001 - a failed decision never blocks the table
+                pass
+        else:
+            future.cancel()
         fallback = default_move(rules, state, seat)
         return None if fallback is None else Move(seat, fallback, reason, True)

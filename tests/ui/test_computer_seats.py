@@ -215,3 +215,34 @@ def test_space_lets_the_computers_play_on_without_waiting(h: Harness) -> None:
     h.key(pygame.K_SPACE)
     h.step(10)
     assert len(scene.record.steps) >= paced + 5 and scene.computers.hurry
+
+
+def test_a_late_or_failed_decision_gives_the_default_move_and_never_blocks() -> None:
+    from concurrent.futures import Executor, Future
+
+    from arcade.ui.computer import LATE, THINKING, ComputerSeats
+
+    class Stuck(Executor):
+        def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+            return Future()  # never done: a worker that hangs
+
+    class Failing(Executor):
+        def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+            future: Future[object] = Future()
+            future.set_exception(RuntimeError("the bot broke"))
+            return future
+
+    game = REGISTRY.get("asteroyds")
+    assert game is not None
+    rules = game.rules_object()
+    state = rules.new(setup_with("asteroyds", ["easy", "easy"]), 2)
+    seat = min(rules.to_act(state) - {-1})
+    clock = [0.0]
+    stuck = ComputerSeats("asteroyds", {0: "easy", 1: "easy"}, Stuck, lambda: clock[0])
+    assert stuck.poll(rules, state, [seat], 0, 1) is None
+    clock[0] += THINKING["easy"] + LATE + 0.1
+    late = stuck.poll(rules, state, [seat], 0, 1)
+    assert late is not None and late.fallback and rules.codec.name(late.action) == "ready"
+    failing = ComputerSeats("asteroyds", {0: "easy", 1: "easy"}, Failing, lambda: clock[0])
+    failed = failing.poll(rules, state, [seat], 0, 1)
+    assert failed is not None and failed.fallback and rules.check(state, seat, failed.action) is None
