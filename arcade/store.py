@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -170,7 +171,9 @@ class GameStore:
         if identity(self.path) == self._identity:
             return
         try:
-            replaced = move_aside(self.path, "replaced") if self.path.exists() else None
+            replaced = move_aside(self.path, "replaced") if os.path.lexists(self.path) else None
+            if replaced is None and os.path.lexists(self.path):
+                raise OSError("another file took its place and cannot be moved aside")
             self.path.parent.mkdir(parents=True, exist_ok=True)
             copy = sqlite3.connect(str(self.path), isolation_level=None, timeout=BUSY_WAIT)
             try:
