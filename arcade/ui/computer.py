@@ -32,15 +32,15 @@ LATE = 5.0
 DEFAULTS = ("end_turn", "end", "ready", "end_move", "end_posts", "keep")
 
 
-def decide(game_id: str, state: Any, seat: Seat, level: str, seed: int, seconds: float) -> tuple[PlainData, str]:
-    """In the worker: the bot's move for `seat` (as the record writes it) and its reason."""
+def decide(game_id: str, state: Any, seat: Seat, level: str, seed: int, seconds: float) -> PlainData:
+    """In the worker: the bot's move for `seat`, as the record writes it."""
     game = importlib.import_module(f"arcade.games.{game_id}").GAME
     rules: GameRules[Any, Any, Any, Any] = game.rules_object()
     bots = importlib.import_module(f"arcade.games.{game_id}.bots").levels()
     deadline = time.monotonic() + seconds
     decision = bots[level].choose(seen_by(rules, state, seat), lambda: time.monotonic() > deadline,
                                   random.Random(seed))
-    return rules.encode(decision.action), decision.reason
+    return rules.encode(decision.action)
 
 
 def default_move(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat) -> Any | None:
@@ -63,11 +63,10 @@ class InlineExecutor(Executor):
 
 @dataclass
 class Move:
-    """A computer's move ready to be played, and what the journal says of it."""
+    """A computer's move ready to be played."""
 
     seat: Seat
     action: Any
-    reason: str
     fallback: bool  # the bot's own move failed or was refused: the default was played instead
 
 
@@ -77,7 +76,7 @@ class ComputerSeats:
     def __init__(self, game_id: str, levels: dict[Seat, str], pool: Callable[[], Executor],
                  now: Callable[[], float]) -> None:
         self.game_id, self.levels, self._pool, self._now = game_id, levels, pool, now
-        self._job: tuple[Seat, int, Future[tuple[PlainData, str]]] | None = None
+        self._job: tuple[Seat, int, Future[PlainData]] | None = None
         self._asked = 0.0  # when the current decision was asked for
         self._last_move = -PACE
         #: Space was pressed: the computers play on without the pace until a person is to act.
@@ -114,16 +113,14 @@ class ComputerSeats:
             return None
         self._job = None
         self._last_move = self._now()
-        reason = ""
         if future.done():
             try:
-                data, reason = future.result()
-                action = rules.decode(data)
+                action = rules.decode(future.result())
                 if rules.check(state, seat, action) is None:
-                    return Move(seat, action, reason, False)
+                    return Move(seat, action, False)
             except Exception:  # noqa: BLE001 - a failed decision never blocks the table
                 pass
         else:
             future.cancel()
         fallback = default_move(rules, state, seat)
-        return None if fallback is None else Move(seat, fallback, reason, True)
+        return None if fallback is None else Move(seat, fallback, True)
