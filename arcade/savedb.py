@@ -72,9 +72,9 @@ COLUMNS = {
     "pilots": {"name", "stars", "upgrades", "updated"},
 }
 #: How long an open waits for another program's lock before saying the saves are held.
-BUSY_WAIT = 2.0
+BUSY_WAIT = 1.5
 #: How long reading (once writing was refused) waits: the players have waited once already.
-READ_WAIT = 0.5
+READ_WAIT = 0.3
 
 
 #: What opening a save database may raise, whatever the file holds.
