@@ -3,6 +3,7 @@ as a record that `python -m arcade.replay` plays to the same end.
 
     python -m arcade.arena GAME --bots hard,normal[,...] [--games N] [--seed S] [--jobs J] [--players N]
                                [--option KEY=VALUE ...] [--records DIR] [--limit SECONDS] [--pace SECONDS]
+                               [--max-steps N]
 
 Seats are rotated game by game (the first game gives seat 1 the first bot listed). Each decision gets the bot's
 own budget of samples (the same on every machine, so a game replays exactly); one slower than `--limit` is counted
@@ -34,8 +35,8 @@ from arcade.core.setup import SetupError
 from arcade.files import atomic_write
 from arcade.registry import GameDescriptor, Registry
 
-#: Steps after which a game is stopped and counted as unfinished.
-MAX_STEPS = 20_000
+#: Steps after which a game is stopped and counted as unfinished (two cautious bots may never close in).
+MAX_STEPS = 3_000
 #: Samples each decision may take at most (the levels take fewer).
 BUDGET = 1_000
 
@@ -77,7 +78,7 @@ class GameResult:
 
 
 def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[str, str], limit: float,
-         pace: float) -> GameResult:
+         pace: float, max_steps: int = MAX_STEPS) -> GameResult:
     """One game between bots; its result and its record."""
     registry = Registry()
     registry.discover()
@@ -95,7 +96,7 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
     result = GameResult(seat_levels, None, 0, defaultdict(list))
     steps: list[Step] = []
     clock = 0.0
-    while rules.outcome(state) is None and len(steps) < MAX_STEPS:
+    while rules.outcome(state) is None and len(steps) < max_steps:
         acting = rules.to_act(state)
         if not acting:
             break
@@ -187,12 +188,12 @@ def table(results: list[GameResult]) -> list[str]:
 
 
 def run(game_id: str, bot_levels: list[str], games: int, seed: int, jobs: int, players: int, options: dict[str, str],
-        limit: float, pace: float, records: Path | None) -> list[GameResult]:
+        limit: float, pace: float, records: Path | None, max_steps: int = MAX_STEPS) -> list[GameResult]:
     count = players or len(bot_levels)
     lineups = []
     for g in range(games):
         seats = tuple(bot_levels[(g + i) % len(bot_levels)] for i in range(count))
-        lineups.append((game_id, seats, seed + g, options, limit, pace))
+        lineups.append((game_id, seats, seed + g, options, limit, pace, max_steps))
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_play, lineups))
@@ -204,7 +205,7 @@ def run(game_id: str, bot_levels: list[str], games: int, seed: int, jobs: int, p
     return results
 
 
-def _play(args: tuple[str, tuple[str, ...], int, dict[str, str], float, float]) -> GameResult:
+def _play(args: tuple[str, tuple[str, ...], int, dict[str, str], float, float, int]) -> GameResult:
     return play(*args)
 
 
@@ -220,6 +221,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--records", type=Path, default=None, metavar="DIR")
     parser.add_argument("--limit", type=float, default=1.0, help="seconds a decision may take before it is late")
     parser.add_argument("--pace", type=float, default=1.5, help="seconds of countdown each move costs")
+    parser.add_argument("--max-steps", type=int, default=MAX_STEPS, help="steps before a game counts as unfinished")
     args = parser.parse_args(argv)
     registry = Registry()
     registry.discover()
@@ -234,7 +236,7 @@ def main(argv: list[str]) -> int:
         return 2
     options = dict(item.split("=", 1) for item in args.option if "=" in item)
     results = run(args.game, bot_levels, args.games, args.seed, args.jobs, args.players, options, args.limit,
-                  args.pace, args.records)
+                  args.pace, args.records, args.max_steps)
     print("\n".join(table(results)))
     return 0
 

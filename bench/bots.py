@@ -49,6 +49,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", default="")
+    parser.add_argument("--max-steps", type=int, default=1_500)
     args = parser.parse_args()
     for game_id in TWO_SIDED:
         if args.only and game_id != args.only:
@@ -56,13 +57,13 @@ def main() -> None:
         print(f"== {game_id}   ({reference(game_id)})")
         for pair in (["normal", "random"], ["hard", "normal"]):
             start = time.perf_counter()
-            results = run(game_id, pair, args.games, 1, args.jobs, 0, {}, 1.0, 1.5, None)
+            results = run(game_id, pair, args.games, 1, args.jobs, 0, {}, 1.0, 1.5, None, args.max_steps)
             print(f"-- {pair[0]} against {pair[1]} ({time.perf_counter() - start:.0f} s)")
             print("\n".join(table(results)))
     if not args.only or args.only == "apophis":
         print(f"== apophis   ({reference('apophis')})")
         for level in ("random", "normal", "hard"):
-            results = run("apophis", [level], args.games, 1, args.jobs, 3, {}, 1.0, 1.5, None)
+            results = run("apophis", [level], args.games, 1, args.jobs, 3, {}, 1.0, 1.5, None, args.max_steps)
             print(f"-- a team of three {level} players, default countdown (10 minutes, 1.5 s a move)")
             print("\n".join(table(results)))
 
