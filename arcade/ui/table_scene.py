@@ -165,6 +165,10 @@ class TableScene(GameScene, Generic[S]):
     def players_to_act(self) -> list[Seat]:
         return sorted(self.rules.to_act(self.state) - {SYSTEM})
 
+    def rebuild(self) -> None:
+        self._name_seats()  # a change of language words the computer seats' names anew
+        super().rebuild()
+
     def _name_seats(self) -> None:
         """Names as the table shows them: a computer seat says so, with its level, wherever it is named."""
         levels = self.computers.levels

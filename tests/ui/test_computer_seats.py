@@ -246,3 +246,17 @@ def test_a_late_or_failed_decision_gives_the_default_move_and_never_blocks() -> 
     failing = ComputerSeats("asteroyds", {0: "easy", 1: "easy"}, Failing, lambda: clock[0])
     failed = failing.poll(rules, state, [seat], 0, 1)
     assert failed is not None and failed.fallback and rules.check(state, seat, failed.action) is None
+
+
+def test_computer_seats_are_named_in_the_language_of_the_moment(h: Harness) -> None:
+    from dataclasses import replace
+
+    game = REGISTRY.get("interceptor")
+    assert game is not None
+    h.app.start_game(game, setup_with("interceptor", [None, "hard"]))
+    h.step()
+    scene = table(h)
+    assert scene.names[1] == "P2 (computer, Hard)"
+    h.app.apply_settings(replace(h.app.settings, language="fr"))
+    assert scene.names[1] == "P2 (ordinateur, fort)"
+    h.app.apply_settings(replace(h.app.settings, language="en"))
