@@ -142,6 +142,13 @@ class Confirm(Dialog):
         self.app.pop(self)
         self.on_yes()
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Enter gives the bright answer (yes, unless yes would lose something kept); Esc always the safe one."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.danger:
+            self.accept()
+            return True
+        return super().handle(event)
+
 
 class PinEntry(Dialog):
     """A dialog with a PIN field (digits only, up to 8) above its buttons; Enter in the field submits."""

@@ -204,3 +204,19 @@ def test_settled_dice_and_the_ready_line_get_their_frame_without_a_mouse_move(ha
     assert handover.wants_frame()
     assert t("click_when_ready") in harness.drawn_texts()
     assert not handover.wants_frame()  # drawn: the app may sleep
+
+
+@pytest.mark.parametrize(("danger", "key", "answered"), [
+    (False, pygame.K_RETURN, True), (False, pygame.K_KP_ENTER, True), (False, pygame.K_ESCAPE, False),
+    (True, pygame.K_RETURN, False), (True, pygame.K_ESCAPE, False),
+])
+def test_enter_gives_a_questions_bright_answer_and_esc_the_safe_one(harness: Harness, danger: bool, key: int,
+                                                                  answered: bool) -> None:
+    from arcade.ui.dialogs import Confirm
+
+    said: list[bool] = []
+    question = Confirm(harness.app, "End the turn with 3 points unspent?", lambda: said.append(True), danger=danger)
+    harness.app.push(question)
+    harness.step()
+    harness.key(key)
+    assert said == ([True] if answered else []) and question not in harness.app.stack
