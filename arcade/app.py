@@ -115,6 +115,7 @@ class App:
         self._notes: list[Message] = []  # messages told during a push, shown when it is done
         self.running = True
         self._pool: Executor | None = None  # the computer seats' worker, started when one first thinks
+        self._drop_text = ""  # the text of the key that just opened the rules, not to be typed into them
         self._dirty = True
         self._last_input = self.now()
         self.pointer: tuple[int, int] = (0, 0)
@@ -465,6 +466,11 @@ class App:
             self._last_input = self.now()
             self._track_pointer(event)
         self._dirty = True
+        if event.type == pygame.TEXTINPUT and self._drop_text and event.text == self._drop_text:
+            self._drop_text = ""  # the "?" that opened the rules is not also typed into their search
+            return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._drop_text = ""
         if self._end_demo(event):
             return
         if event.type == pygame.QUIT:
@@ -541,6 +547,8 @@ class App:
         if target is None:
             return False
         open_rules(self, *target)
+        if event.type == pygame.KEYDOWN:
+            self._drop_text = event.unicode
         return True
 
     def draw(self) -> None:

@@ -131,3 +131,21 @@ def test_typing_anywhere_searches(h: Harness) -> None:
     h.type_text("speed")
     h.step()
     assert scene.search.get_text() == "speed" and scene.matches
+
+
+def test_the_question_mark_that_opens_the_rules_is_not_typed_into_their_search(h: Harness) -> None:
+    """Issue 28 (8): "?" opened the rules window and also typed "?" into its search box."""
+    from arcade.games.interceptor import GAME
+
+    h.app.start_game(GAME, {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}],
+                            "options": GAME.default_options(), "board": GAME.board})
+    h.step()
+    h.post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
+    h.post(pygame.TEXTINPUT, text="?")  # the order a keyboard sends: the key, its text, then its release
+    h.post(pygame.KEYUP, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
+    h.step(2)
+    scene = h.top
+    assert isinstance(scene, RulesScene) and scene.search is not None
+    assert scene.search.get_text() == ""
+    h.type_text("?")
+    assert scene.search.get_text() == "?"  # a later "?" is typed as usual
