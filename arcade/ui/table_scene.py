@@ -26,6 +26,7 @@ from arcade.scenes import AppContext, GameScene
 from arcade.ui.computer import LEVELS, PACE, ComputerSeats
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
+from arcade.ui.seats_dialog import SeatsDialog
 from arcade.ui.table import GameLog, Hit, TableLayout, draw_notice, draw_refusal, draw_tooltip
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
@@ -205,9 +206,8 @@ class TableScene(GameScene, Generic[S]):
         if event.type != pygame.KEYDOWN or self.ended:
             return False
         if event.key == pygame.K_F9:
-            from arcade.ui.seats_dialog import SeatsDialog
-
-            self.app.push(SeatsDialog(self))
+            self.app.push(SeatsDialog(self.app, self.player_names, self.sides, self.computers.levels,
+                                      self.set_controller))
             return True
         if event.key == pygame.K_SPACE and self.awaiting_computer() and not self.people_to_act():
             self.computers.hurry = True
