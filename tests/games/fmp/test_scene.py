@@ -284,3 +284,18 @@ def test_the_tide_card_keeps_its_words_off_its_frame_at_720p_in_french(private_h
     tide_words = [rect for text, rect in h.drawn() if scene.panel.tide_rect.colliderect(rect)]
     assert tide_words and all(card.contains(rect) for rect in tide_words)
     h.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_take_off_counts_its_points_in_the_right_plural(language: str) -> None:
+    """Issue 28 (19): "Take off (1 points)"."""
+    from arcade import i18n
+    from arcade.games.fmp.journal import tr
+
+    i18n.setup(language)
+    try:
+        assert "(1 point)" in tr("take_off", n=1) and "1 points" not in tr("confirm_take_off", n=1)
+        assert "1 point" in tr("confirm_take_off", n=1)
+        assert "(3 points)" in tr("take_off", n=3) and "3 points" in tr("confirm_take_off", n=3)
+    finally:
+        i18n.setup("en")
