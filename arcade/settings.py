@@ -15,6 +15,8 @@ from arcade.files import atomic_write, move_aside, read_text
 from arcade.kiosk import PinRecord, seal, trusted
 
 LANGUAGES = ("en", "fr")
+#: How fast computer seats play at the table.
+COMPUTER_PACES = ("slow", "normal", "fast")
 #: No organiser's PIN yet: kiosk mode starts locked and asks for one (a guessable default would guard nothing).
 DEFAULT_PIN = ""
 
@@ -42,6 +44,7 @@ class Settings:
     muted: bool = False
     kiosk_pin: str = DEFAULT_PIN
     idle_minutes: int = 10
+    computer_pace: str = "normal"
     #: The wrong-PIN wait, kept so a restart gives no free tries, and its seal (see `arcade.kiosk`).
     pin_failures: int = 0
     pin_wait_until: int = 0
@@ -71,6 +74,7 @@ class Settings:
             idle_minutes=self.idle_minutes
             if isinstance(self.idle_minutes, int) and 1 <= self.idle_minutes <= 120
             else d.idle_minutes,
+            computer_pace=self.computer_pace if self.computer_pace in COMPUTER_PACES else d.computer_pace,
             pin_failures=min(max(self.pin_failures, 0), 1_000),
             pin_wait_until=min(max(self.pin_wait_until, 0), 2**40),
         )

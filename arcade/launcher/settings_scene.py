@@ -1,4 +1,5 @@
-"""Settings: language, full screen, volume, kiosk PIN and idle time-out, saved in the per-user folder."""
+"""Settings: language, full screen, volume, kiosk PIN and idle time-out, the computer players' pace, saved in the
+per-user folder."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame_gui
 
 from arcade.i18n import key, t
 from arcade.scenes import AppContext, Scene, button_action
-from arcade.settings import LANGUAGES, Settings, valid_pin
+from arcade.settings import COMPUTER_PACES, LANGUAGES, Settings, valid_pin
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm
 
@@ -25,6 +26,7 @@ class SettingsScene(Scene):
         self.rows: list[tuple[str, int]] = []
         self.language: pygame_gui.elements.UIDropDownMenu | None = None
         self.idle: pygame_gui.elements.UIDropDownMenu | None = None
+        self.pace: pygame_gui.elements.UIDropDownMenu | None = None
         self.fullscreen: pygame_gui.elements.UICheckBox | None = None
         self.muted: pygame_gui.elements.UICheckBox | None = None
         self.volume: pygame_gui.elements.UIHorizontalSlider | None = None
@@ -70,6 +72,9 @@ class SettingsScene(Scene):
         if current not in idle:
             idle.append(current)
         self.idle = pygame_gui.elements.UIDropDownMenu(idle, current, row("idle"), m, container)
+        paces: list[str | tuple[str, str]] = [(key(f"pace_{p}"), p) for p in COMPUTER_PACES]
+        self.pace = pygame_gui.elements.UIDropDownMenu(paces, (key(f"pace_{d.computer_pace}"), d.computer_pace),
+                                                       row("computer_pace"), m, container)
         margin = int(64 * s)
         bw, bh = int(260 * s), int(72 * s)
         back = pygame_gui.elements.UIButton(pygame.Rect(margin, h - margin - bh, bw, bh), key("back"), m, container,
@@ -82,6 +87,7 @@ class SettingsScene(Scene):
         """The settings as the widgets show them now."""
         d = self.draft
         assert self.language and self.fullscreen and self.volume and self.muted and self.pin and self.idle
+        assert self.pace
         return replace(
             d,
             language=self.language.selected_option[1],
@@ -90,6 +96,7 @@ class SettingsScene(Scene):
             muted=self.muted.is_checked,
             kiosk_pin=self.pin.get_text() or d.kiosk_pin,
             idle_minutes=int(self.idle.selected_option[1]),
+            computer_pace=self.pace.selected_option[1],
         )
 
     def save(self) -> None:

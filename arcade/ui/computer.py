@@ -24,8 +24,10 @@ from arcade.core.protocol import GameRules, Seat
 LEVELS = ("easy", "normal", "hard")
 #: Seconds each level may think at the table.
 THINKING = {"easy": 0.3, "normal": 0.8, "hard": 1.6}
-#: Seconds between two moves of the computers at least, so people can follow them.
+#: Seconds between two moves of the computers at least, so people can follow them (normal pace).
 PACE = 0.9
+#: Seconds between two moves by the pace chosen in the settings.
+PACES = {"slow": 1.8, "normal": PACE, "fast": 0.35}
 #: Seconds past its thinking time after which a decision is late: the table plays the default move instead.
 LATE = 5.0
 #: Type names of the moves played when a decision fails: the game's "nothing more from me".
@@ -74,8 +76,9 @@ class ComputerSeats:
     """The computer seats of one table, their worker and their pace."""
 
     def __init__(self, game_id: str, levels: dict[Seat, str], pool: Callable[[], Executor],
-                 now: Callable[[], float]) -> None:
-        self.game_id, self.levels, self._pool, self._now = game_id, levels, pool, now
+                 now: Callable[[], float], pace: Callable[[], float] = lambda: PACE) -> None:
+        """`pace`: the seconds between two moves, asked each time (the settings may change during a game)."""
+        self.game_id, self.levels, self._pool, self._now, self._pace = game_id, levels, pool, now, pace
         self._job: tuple[Seat, int, Future[PlainData]] | None = None
         self._asked = 0.0  # when the current decision was asked for
         self._last_move = -PACE
@@ -109,7 +112,7 @@ class ComputerSeats:
             self._asked = self._now()
         seat, _, future = self._job
         late = self._now() - self._asked > THINKING[self.levels[seat]] + LATE
-        if not late and (not future.done() or (self._now() - self._last_move < PACE and not self.hurry)):
+        if not late and (not future.done() or (self._now() - self._last_move < self._pace() and not self.hurry)):
             return None
         self._job = None
         self._last_move = self._now()

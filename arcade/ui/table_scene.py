@@ -23,7 +23,7 @@ from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayEr
 from arcade.core.record import GameRecord, Step
 from arcade.i18n import refusal, refusal_text, t
 from arcade.scenes import AppContext, GameScene
-from arcade.ui.computer import LEVELS, PACE, ComputerSeats
+from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.seats_dialog import SeatsDialog
@@ -68,7 +68,8 @@ class TableScene(GameScene, Generic[S]):
         assert isinstance(players, list)
         self.sides: list[str] = [str(p["side"]) for p in players]
         levels = {i: str(p["computer"]) for i, p in enumerate(players) if p.get("computer") in LEVELS}
-        self.computers = ComputerSeats(record.game_id, levels, app.computer_pool, app.now)
+        self.computers = ComputerSeats(record.game_id, levels, app.computer_pool, app.now,
+                                       lambda: PACES.get(app.settings.computer_pace, PACE))
         self._still_since: float | None = None  # since when a playback watched by computers only is still
         self.player_names: list[str] = [str(p["name"]) for p in players]
         self.names: list[str] = []

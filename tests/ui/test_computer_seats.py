@@ -260,3 +260,28 @@ def test_computer_seats_are_named_in_the_language_of_the_moment(h: Harness) -> N
     h.app.apply_settings(replace(h.app.settings, language="fr"))
     assert scene.names[1] == "P2 (ordinateur, fort)"
     h.app.apply_settings(replace(h.app.settings, language="en"))
+
+
+def test_the_settings_pace_sets_how_long_the_computers_wait_between_moves(h: Harness) -> None:
+    from dataclasses import replace
+
+    from arcade.ui.computer import PACES
+
+    game = REGISTRY.get("playmoflotte")
+    assert game is not None
+    h.app.apply_settings(replace(h.app.settings, computer_pace="slow"))
+    h.app.start_game(game, setup_with("playmoflotte", ["easy", "easy"]))
+    h.step()
+    scene = table(h)
+
+    def moves_in(seconds: float) -> int:
+        start = len(scene.record.steps)
+        for _ in range(int(seconds / 0.1)):
+            h.time.t += 0.1
+            h.step(1)
+        return len(scene.record.steps) - start
+
+    slow = moves_in(6 * PACES["slow"])
+    h.app.apply_settings(replace(h.app.settings, computer_pace="fast"))
+    fast = moves_in(6 * PACES["slow"])
+    assert 4 <= slow <= 7 and fast >= 2 * slow
