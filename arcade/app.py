@@ -234,6 +234,10 @@ class App:
 
     def computer_pool(self) -> Executor:
         """Where computer seats think: one worker process (started on first use), so the window never freezes."""
+        if getattr(self._pool, "_broken", False):  # the worker died (killed, out of memory): a new one
+            assert self._pool is not None
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
         if self._pool is None:
             self._pool = InlineExecutor() if self.options.think_here else ProcessPoolExecutor(
                 1, mp_context=multiprocessing.get_context("spawn"))

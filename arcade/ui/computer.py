@@ -107,8 +107,13 @@ class ComputerSeats:
         if self._job is None:
             seat = seats[0]
             level = self.levels[seat]
-            self._job = (seat, step, self._pool().submit(decide, self.game_id, rules.clone(state), seat, level,
-                                                         seed * 7_919 + step * 31 + seat, THINKING[level]))
+            try:
+                future = self._pool().submit(decide, self.game_id, rules.clone(state), seat, level,
+                                             seed * 7_919 + step * 31 + seat, THINKING[level])
+            except Exception as exc:  # noqa: BLE001 - a worker that cannot start: the default move, below
+                future = Future()
+                future.set_exception(exc)
+            self._job = (seat, step, future)
             self._asked = self._now()
         seat, _, future = self._job
         late = self._now() - self._asked > THINKING[self.levels[seat]] + LATE

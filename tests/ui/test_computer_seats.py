@@ -285,3 +285,34 @@ def test_the_settings_pace_sets_how_long_the_computers_wait_between_moves(h: Har
     h.app.apply_settings(replace(h.app.settings, computer_pace="fast"))
     fast = moves_in(6 * PACES["slow"])
     assert 4 <= slow <= 7 and fast >= 2 * slow
+
+
+def test_a_worker_killed_under_the_table_is_replaced_and_the_game_goes_on(private_home: Path) -> None:
+    """The real app and its real worker: the worker process is killed; that decision falls back to the default
+    move, the next one gets a new worker."""
+    import os
+    import signal
+    import time
+
+    from arcade.app import App, AppOptions, open_start_scene
+
+    app = App(AppOptions(fullscreen=False, size=(1280, 720), home=private_home, keep_games=False, seed=2))
+    try:
+        open_start_scene(app, None)
+        game = REGISTRY.get("playmoflotte")
+        assert game is not None
+        app.start_game(game, setup_with("playmoflotte", ["easy", "easy"]))
+        scene = next(s for s in app.stack if isinstance(s, TableScene))
+        pool = app.computer_pool()
+        pool.submit(time.sleep, 0).result(timeout=60)  # the worker is up
+        for pid in list(pool._processes):  # type: ignore[attr-defined]
+            os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 60
+        while len(scene.record.steps) < 3 and time.monotonic() < deadline:
+            app.frame(pygame.event.get(), 1 / 60)
+            time.sleep(0.02)
+        assert len(scene.record.steps) >= 3 and app.computer_pool() is not pool
+    finally:
+        app.close_all()
+        if app._pool is not None:
+            app._pool.shutdown(wait=True, cancel_futures=True)
