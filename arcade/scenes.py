@@ -41,6 +41,7 @@ class AppContext(Protocol):
     guard: KioskGuard
     sounds: Sounds
     kiosk: bool
+    fullscreen: bool  # the window is full screen now
     seed: int | None
     pointer: tuple[int, int]  # where the mouse is
     clicked_at: tuple[int, int] | None  # where the input being handled was clicked (None: from the keyboard)

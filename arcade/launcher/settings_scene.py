@@ -21,7 +21,8 @@ IDLE_CHOICES = (2, 5, 10, 15, 20, 30, 60)
 class SettingsScene(Scene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.draft: Settings = app.settings
+        #: What the settings are now; the window's full screen as it is (F11, --fullscreen), not as last saved.
+        self.draft: Settings = replace(app.settings, fullscreen=app.fullscreen)
         self.actions: dict[object, Callable[[], None]] = {}
         self.rows: list[tuple[str, int]] = []
         self.language: pygame_gui.elements.UIDropDownMenu | None = None

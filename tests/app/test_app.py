@@ -310,3 +310,18 @@ def test_a_damaged_settings_file_is_told_and_logged(private_home: Path) -> None:
     log = (private_home / "logs" / "errors.log").read_text(encoding="utf-8")
     assert "starting" in log and "damaged" in log
     h.close()
+
+
+def test_settings_show_the_window_as_it_is(harness: Harness) -> None:
+    """Issue 28 (12): Settings said "Full screen: Off" while running full screen (--fullscreen or F11)."""
+    from arcade.launcher.settings_scene import SettingsScene
+
+    harness.key(pygame.K_F11)
+    assert harness.app.fullscreen and not harness.app.settings.fullscreen
+    settings = SettingsScene(harness.app)
+    harness.app.push(settings)
+    harness.step()
+    assert settings.fullscreen is not None and settings.fullscreen.is_checked and not settings.changed()
+    harness.key(pygame.K_ESCAPE)  # nothing changed: no question, back at once
+    assert not isinstance(harness.top, SettingsScene)
+    harness.key(pygame.K_F11)
