@@ -63,6 +63,7 @@ class GameSummary:
     clock: float
     status: dict[str, PlainData]
     finished: bool
+    computers: tuple[str, ...] = ()  # each seat's computer level, "" for a person
 
 
 @dataclass(frozen=True)
@@ -297,7 +298,7 @@ class GameStore:
                           "WHERE finished = ? AND problem IS NULL ORDER BY updated DESC, id DESC LIMIT ?",
                           (int(finished), limit))
         return [GameSummary(key, str(game), _players(setup), _number(updated), int(_number(steps)), _number(clock),
-                            _mapping(status), bool(done))
+                            _mapping(status), bool(done), _computers(setup))
                 for key, game, setup, updated, steps, clock, status, done in rows if isinstance(key, int)]
 
     def last_setup(self, game_id: str) -> dict[str, PlainData] | None:
@@ -366,6 +367,13 @@ def _mapping(text: Any) -> dict[str, Any]:
     except RecordError:
         return {}
     return value if isinstance(value, dict) else {}
+
+
+def _computers(setup_text: Any) -> tuple[str, ...]:
+    players = _mapping(setup_text).get("players")
+    if not isinstance(players, list):
+        return ()
+    return tuple(str(p.get("computer") or "")[:10] for p in players if isinstance(p, dict))
 
 
 def _players(setup_text: Any) -> tuple[tuple[str, str], ...]:

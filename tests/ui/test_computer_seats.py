@@ -316,3 +316,17 @@ def test_a_worker_killed_under_the_table_is_replaced_and_the_game_goes_on(privat
         app.close_all()
         if app._pool is not None:
             app._pool.shutdown(wait=True, cancel_futures=True)
+
+
+def test_the_launcher_names_computer_seats_in_the_saved_games(h: Harness) -> None:
+    from arcade.launcher.scene import LauncherScene, players_text
+
+    game = REGISTRY.get("playmoflotte")
+    assert game is not None
+    h.app.start_game(game, setup_with("playmoflotte", [None, "hard"]))
+    h.step()
+    h.app.back_to_launcher(force=True)
+    launcher = h.app.stack[0]
+    assert isinstance(launcher, LauncherScene)
+    [summary] = h.app.store.games()
+    assert players_text(summary) == "P1, P2 (computer, Hard)"
