@@ -46,6 +46,15 @@ def table(h: Harness) -> TableScene[Any]:
     return scene
 
 
+def open_table(h: Harness, game_id: str, levels: list[str | None]) -> TableScene[Any]:
+    """A new game of `game_id` started as the set-up starts it, a person or a computer level in each seat."""
+    game = REGISTRY.get(game_id)
+    assert game is not None
+    h.app.start_game(game, setup_with(game_id, levels))
+    h.step()
+    return table(h)
+
+
 def let_them_play(h: Harness, moves: int) -> int:
     """Let time pass as the computers play; the number of steps recorded."""
     scene = table(h)
@@ -60,11 +69,7 @@ def let_them_play(h: Harness, moves: int) -> int:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_table_of_computers_plays_by_itself_and_never_hands_over(h: Harness, game_id: str) -> None:
-    game = REGISTRY.get(game_id)
-    assert game is not None
-    h.app.start_game(game, setup_with(game_id, ["easy", "easy"] if game_id != "apophis" else ["easy"] * 3))
-    h.step()
-    scene = table(h)
+    scene = open_table(h, game_id, ["easy", "easy"] if game_id != "apophis" else ["easy"] * 3)
     assert not any(isinstance(s, Handover) for s in h.app.stack)
     assert "(computer, Easy)" in scene.names[0]
     played = let_them_play(h, 12)
@@ -74,11 +79,7 @@ def test_a_table_of_computers_plays_by_itself_and_never_hands_over(h: Harness, g
 
 
 def test_a_computer_answers_a_person_and_the_person_gets_the_screen_back(h: Harness) -> None:
-    game = REGISTRY.get("playmoflotte")
-    assert game is not None
-    h.app.start_game(game, setup_with("playmoflotte", [None, "easy"]))
-    h.step()
-    scene = table(h)
+    scene = open_table(h, "playmoflotte", [None, "easy"])
     seat_of_person = 0
     for _ in range(400):  # the person ends each of their turns; the computer plays its own
         h.time.t += PACE
@@ -155,11 +156,7 @@ def test_a_seat_changes_hands_mid_game_and_the_save_keeps_it(h: Harness) -> None
     """F9 at the table: a person who leaves hands their seat to the computer; a person takes it back."""
     from arcade.ui.seats_dialog import SeatsDialog
 
-    game = REGISTRY.get("playmoflotte")
-    assert game is not None
-    h.app.start_game(game, setup_with("playmoflotte", [None, None]))
-    h.step()
-    scene = table(h)
+    scene = open_table(h, "playmoflotte", [None, None])
     h.key(pygame.K_F9)
     dialog = h.top
     assert isinstance(dialog, SeatsDialog) and len(dialog.menus) == 2
@@ -204,11 +201,7 @@ def test_the_kiosk_shows_a_demo_after_its_idle_time_and_any_key_ends_it(private_
 
 
 def test_space_lets_the_computers_play_on_without_waiting(h: Harness) -> None:
-    game = REGISTRY.get("playmoflotte")
-    assert game is not None
-    h.app.start_game(game, setup_with("playmoflotte", ["easy", "easy"]))
-    h.step()
-    scene = table(h)
+    scene = open_table(h, "playmoflotte", ["easy", "easy"])
     h.step(3)  # time stands still: at most the first move is played, the pace holds the next
     paced = len(scene.record.steps)
     assert paced <= 1
@@ -251,11 +244,7 @@ def test_a_late_or_failed_decision_gives_the_default_move_and_never_blocks() -> 
 def test_computer_seats_are_named_in_the_language_of_the_moment(h: Harness) -> None:
     from dataclasses import replace
 
-    game = REGISTRY.get("interceptor")
-    assert game is not None
-    h.app.start_game(game, setup_with("interceptor", [None, "hard"]))
-    h.step()
-    scene = table(h)
+    scene = open_table(h, "interceptor", [None, "hard"])
     assert scene.names[1] == "P2 (computer, Hard)"
     h.app.apply_settings(replace(h.app.settings, language="fr"))
     assert scene.names[1] == "P2 (ordinateur, fort)"
@@ -267,12 +256,8 @@ def test_the_settings_pace_sets_how_long_the_computers_wait_between_moves(h: Har
 
     from arcade.ui.computer import PACES
 
-    game = REGISTRY.get("playmoflotte")
-    assert game is not None
     h.app.apply_settings(replace(h.app.settings, computer_pace="slow"))
-    h.app.start_game(game, setup_with("playmoflotte", ["easy", "easy"]))
-    h.step()
-    scene = table(h)
+    scene = open_table(h, "playmoflotte", ["easy", "easy"])
 
     def moves_in(seconds: float) -> int:
         start = len(scene.record.steps)
@@ -321,10 +306,7 @@ def test_a_worker_killed_under_the_table_is_replaced_and_the_game_goes_on(privat
 def test_the_launcher_names_computer_seats_in_the_saved_games(h: Harness) -> None:
     from arcade.launcher.scene import LauncherScene, players_text
 
-    game = REGISTRY.get("playmoflotte")
-    assert game is not None
-    h.app.start_game(game, setup_with("playmoflotte", [None, "hard"]))
-    h.step()
+    open_table(h, "playmoflotte", [None, "hard"])
     h.app.back_to_launcher(force=True)
     launcher = h.app.stack[0]
     assert isinstance(launcher, LauncherScene)
