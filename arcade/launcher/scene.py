@@ -25,7 +25,7 @@ from arcade.registry import GameDescriptor
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.store import GameSummary, StoreError
 from arcade.ui import theme
-from arcade.ui.computer import LEVELS
+from arcade.ui.computer import seat_name
 from arcade.ui.dialogs import Confirm, PinPrompt
 from arcade.ui.pieces import Piece, draw_piece
 
@@ -415,8 +415,7 @@ class LauncherScene(Scene):
 def players_text(summary: GameSummary) -> str:
     """The players, a computer seat named with its level as at the table."""
     levels = [*summary.computers, *[""] * len(summary.players)]
-    return ", ".join(t("computer_seat", name=name, level=t(f"level_{levels[i]}")) if levels[i] in LEVELS else name
-                     for i, (name, _) in enumerate(summary.players))
+    return ", ".join(seat_name(name, levels[i]) for i, (name, _) in enumerate(summary.players))
 
 
 def status_text(summary: GameSummary) -> str:

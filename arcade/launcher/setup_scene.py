@@ -15,7 +15,7 @@ from arcade.reference import has_reference
 from arcade.registry import GameDescriptor, OptionSpec
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
-from arcade.ui.computer import LEVELS
+from arcade.ui.computer import CONTROLLERS, LEVELS
 from arcade.ui.pieces import Piece, draw_piece
 from arcade.ui.reference_scene import open_rules
 
@@ -94,7 +94,7 @@ class SetupScene(Scene):
             self.count_menu = None
         y += row_h + int(30 * s)
         side_options: list[str | tuple[str, str]] = [(key(f"side_{sid}"), sid) for sid in self.game.sides]
-        controllers: list[str | tuple[str, str]] = [(key(f"controller_{c}"), c) for c in ("person", *LEVELS)]
+        controllers: list[str | tuple[str, str]] = [(key(f"controller_{c}"), c) for c in CONTROLLERS]
         name_w, side_w, who_w = int(left_w * 0.4), int(200 * s), int(240 * s)
         for i in range(self.count):
             seat = self.seats[i]

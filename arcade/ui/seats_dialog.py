@@ -12,10 +12,8 @@ import pygame_gui
 from arcade.i18n import key, t
 from arcade.scenes import AppContext
 from arcade.ui import theme
-from arcade.ui.computer import LEVELS
+from arcade.ui.computer import CONTROLLERS
 from arcade.ui.dialogs import Dialog
-
-CONTROLLERS = ("person", *LEVELS)
 
 
 class SeatsDialog(Dialog):

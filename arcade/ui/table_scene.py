@@ -23,7 +23,7 @@ from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayEr
 from arcade.core.record import GameRecord, Step
 from arcade.i18n import refusal, refusal_text, t
 from arcade.scenes import AppContext, GameScene
-from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats
+from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats, seat_name
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.seats_dialog import SeatsDialog
@@ -173,29 +173,25 @@ class TableScene(GameScene, Generic[S]):
 
     def _name_seats(self) -> None:
         """Names as the table shows them: a computer seat says so, with its level, wherever it is named."""
-        levels = self.computers.levels
-        self.names[:] = [t("computer_seat", name=name, level=t(f"level_{levels[i]}")) if i in levels else name
-                         for i, name in enumerate(self.player_names)]
+        self.names[:] = [seat_name(name, self.computers.levels.get(i)) for i, name in enumerate(self.player_names)]
 
     def set_controller(self, seat: Seat, controller: str) -> None:
         """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save."""
         if not 0 <= seat < len(self.player_names) or self.computers.levels.get(seat, "person") == controller:
             return
         self.computers.cancel()
+        player = self.record.setup["players"][seat]
+        name = self.player_names[seat]
         if controller in LEVELS:
-            self.computers.levels[seat] = controller
+            self.computers.levels[seat] = player["computer"] = controller
             if self.viewer == seat:
                 self.viewer = None  # the screen is no longer that player's: their secrets go with them
+            self.log.add(t("seat_to_computer", name=name, level=t(f"level_{controller}")))
         else:
             self.computers.levels.pop(seat, None)
-        player = self.record.setup["players"][seat]
-        player.pop("computer", None)
-        if controller in LEVELS:
-            player["computer"] = controller
+            player.pop("computer", None)
+            self.log.add(t("seat_to_person", name=name))
         self._name_seats()
-        word = t(f"level_{controller}") if controller in LEVELS else ""
-        self.log.add(t("seat_to_computer", name=self.player_names[seat], level=word) if word
-                     else t("seat_to_person", name=self.player_names[seat]))
         self.app.save_setup(self.record)
         if not self.ended:
             self._next_viewer()
@@ -215,6 +211,10 @@ class TableScene(GameScene, Generic[S]):
             return True
         return False
 
+    def only_computers(self) -> bool:
+        """Every seat is played by the computer (a table to watch, the kiosk's demo)."""
+        return len(self.computers.levels) == len(self.player_names)
+
     def people_to_act(self) -> list[Seat]:
         """The seats that may act now and are played by people (the computer seats play by themselves)."""
         return [seat for seat in self.players_to_act() if seat not in self.computers.levels]
@@ -232,7 +232,7 @@ class TableScene(GameScene, Generic[S]):
             self._finish()
             return
         self._next_viewer()
-        if self.clock is not None and (self.viewer is not None or len(self.computers.levels) == len(self.names)):
+        if self.clock is not None and (self.viewer is not None or self.only_computers()):
             self.clock.start()  # else when the first player has taken the computer (at once at a table of computers)
 
     def _next_viewer(self) -> None:
@@ -434,7 +434,7 @@ class TableScene(GameScene, Generic[S]):
     def _watched_by_computers(self) -> None:
         """A table of computers only: what everyone watches (a resolution played back) goes on by itself once it
         has been still for a moment, as a person would press Continue."""
-        if not self.watching or len(self.computers.levels) < len(self.names) or self.wants_frame():
+        if not self.watching or not self.only_computers() or self.wants_frame():
             self._still_since = None
         elif self._still_since is None:
             self._still_since = self.app.now()
