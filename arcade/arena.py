@@ -42,6 +42,7 @@ BUDGET = 1_000
 
 
 def levels(game_id: str) -> dict[str, Bot[Any, Any]]:
+    """A game's computer players by level (its `bots.py`), for the arena and the table's worker alike."""
     module = importlib.import_module(f"arcade.games.{game_id}.bots")
     found: dict[str, Bot[Any, Any]] = module.levels()
     return found

@@ -50,6 +50,12 @@ def outcome_value(rules: GameRules[S, Any, Any, Any], state: S, seat: Seat) -> f
 Sensible = Callable[[Any, Seat, list[Any]], list[Any]]
 
 
+def moves_worth_trying(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, sensible: Sensible | None) -> list[A]:
+    """The seat's legal moves, narrowed by the game's sense where it has some (never to nothing)."""
+    legal = rules.legal_actions(state, seat)
+    return (sensible(state, seat, legal) or legal) if sensible is not None and seat != SYSTEM else legal
+
+
 def step_randomly(rules: GameRules[S, A, Any, Any], state: S, rng: random.Random,
                   sensible: Sensible | None = None) -> bool:
     """One random step by a seat that may act (the table only when no player can), among its sensible moves;
@@ -59,9 +65,7 @@ def step_randomly(rules: GameRules[S, A, Any, Any], state: S, rng: random.Random
     if not acting:
         return False
     seat = rng.choice(players) if players else SYSTEM
-    legal = rules.legal_actions(state, seat)
-    if sensible is not None and seat != SYSTEM:
-        legal = sensible(state, seat, legal) or legal
+    legal = moves_worth_trying(rules, state, seat, sensible)
     if not legal:
         return False
     rules.apply(state, seat, random_action(rules, legal, rng))
@@ -156,9 +160,7 @@ class SearchBot(Bot[S, A]):
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
         rules, seat = seen.rules, seen.seat
         first = seen.sample(rng)
-        legal = rules.legal_actions(first, seat)
-        if self.sensible is not None:
-            legal = self.sensible(first, seat, legal) or legal
+        legal = moves_worth_trying(rules, first, seat, self.sensible)
         if len(legal) == 1:
             return Decision(legal[0], f"{describe(rules, legal[0])}: the only move")
         if self.slip and rng.random() < self.slip:

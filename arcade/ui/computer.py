@@ -16,6 +16,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Any
 
+from arcade.arena import levels
 from arcade.bots.base import seen_by
 from arcade.core.codec import PlainData
 from arcade.core.protocol import GameRules, Seat
@@ -41,7 +42,7 @@ def decide(game_id: str, state: Any, seat: Seat, level: str, seed: int, seconds:
     """In the worker: the bot's move for `seat`, as the record writes it."""
     game = importlib.import_module(f"arcade.games.{game_id}").GAME
     rules: GameRules[Any, Any, Any, Any] = game.rules_object()
-    bots = importlib.import_module(f"arcade.games.{game_id}.bots").levels()
+    bots = levels(game_id)
     deadline = time.monotonic() + seconds
     decision = bots[level].choose(seen_by(rules, state, seat), lambda: time.monotonic() > deadline,
                                   random.Random(seed))
