@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -117,9 +117,11 @@ def salvage(source: Path, into: sqlite3.Connection) -> Salvage:
     except OPEN_ERRORS:
         return result
     try:
-        if COLUMNS["games"] - {"problem", "status", "steps", "clock"} <= _columns(db, "games"):
+        have = _columns(db, "games")
+        if COLUMNS["games"] - {"problem", "status", "steps", "clock"} <= have:
+            optional = [c for c in ("finished", "clock", "status", "problem") if c in have]
             for key in _game_ids(db):
-                _salvage_game(db, into, key, result)
+                _salvage_game(db, into, key, optional, result)
         _copy_rows(db, into, "roster")
         _copy_rows(db, into, "pilots")
     finally:
@@ -127,9 +129,9 @@ def salvage(source: Path, into: sqlite3.Connection) -> Salvage:
     return result
 
 
-def _salvage_game(db: sqlite3.Connection, into: sqlite3.Connection, key: int, result: Salvage) -> None:
-    have = _columns(db, "games")
-    optional = [c for c in ("finished", "clock", "status", "problem") if c in have]
+def _salvage_game(db: sqlite3.Connection, into: sqlite3.Connection, key: int, optional: Sequence[str],
+                  result: Salvage) -> None:
+    """One game and its readable steps; `optional` names the columns of `games` this file has beyond the core."""
     try:
         wanted = ", ".join(["game", "rules_version", "seed", "setup", "created", "updated", *optional])
         row = db.execute(f"SELECT {wanted} FROM games WHERE id = ?", (key,)).fetchone()

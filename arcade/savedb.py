@@ -113,13 +113,18 @@ class Damaged(sqlite3.DatabaseError):
         super().__init__(REASONS[code] + (f" ({detail})" if detail else ""))
 
 
+#: SQLite's error names (extended names start with these) by what they mean for the saves.
+HELD_NAMES = ("SQLITE_BUSY", "SQLITE_LOCKED")
+READ_ONLY_NAMES = ("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN")
+UNWRITABLE_NAMES = ("SQLITE_FULL", *READ_ONLY_NAMES, "SQLITE_IOERR", "SQLITE_AUTH", "SQLITE_NOMEM", "SQLITE_NOLFS")
+
+
 def fault_of(exc: BaseException) -> Fault:
     """What kind of trouble an error opening the database means."""
     name = getattr(exc, "sqlite_errorname", "") or ""
-    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+    if name.startswith(HELD_NAMES):
         return Fault.HELD
-    if name.startswith(("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_IOERR", "SQLITE_PERM",
-                        "SQLITE_AUTH", "SQLITE_NOMEM", "SQLITE_NOLFS")):
+    if name.startswith(UNWRITABLE_NAMES):
         return Fault.UNWRITABLE
     if isinstance(exc, OSError | MemoryError):
         return Fault.UNWRITABLE
@@ -144,9 +149,8 @@ def reason_code(exc: BaseException, folder: Path | None = None) -> str:
             full = shutil.disk_usage(_existing(folder)).free < NEARLY_FULL
     checks = [
         ("full", full or name.startswith("SQLITE_FULL") or "disk is full" in text),
-        ("read_only", name.startswith(("SQLITE_READONLY", "SQLITE_PERM", "SQLITE_CANTOPEN")) or "readonly" in text
-         or "read-only" in text),
-        ("held", name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text),
+        ("read_only", name.startswith(READ_ONLY_NAMES) or "readonly" in text or "read-only" in text),
+        ("held", name.startswith(HELD_NAMES) or "locked" in text),
         ("taken", name.startswith("SQLITE_CONSTRAINT") or "unique" in text),
         ("io", name.startswith("SQLITE_IOERR")),
         ("damaged", isinstance(exc, UnicodeError) or name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))),
