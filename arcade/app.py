@@ -492,8 +492,9 @@ class App:
             return
         if self._open_rules(event):
             return
-        if event.type == pygame.KEYDOWN and self.stack and isinstance(self.stack[-1], GameScene) \
-                and self._guard(self.stack[-1], self.stack[-1].table_key, event):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.stack \
+                and isinstance(self.stack[-1], GameScene) and self._guard(self.stack[-1], self.stack[-1].table_input,
+                                                                          event):
             return
         for scene in reversed(list(self.stack)):
             if scene not in self.stack:
@@ -566,7 +567,7 @@ class App:
         self.manager.draw_ui(self.screen)
         top = self.stack[-1] if self.stack else None
         if isinstance(top, GameScene):  # (under a dialog the table waits, and so do its computers)
-            self._guard(top, top.draw_computer, self.screen)
+            self._guard(top, top.draw_notices, self.screen)
         waiting = sum(scene.unsaved() for scene in self.stack if isinstance(scene, GameScene))
         if waiting:
             self._draw_unsaved(waiting)

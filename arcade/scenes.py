@@ -166,16 +166,16 @@ class GameScene(Scene):
         """Moves played here that the store does not hold yet (it could not take them)."""
         return 0
 
-    def table_key(self, event: pygame.event.Event) -> bool:
-        """The keys every table has, before the game's own (True when one was used)."""
+    def table_input(self, event: pygame.event.Event) -> bool:
+        """The keys and clicks every table handles before the game's own (True when one was used up)."""
         return False
 
     def awaiting_computer(self) -> bool:
         """A computer seat is to act here (the app then looks in often, to play its move when it is ready)."""
         return False
 
-    def draw_computer(self, surface: pygame.Surface) -> None:
-        """Over everything: that a computer seat is thinking."""
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """Over everything: that a computer seat is thinking, a hint."""
 
 
 def button_action(event: pygame.event.Event, actions: dict[object, Callable[[], None]]) -> bool:

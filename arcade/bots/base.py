@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from arcade.core.codec import PlainData
@@ -49,10 +49,12 @@ def seen_by(rules: GameRules[S, Any, Any, Any], state: S, seat: Seat) -> Seen[S]
 
 @dataclass(frozen=True)
 class Decision(Generic[A]):
-    """The action chosen and why, in one line for the journal."""
+    """The action chosen and why: `why` names the reason (a sentence in the translations, `why_<why>`, that the
+    journal words with `values` in the table's language)."""
 
     action: A
-    reason: str
+    why: str
+    values: dict[str, int] = field(default_factory=dict)
 
 
 class Bot(ABC, Generic[S, A]):

@@ -72,13 +72,6 @@ def step_randomly(rules: GameRules[S, A, Any, Any], state: S, rng: random.Random
     return True
 
 
-def describe(rules: GameRules[Any, A, Any, Any], action: A) -> str:
-    """An action in a few words for the journal: its type and fields as the record writes them."""
-    data = rules.encode(action)
-    kind = data.pop("type", rules.codec.name(action))
-    return " ".join([str(kind), *(f"{k}={v}" for k, v in data.items())])
-
-
 def lead(worth: Callable[[Any, Any], float], sides: Callable[[Any], Iterable[Any]],
          side_of: Callable[[Any, Seat], Any] = lambda state, seat: seat) -> Evaluate:
     """An evaluation from a side's worth: how far the seat's side is ahead of the best other side."""
@@ -111,7 +104,7 @@ class RandomBot(Bot[S, A]):
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
         state = seen.sample(rng)
         action = random_action(seen.rules, seen.rules.legal_actions(state, seen.seat), rng)
-        return Decision(action, f"{describe(seen.rules, action)}: a move at random")
+        return Decision(action, "random")
 
 
 @dataclass(frozen=True)
@@ -162,10 +155,10 @@ class SearchBot(Bot[S, A]):
         first = seen.sample(rng)
         legal = moves_worth_trying(rules, first, seat, self.sensible)
         if len(legal) == 1:
-            return Decision(legal[0], f"{describe(rules, legal[0])}: the only move")
+            return Decision(legal[0], "only")
         if self.slip and rng.random() < self.slip:
             action = random_action(rules, legal, rng)
-            return Decision(action, f"{describe(rules, action)}: a hunch")
+            return Decision(action, "hunch")
         options = self.candidates(rules, legal, rng)
         totals = [0.0] * len(options)
         tried = 0
@@ -178,5 +171,4 @@ class SearchBot(Bot[S, A]):
             tried += 1
         top = max(totals)
         best = rng.choice([i for i, total in enumerate(totals) if total >= top - 1e-9])  # ties: any of them
-        return Decision(options[best], f"{describe(rules, options[best])}: best of {len(options)} moves over "
-                                       f"{tried} sample{'s' if tried != 1 else ''} ({totals[best] / tried:+.1f})")
+        return Decision(options[best], "best", {"moves": len(options), "n": tried})

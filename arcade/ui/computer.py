@@ -39,14 +39,38 @@ DEFAULTS = ("end_turn", "end", "ready", "end_move", "end_posts", "keep")
 
 
 def decide(game_id: str, state: Any, seat: Seat, level: str, seed: int, seconds: float) -> PlainData:
-    """In the worker: the bot's move for `seat`, as the record writes it."""
+    """In the worker: the bot's move for `seat` as the record writes it, and why (`Thought`'s fields)."""
     game = importlib.import_module(f"arcade.games.{game_id}").GAME
     rules: GameRules[Any, Any, Any, Any] = game.rules_object()
     bots = levels(game_id)
     deadline = time.monotonic() + seconds
     decision = bots[level].choose(seen_by(rules, state, seat), lambda: time.monotonic() > deadline,
                                   random.Random(seed))
-    return rules.encode(decision.action)
+    return {"action": rules.encode(decision.action), "why": decision.why, "values": dict(decision.values)}
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A decision back from the worker, checked: the action, and why in the table's language."""
+
+    action: Any
+    why: str
+
+
+def read_thought(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat,
+                 future: Future[PlainData]) -> Thought | None:
+    """The worker's answer for `seat` (done), if it is a legal move now (None: the worker failed, or the move was
+    refused or could not be read)."""
+    try:
+        data = future.result()
+        assert isinstance(data, dict) and isinstance(data["values"], dict)
+        action = rules.decode(data["action"])
+        if rules.check(state, seat, action) is not None:
+            return None
+        values = {str(k): v for k, v in data["values"].items()}
+        return Thought(action, t(f"why_{data['why']}", **values))
+    except Exception:  # noqa: BLE001 - a failed, cancelled or unreadable decision is refused like an illegal one
+        return None
 
 
 def seat_name(name: str, level: str | None) -> str:
@@ -78,7 +102,7 @@ class Move:
 
     seat: Seat
     action: Any
-    fallback: bool  # the bot's own move failed or was refused: the default was played instead
+    why: str  # in the table's language; empty when the default was played because the bot's move failed
 
 
 class ComputerSeats:
@@ -131,13 +155,10 @@ class ComputerSeats:
         self._job = None
         self._last_move = self._now()
         if future.done():
-            try:
-                action = rules.decode(future.result())
-                if rules.check(state, seat, action) is None:
-                    return Move(seat, action, False)
-            except Exception:  # noqa: BLE001 - a failed decision never blocks the table
-                pass
+            thought = read_thought(rules, state, seat, future)
+            if thought is not None:
+                return Move(seat, thought.action, thought.why)
         else:
             future.cancel()
         fallback = default_move(rules, state, seat)
-        return None if fallback is None else Move(seat, fallback, True)
+        return None if fallback is None else Move(seat, fallback, "")

@@ -26,6 +26,8 @@ from arcade.scenes import AppContext, GameScene
 from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats, seat_name
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
+from arcade.ui.hint import KEY as HINT_KEY
+from arcade.ui.hint import Hints, draw_hint
 from arcade.ui.seats_dialog import SeatsDialog
 from arcade.ui.table import GameLog, Hit, TableLayout, draw_notice, draw_refusal, draw_tooltip
 
@@ -71,6 +73,7 @@ class TableScene(GameScene, Generic[S]):
         self.computers = ComputerSeats(record.game_id, levels, app.computer_pool, app.now,
                                        lambda: PACES.get(app.settings.computer_pace, PACE))
         self._still_since: float | None = None  # since when a playback watched by computers only is still
+        self.hints = Hints(record.game_id, app.computer_pool)
         self.player_names: list[str] = [str(p["name"]) for p in players]
         self.names: list[str] = []
         self._name_seats()
@@ -82,6 +85,7 @@ class TableScene(GameScene, Generic[S]):
         self.layout = TableLayout.for_size((1920, 1080))  # set again for the window in `build`
         self.hits: list[Hit] = []  # the clickable spots drawn this frame
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.hint_button: pygame_gui.elements.UIButton | None = None  # (the table's own: not among the game's buttons)
         self.actions: dict[object, Callable[[], None]] = {}  # button -> what it does
         self.saved = len(record.steps)  # steps the store holds; the others wait to be saved
         self._clauses: dict[str, str] = {}  # refusal sentence -> its clause (for the rules link)
@@ -136,6 +140,19 @@ class TableScene(GameScene, Generic[S]):
         """The game's summary on the result screen: (text, is_heading) lines."""
         return []
 
+    def hint_words(self, action: Any) -> str:
+        """A hinted move in the game's words, as its hover texts and journal say it ("Crab 5,10: move to 7,10")."""
+        raise NotImplementedError
+
+    def hint_spots(self, action: Any) -> list[pygame.Rect]:
+        """Where a hinted move is on screen now: the piece first, where it goes last (rings and an arrow)."""
+        return []
+
+    def hint_button_rect(self) -> pygame.Rect:
+        """Where the Hint button goes: the board's top left corner, where the column labels start."""
+        s, board = self.layout.scale, self.layout.board
+        return pygame.Rect(board.x + int(12 * s), board.y + int(12 * s), int(190 * s), int(48 * s))
+
     def result_subtitle(self, outcome: Outcome) -> str:
         return ""
 
@@ -170,6 +187,12 @@ class TableScene(GameScene, Generic[S]):
     def rebuild(self) -> None:
         self._name_seats()  # a change of language words the computer seats' names anew
         super().rebuild()
+        self.hint_button = None
+        if self.container is not None and not self.demo:
+            self.hint_button = pygame_gui.elements.UIButton(self.hint_button_rect(), t("hint_button"), self.app.manager,
+                                                            self.container, object_id="#secondary")
+            self.actions[self.hint_button] = self.ask_hint
+            self._enable_hint()
 
     def _name_seats(self) -> None:
         """Names as the table shows them: a computer seat says so, with its level, wherever it is named."""
@@ -198,18 +221,64 @@ class TableScene(GameScene, Generic[S]):
         self.refresh_buttons()
         self.app.request_redraw()
 
-    def table_key(self, event: pygame.event.Event) -> bool:
-        """F9: who plays each seat. Space while only computers are to act: they play on without waiting."""
+    def table_input(self, event: pygame.event.Event) -> bool:
+        """F9: who plays each seat. F2: a hint. Space while only computers are to act: they play on without waiting.
+        A click anywhere but on the Hint button puts a hint away (and goes on to what was clicked)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            button = self.hint_button
+            if (button is None or not button.rect.collidepoint(event.pos)) and self.hints.shown is not None:
+                self.hints.drop()
+                self.app.request_redraw()
+            return False
         if event.type != pygame.KEYDOWN or self.ended:
             return False
         if event.key == pygame.K_F9:
             self.app.push(SeatsDialog(self.app, self.player_names, self.sides, self.computers.levels,
                                       self.set_controller))
             return True
+        if event.key == HINT_KEY:
+            self.ask_hint()
+            return True
         if event.key == pygame.K_SPACE and self.awaiting_computer() and not self.people_to_act():
             self.computers.hurry = True
             return True
         return False
+
+    def ask_hint(self) -> None:
+        """F2 or the Hint button: what the computer would do for the player at the screen (again: put it away)."""
+        seat = self.acting_seat()
+        if seat is None or self.ended or self.demo:
+            return
+        self.hints.ask(self.rules, self.state, seat, len(self.record.steps), self.record.seed)
+        self.app.request_redraw()
+
+    def _follow_hint(self) -> None:
+        """A hint thought is shown and counted in the save; it goes at the next click, move or hand-over."""
+        hints = self.hints
+        before = (hints.thinking, hints.shown)
+        hint = hints.poll(self.rules, self.state, self.acting_seat(), len(self.record.steps))
+        if (hints.thinking, hints.shown) != before:
+            self.app.request_redraw()
+        if hint is not None and hint.action is not None:
+            player = self.record.setup["players"][hint.seat]
+            player["hints"] = int(player.get("hints", 0)) + 1
+            self.app.save_setup(self.record)
+
+    def _enable_hint(self) -> None:
+        button = self.hint_button
+        wanted = self.acting_seat() is not None and not self.ended
+        if button is not None and button.is_enabled != wanted:
+            if wanted:
+                button.enable()
+            else:
+                button.disable()
+
+    def hints_used(self) -> str | None:
+        """Who used hints in this game, for the result screen (None: nobody)."""
+        used = [(name, int(p.get("hints", 0))) for name, p in zip(self.names, self.record.setup["players"],
+                                                                  strict=True)]
+        listed = ", ".join(f"{name} {n}" for name, n in used if n)
+        return t("hints_used", list=listed) if listed else None
 
     def only_computers(self) -> bool:
         """Every seat is played by the computer (a table to watch, the kiosk's demo)."""
@@ -416,7 +485,10 @@ class TableScene(GameScene, Generic[S]):
         return 0 if self.demo else len(self.record.steps) - self.saved
 
     def awaiting_computer(self) -> bool:
-        """A computer seat is to act: the app keeps looking in often, whatever the table's clock says."""
+        """A computer seat is to act, or a hint is thought: the app keeps looking in often, whatever the table's
+        clock says."""
+        if self.hints.thinking is not None:
+            return True
         return not self.ended and not self.watching and len(self.people_to_act()) < len(self.players_to_act())
 
     def _play_computers(self) -> None:
@@ -427,9 +499,10 @@ class TableScene(GameScene, Generic[S]):
             self.app.request_redraw()  # the notice that a computer thinks comes and goes with it
         if move is None:
             return
-        if move.fallback:  # (the move itself is told by the game's journal, in its own words)
+        if not move.why:
             self.log.add(t("computer_default", name=self.names[move.seat]))
-        self.send(move.action, move.seat, confirmed=True)
+        if self.send(move.action, move.seat, confirmed=True) and move.why:  # after the game's own words for it
+            self.log.add(t("computer_why", name=self.names[move.seat], why=move.why))
 
     def _watched_by_computers(self) -> None:
         """A table of computers only: what everyone watches (a resolution played back) goes on by itself once it
@@ -445,6 +518,8 @@ class TableScene(GameScene, Generic[S]):
     def update(self, dt: float) -> None:
         self._drop_stale_refusal()
         self._watched_by_computers()
+        self._follow_hint()
+        self._enable_hint()
         if self.awaiting_computer():
             self._play_computers()
         if self.ended or self.clock is None:
@@ -461,13 +536,22 @@ class TableScene(GameScene, Generic[S]):
         super().pause()
         self.checkpoint()
 
-    def draw_computer(self, surface: pygame.Surface) -> None:
-        """While a computer seat thinks: says so at the top of the window, over the table."""
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """While a computer seat thinks: says so at the top of the window, over the table; under it, a hint asked
+        for, or shown."""
         seat = self.computers.thinking
         if self.demo:
             draw_notice(surface, t("demo_notice"), self.sides[0])
         elif seat is not None and not self.ended:
             draw_notice(surface, t("computer_thinking", name=self.names[seat]), self.sides[seat])
+        asked, hint = self.hints.thinking, self.hints.shown
+        if asked is not None:
+            draw_hint(surface, t("hint_thinking", name=self.names[asked]), "", [], self.sides[asked], self.layout.board)
+        elif hint is not None and hint.action is None:
+            draw_hint(surface, t("hint_none"), "", [], self.sides[hint.seat], self.layout.board)
+        elif hint is not None:
+            draw_hint(surface, t("hint_shown", move=self.hint_words(hint.action)), t("hint_why", why=hint.why),
+                      self.hint_spots(hint.action), self.sides[hint.seat], self.layout.board)
 
     def leave(self) -> None:
         self.computers.cancel()
@@ -485,8 +569,13 @@ class TableScene(GameScene, Generic[S]):
             self.clock.pause()
         outcome = self.rules.outcome(self.state)
         assert outcome is not None
-        self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome),
-                                   self.result_lines(outcome), outcome, self.names, self.sides, self.rematch))
+        self.hints.drop()
+        lines = self.result_lines(outcome)
+        hints = self.hints_used()
+        if hints is not None:
+            lines.append((hints, False))
+        self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome), lines,
+                                   outcome, self.names, self.sides, self.rematch))
 
     def carry_on(self) -> None:
         """Continue: what everyone watched is over; on to the next player, or to the result."""

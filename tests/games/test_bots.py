@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 import yaml
 
+from arcade import i18n
 from arcade.arena import arena_setup, levels, play, table, wilson
 from arcade.bots.base import Seen, count_budget, seen_by
 from arcade.core.protocol import SYSTEM
@@ -52,7 +53,10 @@ def test_every_level_decides_legally_from_the_seat_view_only(game: GameDescripto
         for level in LEVELS:
             decision = bots[level].choose(seen_by(rules, state, seat), count_budget(0), random.Random(5))
             assert rules.check(state, seat, decision.action) is None, (level, decision)
-            assert decision.reason
+            for lang in ("fr", "en"):  # a sentence the journal can say, in both languages
+                i18n.setup(lang)
+                why = i18n.t(f"why_{decision.why}", **decision.values)
+                assert why and not why.startswith("arcade."), (level, decision, lang)
             again = bots[level].choose(seen_by(rules, twin, seat), count_budget(0), random.Random(5))
             assert again.action == decision.action, f"{level} decided on what seat {seat} cannot see"
 

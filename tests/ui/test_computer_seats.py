@@ -149,7 +149,7 @@ def test_a_computer_thinks_in_a_worker_process_while_the_table_goes_on() -> None
             if move is not None:
                 break
             time.sleep(0.05)
-        assert move is not None and not move.fallback and rules.check(state, 0, move.action) is None
+        assert move is not None and move.why and rules.check(state, 0, move.action) is None
 
 
 def test_a_seat_changes_hands_mid_game_and_the_save_keeps_it(h: Harness) -> None:
@@ -235,10 +235,10 @@ def test_a_late_or_failed_decision_gives_the_default_move_and_never_blocks() -> 
     assert stuck.poll(rules, state, [seat], 0, 1) is None
     clock[0] += THINKING["easy"] + LATE + 0.1
     late = stuck.poll(rules, state, [seat], 0, 1)
-    assert late is not None and late.fallback and rules.codec.name(late.action) == "ready"
+    assert late is not None and not late.why and rules.codec.name(late.action) == "ready"
     failing = ComputerSeats("asteroyds", {0: "easy", 1: "easy"}, Failing, lambda: clock[0])
     failed = failing.poll(rules, state, [seat], 0, 1)
-    assert failed is not None and failed.fallback and rules.check(state, seat, failed.action) is None
+    assert failed is not None and not failed.why and rules.check(state, seat, failed.action) is None
 
 
 def test_computer_seats_are_named_in_the_language_of_the_moment(h: Harness) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -49,6 +50,7 @@ from arcade.games.apophis.rules import (
     TimeUp,
 )
 from arcade.games.apophis.rules import events as rules
+from arcade.games.apophis.words import NS, card_name, hint_words, section_name, tr
 from arcade.i18n import key, t
 from arcade.scenes import button_action
 from arcade.ui import theme
@@ -65,12 +67,6 @@ from arcade.ui.table import (
     light_button,
 )
 from arcade.ui.table_scene import TableScene
-
-NS = "apophis"
-
-
-def tr(text_key: str, **values: object) -> str:
-    return t(text_key, NS, **values)
 
 
 class ApophisScene(TableScene[ApophisGame]):
@@ -269,7 +265,7 @@ class ApophisScene(TableScene[ApophisGame]):
         if hit is not None and hit.kind == "pyramid":
             color, size = hit.value
             rejection = self.game.check(self._build_action(color, size))
-            text = self.explain(rejection) or self._section_name(color, size)
+            text = self.explain(rejection) or section_name(color, size)
         if text != self.hover_text:
             self.hover_text = text
             self.app.request_redraw()
@@ -329,7 +325,7 @@ class ApophisScene(TableScene[ApophisGame]):
             elif isinstance(e, rules.Reshuffled):
                 line = tr("log_reshuffle", n=e.cards)
             elif isinstance(e, rules.Built):
-                line = tr("log_build", name=name, section=self._section_name(e.section.color, e.section.size))
+                line = tr("log_build", name=name, section=section_name(e.section.color, e.section.size))
             elif isinstance(e, rules.Sequenced):
                 line = tr("log_sequence", name=name, cards=", ".join(card_name(c) for c in e.cards))
             elif isinstance(e, rules.Scrapped):
@@ -353,8 +349,21 @@ class ApophisScene(TableScene[ApophisGame]):
             if line:
                 self.log.add(line)
 
-    def _section_name(self, color: str, size: int) -> str:
-        return tr(f"term.section.{color}.{size}")
+    def hint_words(self, action: Any) -> str:
+        return hint_words(action)
+
+    def hint_button_rect(self) -> pygame.Rect:
+        """Bottom left, beside the hand (the deck is at the top left)."""
+        rect = super().hint_button_rect()
+        rect.bottom = self.layout.board.bottom - (rect.y - self.layout.board.y)
+        return rect
+
+    def hint_spots(self, action: Any) -> list[pygame.Rect]:
+        """The cards a hinted move plays and the pyramid it builds, where they were drawn this frame."""
+        cards = set(getattr(action, "cards", ()))
+        built = (action.color, action.size) if isinstance(action, Build) else None
+        return [hit.rect for hit in self.hits if (hit.kind == "card" and hit.value in cards)
+                or (hit.kind == "pyramid" and hit.value == built)]
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -602,12 +611,6 @@ def roll_text(roll: rules.Roll) -> str:
     verdict = tr(f"verdict_{roll.step}_{'ok' if roll.success else 'bad'}")
     return tr("log_roll", step=tr(f"step_{roll.step}"), die=roll.die, bonus=roll.bonus, total=roll.total, rule=rule,
               verdict=verdict)
-
-
-def card_name(card: Card) -> str:
-    """A card in words for the log ("queen of hearts"): the suit signs are not in the table's font."""
-    rank = tr(f"rank_{card.rank}") if card.rank in ("A", "J", "Q", "K") else tr("rank_number", n=card.rank)
-    return tr("card_name", rank=rank, suit=tr(f"card_suit_{card.suit}"))
 
 
 def launch_text(number: int, launch: rules.LaunchEnded) -> str:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+from arcade.core.hexgrid import Hex
+from arcade.games.asteroyds.rules import Action, Arrange, AsteroydsGame, Program
 from arcade.i18n import t
 
 NS = "asteroyds"
@@ -9,3 +13,24 @@ NS = "asteroyds"
 
 def tr(text_key: str, **values: object) -> str:
     return t(text_key, NS, **values)
+
+
+def ship_name(g: AsteroydsGame, names: Sequence[str], sid: int) -> str:
+    """"Ann's ship (Zork)"."""
+    ship = g.ships[sid]
+    return tr("ship_of", name=names[ship.seat], pilot=ship.pilot)
+
+
+def hint_words(g: AsteroydsGame, names: Sequence[str], a: Action, where: Callable[[Hex], str]) -> str:
+    """A hinted move as the panel would say it: a ship's program in its notation, a pod or turret moved."""
+    if isinstance(a, Program):
+        return tr("advice_program", ship=ship_name(g, names, a.ship), program=a.text)
+    if isinstance(a, Arrange):
+        return tr(f"advice_arrange_{a.kind}", at=where(a.at))
+    return tr("ready")
+
+
+def hint_places(g: AsteroydsGame, a: Action) -> list[Hex]:
+    if isinstance(a, Program):
+        return [g.ships[a.ship].at]
+    return [a.at] if isinstance(a, Arrange) else []

@@ -21,7 +21,7 @@ from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import SYSTEM, Outcome, Rejection, Seat
-from arcade.games.fmp import choices, journal
+from arcade.games.fmp import choices, hints, journal
 from arcade.games.fmp.drawing import board_sprites
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.panel import Panel
@@ -767,6 +767,12 @@ class FmpScene(TableScene[FmpGame]):
             self.hits.append(Hit(rect, "menu", i))
 
     # -- the end ---------------------------------------------------------------------------------------------
+    def hint_words(self, action: Any) -> str:
+        return hints.words(self.game, self.names, action)
+
+    def hint_spots(self, action: Any) -> list[pygame.Rect]:
+        return self.view.cell_rects(hints.places(self.game, action))
+
     def result_title(self, outcome: Outcome) -> str:
         if not outcome.winners:
             return tr("outcome_draw") if "draw" in outcome.results else tr("outcome_nobody")

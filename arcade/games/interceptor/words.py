@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from arcade.core.hexgrid import Hex
 from arcade.games.interceptor.rules import InterceptorGame
+from arcade.games.interceptor.rules.actions import Action, Announce, Orders, Place, TimeUp
+from arcade.games.interceptor.rules.geometry import FACINGS
 from arcade.i18n import t
 
 NS = "interceptor"
@@ -19,3 +22,21 @@ def ship_name(g: InterceptorGame, names: list[str], ship: int) -> str:
     if len(own) == 1:
         return tr("ship_one", name=names[s.owner])
     return tr("ship_many", name=names[s.owner], n=own.index(ship) + 1)
+
+
+def hint_words(g: InterceptorGame, names: list[str], a: Action) -> str:
+    """A hinted move as the panel would say it: an entry, an announcement, orders in the seed's notation."""
+    ship = ship_name(g, names, a.ship) if not isinstance(a, TimeUp) else ""
+    if isinstance(a, Place):
+        return tr("advice_place", ship=ship, at=g.arena.name(a.at), facing=tr(f"facing_{FACINGS[a.facing]}"),
+                  n=a.speed)
+    if isinstance(a, Announce):
+        return tr("advice_announce", ship=ship, turn=tr(f"ann_turn_{a.turn}"), speed=tr(f"ann_speed_{a.speed}"))
+    assert isinstance(a, Orders)
+    return tr("advice_orders", ship=ship, orders=a.text)
+
+
+def hint_places(g: InterceptorGame, a: Action) -> list[Hex]:
+    if isinstance(a, Place):
+        return [a.at]
+    return [] if isinstance(a, TimeUp) else [g.ships[a.ship].at]

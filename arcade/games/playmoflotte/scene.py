@@ -8,6 +8,7 @@ shows refusals as sentences; it decides nothing itself. Before the first action 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -18,10 +19,6 @@ from arcade.core.squaregrid import KING, Cell
 from arcade.games.playmoflotte.drawing import STYLES, draw_arrow, draw_figure, ship_sprite
 from arcade.games.playmoflotte.rules import (
     CODES,
-    COMMAND,
-    DECK,
-    HELM,
-    SAILS,
     TERRAINS,
     Action,
     Advance,
@@ -41,7 +38,8 @@ from arcade.games.playmoflotte.rules import (
     terrain_rows,
 )
 from arcade.games.playmoflotte.rules import events as ev
-from arcade.i18n import key, t
+from arcade.games.playmoflotte.words import NS, hint_places, hint_words, post_names, ship_name, tr
+from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView, Sprite
@@ -57,12 +55,6 @@ from arcade.ui.table import (
     light_button,
 )
 from arcade.ui.table_scene import TableScene
-
-NS = "playmoflotte"
-
-
-def tr(text_key: str, **values: object) -> str:
-    return t(text_key, NS, **values)
 
 
 class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
@@ -445,8 +437,13 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             self.view.set_highlight("targets", sorted(targets), "target")
 
     def _ship_name(self, ship_id: int) -> str:
-        ship = self.game.ships[ship_id]
-        return tr("ship_of", ship=tr(f"t_short_{ship.type.id}"), name=self.names[ship.owner])
+        return ship_name(self.game, self.names, ship_id)
+
+    def hint_words(self, action: Any) -> str:
+        return hint_words(self.game, self.names, action)
+
+    def hint_spots(self, action: Any) -> list[pygame.Rect]:
+        return self.view.cell_rects(hint_places(self.game, action))
 
     def _log_events(self, events: list[ev.Event], quiet: bool = False) -> None:
         for e in events:
@@ -612,10 +609,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         header = f"{ship.type.name} · {tr('crew_n', n=ship.crew)} · {tr('dice_n', n=ship.movement_dice())}"
         theme.blit_text(surface, header, theme.text_px(22, s), theme.TEXT, (box.x + int(12 * s), box.y + int(8 * s)),
                         bold=True)
-        posts: list[tuple[str, str]] = [(COMMAND, tr("post_command")), (HELM, tr("post_helm"))]
-        posts += [(p, tr("post_sails", n=i + 1)) for i, p in enumerate(SAILS)]
-        posts += [(cannon_post(c.id), tr("post_cannon", n=c.id + 1, side=tr(f"side_{c.side}"))) for c in ship.cannons]
-        posts.append((DECK, tr("post_deck")))
+        posts = post_names(ship)
         labels = max(theme.font(theme.text_px(18, s)).size(label)[0] for _, label in posts) + int(8 * s)
         width = box.width - int(16 * s)
         first = max(int(width * 0.45), labels + int(16 * s))  # where the figures start in a row

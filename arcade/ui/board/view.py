@@ -78,6 +78,16 @@ class BoardView:
     def cell_polygon(self, cell: Cell) -> list[Point]:
         return [self.camera.to_screen(x, y) for x, y in self.grid.corners(cell)]
 
+    def cell_rects(self, cells: Iterable[Cell]) -> list[pygame.Rect]:
+        """The screen boxes around those of `cells` seen in the view now (what rings drawn around them surround)."""
+        out = []
+        for cell in cells:
+            xs, ys = zip(*self.cell_polygon(cell), strict=True)
+            box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
+            if self.rect.collidepoint(box.center):
+                out.append(box)
+        return out
+
     def cell_at(self, pos: Point) -> Cell | None:
         """The board cell under a screen position, or None (off the board, a hole, or outside the view)."""
         if not self.rect.collidepoint(pos):

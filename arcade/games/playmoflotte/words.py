@@ -1,0 +1,81 @@
+"""Playmoflotte's sentences for the table: ships and posts named as the panel shows them, and a hinted move in
+those words with the squares to ring (the ship first, where it goes or what it fires at last)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arcade.core.squaregrid import Cell
+from arcade.games.playmoflotte.rules import (
+    COMMAND,
+    DECK,
+    HELM,
+    SAILS,
+    Action,
+    Advance,
+    CaptainMove,
+    Casualties,
+    ChangePost,
+    EndMovement,
+    EndPosts,
+    Fire,
+    MoveCannon,
+    PlaymoflotteGame,
+    Roll,
+    Ship,
+    cannon_post,
+)
+from arcade.i18n import t
+
+NS = "playmoflotte"
+
+
+def tr(text_key: str, **values: object) -> str:
+    return t(text_key, NS, **values)
+
+
+def ship_name(g: PlaymoflotteGame, names: Sequence[str], ship_id: int) -> str:
+    """"Ann's frigate"."""
+    ship = g.ships[ship_id]
+    return tr("ship_of", ship=tr(f"t_short_{ship.type.id}"), name=names[ship.owner])
+
+
+def post_names(ship: Ship) -> list[tuple[str, str]]:
+    """A ship's posts in the panel's order, with their names."""
+    posts = [(COMMAND, tr("post_command")), (HELM, tr("post_helm"))]
+    posts += [(p, tr("post_sails", n=i + 1)) for i, p in enumerate(SAILS)]
+    posts += [(cannon_post(c.id), tr("post_cannon", n=c.id + 1, side=tr(f"side_{c.side}"))) for c in ship.cannons]
+    return [*posts, (DECK, tr("post_deck"))]
+
+
+def hint_words(g: PlaymoflotteGame, names: Sequence[str], a: Action) -> str:
+    if isinstance(a, EndPosts | EndMovement) or not hasattr(a, "ship"):
+        return tr({EndPosts: "next_phase_posts", EndMovement: "next_phase_move"}.get(type(a), "end_turn"))
+    ship = g.ships[a.ship]
+    post = dict(post_names(ship))
+    if isinstance(a, CaptainMove | ChangePost):
+        move = tr("advice_captain" if isinstance(a, CaptainMove) else "advice_crew", post=post[a.post])
+    elif isinstance(a, MoveCannon):
+        move = tr("advice_cannon", n=a.cannon + 1, side=tr(f"side_{a.side}"))
+    elif isinstance(a, Roll):
+        move = tr("advice_roll", heading=tr(f"heading_{a.heading}"))
+    elif isinstance(a, Advance):
+        move = tr("advice_sail", n=a.distance)
+    elif isinstance(a, Fire):
+        move = tr("advice_fire", n=a.cannon + 1, target=ship_name(g, names, a.target))
+    else:
+        assert isinstance(a, Casualties)
+        move = tr("advice_losses", n=len(a.figures))
+    return f"{ship_name(g, names, a.ship)}: {move}"
+
+
+def hint_places(g: PlaymoflotteGame, a: Action) -> list[Cell]:
+    if not hasattr(a, "ship"):
+        return []
+    ship = g.ships[a.ship]
+    if isinstance(a, Advance):
+        path, _ = g.path(ship, ship.heading, a.distance)
+        return [ship.pos, *path[-1:]]
+    if isinstance(a, Fire):
+        return [ship.pos, g.ships[a.target].pos]
+    return [ship.pos]

@@ -1,0 +1,137 @@
+"""Hints at the table (issue 22): F2 or the Hint button shows what the computer would do for the person at the
+screen, in the game's words and on the board, without playing it; it goes at the next click, move or F2; each
+hint is counted in the save and on the result screen."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from arcade.ui.result_screen import ResultScreen
+from arcade.ui.table_scene import TableScene
+from tests.harness import Harness
+from tests.ui.test_computer_seats import GAMES, REGISTRY, open_table
+
+
+@pytest.fixture
+def h(private_home: Path) -> Iterator[Harness]:
+    harness = Harness.start(private_home, games=tuple(REGISTRY.games()))
+    yield harness
+    harness.close()
+
+
+def person_at_the_screen(h: Harness, game_id: str) -> tuple[TableScene[Any], int]:
+    scene = open_table(h, game_id, [None, None])
+    h.pass_handovers()
+    seat = scene.acting_seat()
+    assert seat is not None
+    return scene, seat
+
+
+def hint_text(h: Harness) -> str:
+    return " ".join(text for text in h.drawn_texts() if text.startswith(("Hint", "Why")))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hint_shows_the_computers_move_in_words_and_plays_nothing(h: Harness, game_id: str) -> None:
+    scene, seat = person_at_the_screen(h, game_id)
+    steps = len(scene.record.steps)
+    h.key(pygame.K_F2)
+    h.step()
+    hint = scene.hints.shown
+    assert hint is not None and hint.action is not None and hint.seat == seat
+    assert scene.rules.check(scene.state, seat, hint.action) is None
+    assert len(scene.record.steps) == steps  # shown, never played
+    words = scene.hint_words(hint.action)
+    assert words and f"{game_id}." not in words and "%{" not in words
+    shown = hint_text(h)
+    assert shown.startswith(f"Hint: {words[:20]}") and "Why: " in shown, shown
+    assert h.app.store.load(scene.record.key or 0).setup["players"][seat]["hints"] == 1  # counted, saved
+    h.key(pygame.K_F2)  # again: put away
+    h.step()
+    assert scene.hints.shown is None and hint_text(h) == ""
+
+
+@pytest.mark.parametrize("game_id", ["fmp", "playmoflotte", "interceptor", "asteroyds"])
+def test_a_hint_rings_its_places_on_the_board(h: Harness, game_id: str) -> None:
+    scene, _ = person_at_the_screen(h, game_id)
+    h.key(pygame.K_F2)
+    h.step()
+    hint = scene.hints.shown
+    assert hint is not None and hint.action is not None
+    spots = scene.hint_spots(hint.action)
+    if scene.rules.codec.name(hint.action) in ("ready", "end_posts", "end_turn"):
+        assert spots == []  # (a move of no piece: words only)
+    else:
+        assert spots and all(scene.layout.board.collidepoint(spot.center) for spot in spots)
+
+
+def test_the_hint_button_asks_and_a_click_elsewhere_puts_the_hint_away(h: Harness) -> None:
+    scene, _ = person_at_the_screen(h, "fmp")
+    button = scene.hint_button
+    assert button is not None and button.is_enabled and button.rect.colliderect(scene.layout.board)
+    h.click_element(button)
+    h.step()
+    assert scene.hints.shown is not None
+    h.click((scene.layout.board.centerx, scene.layout.board.bottom - 40))
+    h.step()
+    assert scene.hints.shown is None
+
+
+def test_a_move_played_puts_the_hint_away_and_the_result_screen_counts_hints(h: Harness) -> None:
+    scene, seat = person_at_the_screen(h, "apophis")
+    h.key(pygame.K_F2)
+    h.step()
+    hint = scene.hints.shown
+    assert hint is not None and hint.action is not None
+    scene.send(hint.action)  # the player follows it
+    h.step()
+    assert scene.hints.shown is None
+    h.time.t += 60 * 60  # the countdown runs out
+    h.step(4)
+    assert isinstance(h.top, ResultScreen)
+    assert f"Hints used: {scene.names[seat]} 1" in h.drawn_texts()
+
+
+def test_no_hint_for_a_seat_that_is_not_at_the_screen(h: Harness) -> None:
+    scene = open_table(h, "interceptor", [None, "easy"])
+    h.pass_handovers()
+    for _ in range(40):  # the person places; the computer answers
+        if scene.acting_seat() is None:
+            break
+        scene.send(scene.rules.legal_actions(scene.state, 0)[0])
+        h.step()
+    assert scene.acting_seat() is None and scene.players_to_act() == [1]  # the computer's move to come
+    h.key(pygame.K_F2)
+    h.step()
+    assert scene.hints.shown is None and scene.hints.thinking is None
+    assert scene.hint_button is not None and not scene.hint_button.is_enabled
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_move_a_hint_may_suggest_has_its_words_in_both_languages(h: Harness, game_id: str) -> None:
+    """Through a game played at random: every legal move of the seat to act is worded (no key, no placeholder)."""
+    from arcade import i18n
+
+    scene = open_table(h, game_id, [None, None])
+    rng = random.Random(11)
+    kinds: set[str] = set()
+    for _ in range(60):
+        acting = scene.players_to_act()
+        if not acting or scene.rules.outcome(scene.state) is not None:
+            break
+        seat = rng.choice(acting)
+        moves = scene.rules.legal_actions(scene.state, seat)
+        for move in moves[:40]:
+            for lang in ("fr", "en"):
+                i18n.set_language(lang)
+                words = scene.hint_words(move)
+                assert words and f"{game_id}." not in words and "%{" not in words, (lang, move, words)
+            kinds.add(scene.rules.codec.name(move))
+        scene.rules.apply(scene.state, seat, rng.choice(moves))
+    assert len(kinds) >= 2, kinds
