@@ -109,11 +109,15 @@ class RandomBot(Bot[S, A]):
 
 @dataclass(frozen=True)
 class Effort:
-    """How hard a level looks: candidate moves, samples of the hidden parts, steps played on after each move."""
+    """How hard a level looks: candidate moves, samples of the hidden parts, steps played on after each move, and
+    `follow`: in games where a turn is many moves by one seat, how many of its own next moves are tried after each
+    candidate (the position is worth its best follow-up: "unload the crab" is worth what "then drive it to the
+    ore" makes of it)."""
 
     width: int
     samples: int
     horizon: int
+    follow: int = 0
 
 
 class SearchBot(Bot[S, A]):
@@ -125,25 +129,51 @@ class SearchBot(Bot[S, A]):
         self.evaluate = evaluate
         self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
+        self.follow = effort.follow
 
-    def candidates(self, rules: GameRules[S, A, Any, Any], legal: list[A], rng: random.Random) -> list[A]:
-        """At most `width` actions, spread over every type of move (each type gets its share)."""
-        if len(legal) <= self.width:
+    def after(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A) -> float:
+        """The seat's worth once `action` is played on a copy of `state` (the game's end counts first)."""
+        trial = rules.clone(state)
+        rules.apply(trial, seat, action)
+        final = outcome_value(rules, trial, seat)
+        return final if final is not None else self.evaluate(trial, seat)
+
+    def candidates(self, rules: GameRules[S, A, Any, Any], legal: list[A], rng: random.Random,
+                   width: int | None = None) -> list[A]:
+        """At most `width` actions (the level's by default), spread over every type of move (each type gets its
+        share)."""
+        width = self.width if width is None else width
+        if len(legal) <= width:
             return list(legal)
         groups = [list(g) for _, g in sorted(by_type(rules, legal).items())]
         for group in groups:
             rng.shuffle(group)
         chosen: list[A] = []
-        while len(chosen) < self.width:
+        while len(chosen) < width:
             for group in groups:
-                if group and len(chosen) < self.width:
+                if group and len(chosen) < width:
                     chosen.append(group.pop())
         return chosen
+
+    def hunch(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, legal: list[A], rng: random.Random) -> A:
+        """A beginner's slip: a move at random, though never one that loses the game on the spot (sailing a last
+        ship off the map) — a beginner slips, but sees that much."""
+        def loses(action: A) -> bool:
+            trial = rules.clone(state)
+            rules.apply(trial, seat, action)
+            return outcome_value(rules, trial, seat) == LOSS
+
+        tries = [random_action(rules, legal, rng) for _ in range(4)]  # (a type first, as random play does)
+        rest = rng.sample(legal, len(legal))  # then any: a move that loses is rare among many
+        return next((action for action in [*tries, *rest] if not loses(action)), tries[0])
 
     def value(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A,
               rng: random.Random) -> float:
         trial = rules.clone(state)
         rules.apply(trial, seat, action)
+        if self.follow and rules.outcome(trial) is None and seat in rules.to_act(trial):
+            then = self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, self.follow)
+            return max([self.evaluate(trial, seat), *(self.after(rules, trial, seat, move) for move in then)])
         for _ in range(self.horizon):
             if rules.outcome(trial) is not None or not step_randomly(rules, trial, rng, self.sensible):
                 break
@@ -157,8 +187,7 @@ class SearchBot(Bot[S, A]):
         if len(legal) == 1:
             return Decision(legal[0], "only")
         if self.slip and rng.random() < self.slip:
-            action = random_action(rules, legal, rng)
-            return Decision(action, "hunch")
+            return Decision(self.hunch(rules, first, seat, legal, rng), "hunch")
         options = self.candidates(rules, legal, rng)
         totals = [0.0] * len(options)
         tried = 0

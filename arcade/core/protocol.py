@@ -118,6 +118,12 @@ class GameRules(ABC, Generic[S, A, E, P]):
     version: ClassVar[str]
     #: Action types only the table (`SYSTEM`) sends.
     system_actions: ClassVar[tuple[type, ...]] = ()
+    #: Action types by which a seat is done for the moment (end the turn, ready, keep the die): what the table plays
+    #: for a computer whose decision failed, and what a bot prefers among moves that seem equally good.
+    pass_actions: ClassVar[tuple[type, ...]] = ()
+    #: Action types whose content the other seats do not see until it is revealed (written orders, a program):
+    #: the table says that such a move was made, never what it says.
+    secret_actions: ClassVar[tuple[type, ...]] = ()
     #: True when seats hold secrets (hands, orders): the table hides one seat's view from the next.
     has_secrets: ClassVar[bool] = False
     #: The clauses named when a seat acts out of turn and when the game is over.

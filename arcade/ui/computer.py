@@ -34,8 +34,6 @@ PACE = 0.9
 PACES = {"slow": 1.8, "normal": PACE, "fast": 0.35}
 #: Seconds past its thinking time after which a decision is late: the table plays the default move instead.
 LATE = 5.0
-#: Type names of the moves played when a decision fails: the game's "nothing more from me".
-DEFAULTS = ("end_turn", "end", "ready", "end_move", "end_posts", "keep")
 
 
 def decide(game_id: str, state: Any, seat: Seat, level: str, seed: int, seconds: float) -> PlainData:
@@ -80,7 +78,7 @@ def seat_name(name: str, level: str | None) -> str:
 
 def default_move(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat) -> Any | None:
     legal = rules.legal_actions(state, seat)
-    named = [a for a in legal if rules.codec.name(a) in DEFAULTS]
+    named = [a for a in legal if isinstance(a, rules.pass_actions)]
     return (named or legal or [None])[0]
 
 

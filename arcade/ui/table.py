@@ -110,16 +110,40 @@ def draw_panel_back(surface: pygame.Surface, layout: TableLayout) -> None:
     pygame.draw.line(surface, theme.PANEL_EDGE, layout.panel.topleft, layout.panel.bottomleft, 3)
 
 
+def draw_robot(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    """The computer seat's emblem: a robot's head (antenna, eyes, mouth) on a dark disc, drawn over a seat's token so
+    a computer seat is told by a shape, not by words alone."""
+    x, y = center
+    pygame.draw.circle(surface, theme.BACKGROUND, center, radius)
+    pygame.draw.circle(surface, theme.TEXT, center, radius, max(1, radius // 8))
+    unit = radius / 4
+    head = pygame.Rect(0, 0, int(4.4 * unit), int(3.4 * unit))
+    head.center = (x, int(y + 0.5 * unit))
+    pygame.draw.rect(surface, theme.TEXT, head, border_radius=max(1, int(unit)))
+    pygame.draw.line(surface, theme.TEXT, (x, head.top), (x, int(head.top - unit)), max(1, int(unit / 2)))
+    pygame.draw.circle(surface, theme.TEXT, (x, int(head.top - unit)), max(1, int(unit / 2)))
+    for dx in (-1, 1):
+        pygame.draw.circle(surface, theme.BACKGROUND, (int(x + dx * 1.1 * unit), int(head.centery - 0.3 * unit)),
+                           max(1, int(0.55 * unit)))
+    mouth = pygame.Rect(0, 0, int(2 * unit), max(1, int(0.45 * unit)))
+    mouth.center = (x, int(head.centery + 0.9 * unit))
+    pygame.draw.rect(surface, theme.BACKGROUND, mouth)
+
+
 def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, side_id: str, caption: str,
-                     scale: float) -> pygame.Rect:
-    """Whose turn, big and in the player's colour, with the side's pattern as a token beside the name. A long name
-    gets smaller, then an ellipsis, rather than running out of the banner; returns where the name went."""
+                     scale: float, computer: bool = False) -> pygame.Rect:
+    """Whose turn, big and in the player's colour, with the side's pattern as a token beside the name (and the robot
+    emblem on it for a computer seat). A long name gets smaller, then an ellipsis, rather than running out of the
+    banner; returns where the name went."""
     from arcade.ui.pieces import Piece, draw_piece
 
     side = theme.side(side_id)
     pygame.draw.rect(surface, side.color, rect, border_radius=int(14 * scale))
     radius = rect.height // 2 - int(10 * scale)
-    draw_piece(surface, Piece((0, 0), side_id), (rect.x + radius + int(14 * scale), rect.centery), radius)
+    token = (rect.x + radius + int(14 * scale), rect.centery)
+    draw_piece(surface, Piece((0, 0), side_id), token, radius)
+    if computer:
+        draw_robot(surface, (token[0] + radius * 2 // 3, token[1] + radius * 2 // 3), radius * 3 // 5)
     x = rect.x + 2 * radius + int(30 * scale)
     room = rect.right - x - int(14 * scale)
     small = theme.text_px(20, scale)

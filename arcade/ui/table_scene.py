@@ -140,8 +140,9 @@ class TableScene(GameScene, Generic[S]):
         """The game's summary on the result screen: (text, is_heading) lines."""
         return []
 
-    def hint_words(self, action: Any) -> str:
-        """A hinted move in the game's words, as its hover texts and journal say it ("Crab 5,10: move to 7,10")."""
+    def move_words(self, action: Any) -> str:
+        """A move in the game's words, as its menus say it ("Ann's crab at 5,10: Move to 7,10 (2 points)"), in the
+        position before it is played: a hint, and a computer's move in the journal."""
         raise NotImplementedError
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
@@ -501,8 +502,13 @@ class TableScene(GameScene, Generic[S]):
             return
         if not move.why:
             self.log.add(t("computer_default", name=self.names[move.seat]))
-        if self.send(move.action, move.seat, confirmed=True) and move.why:  # after the game's own words for it
-            self.log.add(t("computer_why", name=self.names[move.seat], why=move.why))
+        elif isinstance(move.action, self.rules.secret_actions):  # that it decided, never what
+            self.log.add(t("computer_secret", name=self.names[move.seat]))
+        else:  # what it does and why, before the game's own words for what came of it
+            name, words = self.names[move.seat], self.move_words(move.action)
+            said = words if words.startswith(name) else t("computer_named", name=name, move=words)
+            self.log.add(t("computer_why", move=said, why=move.why))
+        self.send(move.action, move.seat, confirmed=True)
 
     def _watched_by_computers(self) -> None:
         """A table of computers only: what everyone watches (a resolution played back) goes on by itself once it
@@ -550,7 +556,7 @@ class TableScene(GameScene, Generic[S]):
         elif hint is not None and hint.action is None:
             draw_hint(surface, t("hint_none"), "", [], self.sides[hint.seat], self.layout.board)
         elif hint is not None:
-            draw_hint(surface, t("hint_shown", move=self.hint_words(hint.action)), t("hint_why", why=hint.why),
+            draw_hint(surface, t("hint_shown", move=self.move_words(hint.action)), t("hint_why", why=hint.why),
                       self.hint_spots(hint.action), self.sides[hint.seat], self.layout.board)
 
     def leave(self) -> None:

@@ -91,3 +91,37 @@ def test_the_win_rate_interval() -> None:
     low, high = wilson(95, 100)
     assert 0.88 < low < 0.95 < high < 0.99
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_a_beginners_slip_never_loses_the_game_on_the_spot() -> None:
+    """Easy slips now and then (a move at random), but not into a move that loses at once: found along random
+    Playmoflotte games, a moment where sailing the last ship off the map is legal among other moves."""
+    from arcade.bots.search import LOSS, Effort, SearchBot, outcome_value
+
+    game = REGISTRY.get("playmoflotte")
+    assert game is not None
+    rules = game.rules_object()
+    found = None
+    for seed in range(40):
+        state = rules.new(arena_setup(game, rules, ["A", "B"], {}), seed)
+        chooser = random.Random(seed)
+        while found is None and rules.outcome(state) is None:
+            seat = min(rules.to_act(state) - {SYSTEM})
+            legal = rules.legal_actions(state, seat)
+            losing = [a for a in legal if outcome_value(rules, _after(rules, state, seat, a), seat) == LOSS]
+            if losing and len(losing) < len(legal):
+                found = (state, seat, legal, losing)
+            rules.apply(state, seat, chooser.choice(legal))
+        if found is not None:
+            break
+    assert found is not None, "no moment with a losing move among others in 40 random games"
+    state, seat, legal, losing = found
+    easy = SearchBot("easy", lambda s, p: 0.0, Effort(8, 1, 0), slip=1.0)
+    hunches = [easy.hunch(rules, state, seat, legal, random.Random(i)) for i in range(40)]
+    assert not any(action in losing for action in hunches)
+
+
+def _after(rules: Any, state: Any, seat: int, action: Any) -> Any:
+    trial = rules.clone(state)
+    rules.apply(trial, seat, action)
+    return trial

@@ -312,3 +312,22 @@ def test_the_launcher_names_computer_seats_in_the_saved_games(h: Harness) -> Non
     assert isinstance(launcher, LauncherScene)
     [summary] = h.app.store.games()
     assert players_text(summary) == "P1, P2 (computer, Hard)"
+
+
+@pytest.mark.parametrize(("game_id", "secret"), [("playmoflotte", False), ("interceptor", True)])
+def test_the_journal_says_what_a_computer_did_and_why_but_never_what_it_wrote_in_secret(
+        h: Harness, game_id: str, secret: bool) -> None:
+    scene = open_table(h, game_id, ["normal", "normal"])
+    said: list[str] = []
+    add = scene.log.add
+    scene.log.add = lambda line: (said.append(line), add(line))[-1]  # type: ignore[method-assign]
+    let_them_play(h, 10)
+    mine = [line for line in said if line.startswith(tuple(scene.names))]
+    assert mine, said
+    if secret:
+        assert any(line in (f"{name} has decided, in secret." for name in scene.names) for line in mine), mine
+        assert not any("the orders" in line for line in said), said  # the hint's words for orders, never told
+    else:
+        told = [line for line in mine if line.endswith(")") and ": " in line]
+        assert told and all("(best of" in line or "(its only move)" in line or "(a hunch)" in line
+                            for line in told), told

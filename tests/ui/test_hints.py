@@ -47,7 +47,7 @@ def test_a_hint_shows_the_computers_move_in_words_and_plays_nothing(h: Harness, 
     assert hint is not None and hint.action is not None and hint.seat == seat
     assert scene.rules.check(scene.state, seat, hint.action) is None
     assert len(scene.record.steps) == steps  # shown, never played
-    words = scene.hint_words(hint.action)
+    words = scene.move_words(hint.action)
     assert words and f"{game_id}." not in words and "%{" not in words
     shown = hint_text(h)
     assert shown.startswith(f"Hint: {words[:20]}") and "Why: " in shown, shown
@@ -130,7 +130,7 @@ def test_every_move_a_hint_may_suggest_has_its_words_in_both_languages(h: Harnes
         for move in moves[:40]:
             for lang in ("fr", "en"):
                 i18n.set_language(lang)
-                words = scene.hint_words(move)
+                words = scene.move_words(move)
                 assert words and f"{game_id}." not in words and "%{" not in words, (lang, move, words)
             kinds.add(scene.rules.codec.name(move))
         scene.rules.apply(scene.state, seat, rng.choice(moves))

@@ -50,7 +50,7 @@ from arcade.games.apophis.rules import (
     TimeUp,
 )
 from arcade.games.apophis.rules import events as rules
-from arcade.games.apophis.words import NS, card_name, hint_words, section_name, tr
+from arcade.games.apophis.words import NS, card_name, move_words, section_name, tr
 from arcade.i18n import key, t
 from arcade.scenes import button_action
 from arcade.ui import theme
@@ -349,8 +349,8 @@ class ApophisScene(TableScene[ApophisGame]):
             if line:
                 self.log.add(line)
 
-    def hint_words(self, action: Any) -> str:
-        return hint_words(action)
+    def move_words(self, action: Any) -> str:
+        return move_words(action)
 
     def hint_button_rect(self) -> pygame.Rect:
         """Bottom left, beside the hand (the deck is at the top left)."""
@@ -535,7 +535,8 @@ class ApophisScene(TableScene[ApophisGame]):
         g = self.game
         draw_panel_back(surface, layout)
         seat = g.active
-        draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat], tr("your_turn"), s)
+        draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat], tr("your_turn"), s,
+                         seat in self.computers.levels)
         if self.clock_view is not None:
             self.clock_view.draw(surface, now)
         status = layout.panel_box(262, 80)

@@ -22,7 +22,7 @@ def section_name(color: str, size: int) -> str:
     return tr(f"term.section.{color}.{size}")
 
 
-def hint_words(a: Action) -> str:
+def move_words(a: Action) -> str:
     if isinstance(a, Build):
         return tr("advice_build", section=section_name(a.color, a.size))
     if isinstance(a, AddToSequence | DiscardDown):

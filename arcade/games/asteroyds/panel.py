@@ -55,7 +55,8 @@ class Panel(SidePanel):
             draw_turn_banner(surface, self.banner, name, g.winner or "white", caption, s)
         else:
             caption = tr("caption_layout" if g.phase == LAYOUT else "caption_program", n=g.turn)
-            draw_turn_banner(surface, self.banner, tr(f"team_{g.team}"), g.team, caption, s)
+            team_of_computers = all(seat in sc.computers.levels for seat, team in enumerate(g.seats) if team == g.team)
+            draw_turn_banner(surface, self.banner, tr(f"team_{g.team}"), g.team, caption, s, team_of_computers)
         if self.clock_view is not None and g.phase == PROGRAM and not sc.watching:
             self.clock_view.draw(surface, sc.app.now())
         self.draw_score(surface, s)

@@ -26,7 +26,7 @@ from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.field import step
 from arcade.games.asteroyds.rules.game import LAYOUT, POWERS, PROGRAM
 from arcade.games.asteroyds.rules.program import ACTIONS, COLUMNS
-from arcade.games.asteroyds.words import NS, hint_places, hint_words, ship_name, tr
+from arcade.games.asteroyds.words import NS, hint_places, move_words, ship_name, tr
 from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
@@ -385,8 +385,8 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
     def ship_name(self, sid: int) -> str:
         return ship_name(self.game, self.names, sid)
 
-    def hint_words(self, action: Any) -> str:
-        return hint_words(self.game, self.names, action, self.view.label)
+    def move_words(self, action: Any) -> str:
+        return move_words(self.game, self.names, action, self.view.label)
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))

@@ -21,7 +21,7 @@ def ship_name(g: AsteroydsGame, names: Sequence[str], sid: int) -> str:
     return tr("ship_of", name=names[ship.seat], pilot=ship.pilot)
 
 
-def hint_words(g: AsteroydsGame, names: Sequence[str], a: Action, where: Callable[[Hex], str]) -> str:
+def move_words(g: AsteroydsGame, names: Sequence[str], a: Action, where: Callable[[Hex], str]) -> str:
     """A hinted move as the panel would say it: a ship's program in its notation, a pod or turret moved."""
     if isinstance(a, Program):
         return tr("advice_program", ship=ship_name(g, names, a.ship), program=a.text)

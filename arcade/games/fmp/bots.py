@@ -1,6 +1,7 @@
 """Full Metal Planète's computer players, one action at a time (the planner that searches whole turns is its own
-issue): each action tried on a copy, the position scored by the score, the material on the planet and the ore
-aboard the transporters."""
+issue): each action tried on a copy, the position scored as the game will score it, with what a turn of single
+moves can see coming — ore drawn towards the transporters and the transporters home, pieces home before the last
+turn, pieces under enemy fire at risk."""
 
 from __future__ import annotations
 
@@ -9,32 +10,70 @@ from typing import Any
 from arcade.bots.base import Bot
 from arcade.bots.search import Effort, lead
 from arcade.bots.search import levels as search_levels
+from arcade.core.hexgrid import Hex, distance
+from arcade.core.protocol import Seat
+from arcade.games.fmp.rules.actions import Transfer
 from arcade.games.fmp.rules.game import FmpGame
-from arcade.games.fmp.rules.model import BOARD
-from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.rules.model import BOARD, CARRIED
+from arcade.games.fmp.rules.pieces import SPECS, Kind
+from arcade.games.fmp.rules.state import LAST_TURN
+
+#: What one point of score is worth (FMP.END.5: ore 2, a piece 1, a turret 1).
+POINT = 10.0
+#: Per hex between a transporter and the ore it could load, or between a loaded one and its astronef.
+PULL = 0.4
+#: What an empty transporter out on the planet may still bring in (points), before the last turns.
+PROSPECT = 0.6
+
+
+def nearest(h: Hex, targets: list[Hex]) -> int:
+    return min((distance(h, t) for t in targets), default=0)
 
 
 def side(state: FmpGame, player: int) -> float:
-    """A player's worth: what has taken off (FMP.END.5), what the astronefs still on the planet would score if
-    they left now, ore on its way in the transporters, and material that could still go aboard (worth less as the
-    last turns come, when what is left outside is lost)."""
-    value = 10.0 * state.scores()[player]
-    late = state.turn >= 21
+    """A player's worth: what has taken off (FMP.END.5); what the astronefs on the planet hold, as it would score
+    (a little less on the last turn, so taking off is worth its points); what is out on the planet, worth less as
+    the end comes and the way home grows long; ore in the transporters pulled home, empty transporters pulled to
+    the ore; pieces under enemy fire at risk."""
+    left = LAST_TURN - state.turn
+    value = POINT * state.scores()[player]
+    homes = [ship.hexes[0] for ship in state.astronefs(player)]
+    ore = [q.hexes[0] for q in state.pieces if q.kind is Kind.ORE and q.where == BOARD]
+    danger = state.hexes_under_fire(player)
+    keep = 1.0 if left >= 4 else 0.6 if left >= 1 else 0.0  # out on the planet, it must come back in time
     for piece in state.pieces:
-        if state.owner(piece) != player or piece.where != BOARD:
+        if state.owner(piece) != player or piece.where not in (BOARD, CARRIED) or piece.kind is Kind.TURRET:
             continue
         if piece.kind is Kind.ASTRONEF:
-            inside = list(state.inside(piece))
-            ore = sum(1 for q in inside if q.kind is Kind.ORE)
+            held = sum(2 if q.kind is Kind.ORE else 1 for q in state.inside(piece))
             turrets = sum(1 for t in state.turrets(piece) if t.where == BOARD)
-            value += 6.0 * (2 * ore + len(inside) - ore + turrets)
-        elif piece.kind is not Kind.TURRET:
-            value += (0.5 if late else 2.0) + 3.0 * sum(1 for q in state.inside(piece) if q.kind is Kind.ORE)
+            value += (POINT - (0.5 if left == 0 else 0.0)) * (held + turrets)
+            continue
+        outer = state.outermost(piece)
+        if outer.kind is Kind.ASTRONEF:
+            continue  # counted with its astronef
+        at = outer.hexes[0]
+        loaded = sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)  # (ore belongs to no one)
+        worth = 1.0 + 2.0 * loaded
+        value += POINT * keep * (1.0 + 1.8 * loaded)  # ore on its way in: not aboard yet
+        if homes and (loaded or left < 6):
+            value -= PULL * worth * nearest(at, homes)
+        if piece.kind in (Kind.CRAB, Kind.BARGE) and piece.where == BOARD and not loaded and ore and left >= 4 \
+                and SPECS[piece.kind].capacity > len(piece.contents):
+            value += POINT * PROSPECT - PULL * min(nearest(at, ore), 15)
+        if piece.where == BOARD and any(h in danger for h in piece.hexes):
+            value -= POINT * 0.5 * worth
     return value
 
 
 evaluate = lead(side, lambda state: range(len(state.players)))
 
 
+def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
+    """Moving a piece between the holds of one barge or astronef is free and changes nothing a turn can use here:
+    left out, so a computer does not shuffle its cargo while people wait."""
+    return [a for a in legal if not isinstance(a, Transfer)]
+
+
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(80, 1, 0))
+    return search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0, follow=12), sensible)

@@ -65,7 +65,8 @@ class Panel(SidePanel):
         s = self.layout.scale
         draw_panel_back(surface, self.layout)
         seat = sc.viewer if sc.viewer is not None else g.active
-        draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(g), s)
+        draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(g), s,
+                         seat in sc.computers.levels)
         if self.clock_view is not None:
             self.clock_view.draw(surface, sc.app.now())
         else:

@@ -767,7 +767,7 @@ class FmpScene(TableScene[FmpGame]):
             self.hits.append(Hit(rect, "menu", i))
 
     # -- the end ---------------------------------------------------------------------------------------------
-    def hint_words(self, action: Any) -> str:
+    def move_words(self, action: Any) -> str:
         return hints.words(self.game, self.names, action)
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:

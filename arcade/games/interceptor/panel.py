@@ -65,7 +65,8 @@ class Panel(SidePanel):
                              self.caption(), s)
         else:
             seat = sc.viewer if sc.viewer is not None else (waiting[0].owner if waiting else 0)
-            draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(), s)
+            draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(), s,
+                             seat in sc.computers.levels)
         if self.clock_view is not None:
             self.clock_view.draw(surface, sc.app.now())
         self.draw_status(surface, s)

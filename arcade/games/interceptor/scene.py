@@ -26,7 +26,7 @@ from arcade.games.interceptor.rules import Announce, InterceptorGame, Orders, Or
 from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT, Ship
 from arcade.games.interceptor.rules.orders import Execution, parse
-from arcade.games.interceptor.words import NS, hint_places, hint_words, ship_name, tr
+from arcade.games.interceptor.words import NS, hint_places, move_words, ship_name, tr
 from arcade.i18n import key, t
 from arcade.scenes import button_action
 from arcade.store import StoreError
@@ -542,8 +542,8 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
 
     # -- the end -----------------------------------------------------------------------------------------------
-    def hint_words(self, action: Any) -> str:
-        return hint_words(self.game, self.names, action)
+    def move_words(self, action: Any) -> str:
+        return move_words(self.game, self.names, action)
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))

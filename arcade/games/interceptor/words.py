@@ -24,7 +24,7 @@ def ship_name(g: InterceptorGame, names: list[str], ship: int) -> str:
     return tr("ship_many", name=names[s.owner], n=own.index(ship) + 1)
 
 
-def hint_words(g: InterceptorGame, names: list[str], a: Action) -> str:
+def move_words(g: InterceptorGame, names: list[str], a: Action) -> str:
     """A hinted move as the panel would say it: an entry, an announcement, orders in the seed's notation."""
     ship = ship_name(g, names, a.ship) if not isinstance(a, TimeUp) else ""
     if isinstance(a, Place):

@@ -38,7 +38,7 @@ from arcade.games.playmoflotte.rules import (
     terrain_rows,
 )
 from arcade.games.playmoflotte.rules import events as ev
-from arcade.games.playmoflotte.words import NS, hint_places, hint_words, post_names, ship_name, tr
+from arcade.games.playmoflotte.words import NS, hint_places, move_words, post_names, ship_name, tr
 from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
@@ -439,8 +439,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     def _ship_name(self, ship_id: int) -> str:
         return ship_name(self.game, self.names, ship_id)
 
-    def hint_words(self, action: Any) -> str:
-        return hint_words(self.game, self.names, action)
+    def move_words(self, action: Any) -> str:
+        return move_words(self.game, self.names, action)
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))
@@ -505,7 +505,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self._draw_target_chances(surface, s)
         seat = g.active if self.viewer is None else self.viewer
         draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat],
-                         self._phase_caption(), s)
+                         self._phase_caption(), s, seat in self.computers.levels)
         self._draw_phase_steps(surface, s)
         self._draw_hint(surface, s)
         self._draw_ship_panel(surface, s)

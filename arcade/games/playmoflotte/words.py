@@ -48,7 +48,7 @@ def post_names(ship: Ship) -> list[tuple[str, str]]:
     return [*posts, (DECK, tr("post_deck"))]
 
 
-def hint_words(g: PlaymoflotteGame, names: Sequence[str], a: Action) -> str:
+def move_words(g: PlaymoflotteGame, names: Sequence[str], a: Action) -> str:
     if isinstance(a, EndPosts | EndMovement) or not hasattr(a, "ship"):
         return tr({EndPosts: "next_phase_posts", EndMovement: "next_phase_move"}.get(type(a), "end_turn"))
     ship = g.ships[a.ship]

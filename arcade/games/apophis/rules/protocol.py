@@ -10,7 +10,17 @@ from typing import Any
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat
 from arcade.core.setup import Player, choice, mapping, options, players
-from arcade.games.apophis.rules.actions import CODEC, Action, AddToSequence, Build, DiscardDown, ShuffleDone, TimeUp
+from arcade.games.apophis.rules.actions import (
+    CODEC,
+    Action,
+    AddToSequence,
+    Build,
+    DiscardDown,
+    EndTurn,
+    KeepRoll,
+    ShuffleDone,
+    TimeUp,
+)
 from arcade.games.apophis.rules.cards import SUITS, Card
 from arcade.games.apophis.rules.events import Drew, Event
 from arcade.games.apophis.rules.game import DIFFICULTY_SECONDS, RULES_VERSION, ApophisGame, Options, Phase
@@ -27,6 +37,7 @@ class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
     game_id = "apophis"
     version = RULES_VERSION
     system_actions = (TimeUp, ShuffleDone)
+    pass_actions = (EndTurn, KeepRoll)
     has_secrets = True
     turn_clause = "APO.TURN.1"
     end_clause = "APO.END.1"

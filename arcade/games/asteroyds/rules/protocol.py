@@ -47,6 +47,8 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
     game_id = "asteroyds"
     version = RULES_VERSION
     system_actions = (TimeUp,)
+    pass_actions = (Ready,)
+    secret_actions = (Program,)  # AST.PROG.4
     has_secrets = True
     turn_clause = "AST.PROG.4"
     end_clause = "AST.END.1"

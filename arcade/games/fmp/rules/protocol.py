@@ -14,7 +14,7 @@ from typing import Any
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat
 from arcade.core.setup import SIDE_IDS, Player, SetupError, choice, mapping, options, players
-from arcade.games.fmp.rules.actions import CODEC, Action, TimeUp
+from arcade.games.fmp.rules.actions import CODEC, Action, Decide, EndTurn, TimeUp
 from arcade.games.fmp.rules.events import Event
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.hidden import determinized
@@ -50,6 +50,8 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
     game_id = "fmp"
     version = RULES_VERSION
     system_actions = (TimeUp,)
+    pass_actions = (EndTurn,)
+    secret_actions = (Decide,)  # FMP.END.1
     has_secrets = True
     turn_clause = "FMP.START.4"
     end_clause = "FMP.END.5"

@@ -55,6 +55,7 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
     game_id = "interceptor"
     version = RULES_VERSION
     system_actions = (TimeUp,)
+    secret_actions = (Orders, Announce)  # INT.ORD.1; an announcement is told to the pursuers only
     has_secrets = True
     turn_clause = "INT.ORD.1"
     end_clause = "INT.END.3"

@@ -15,7 +15,15 @@ from arcade.core.board import Board, BoardError, board_from_data
 from arcade.core.codec import PlainData, plain
 from arcade.core.protocol import GameRules, Outcome, Rejection, Seat
 from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
-from arcade.games.playmoflotte.rules.actions import CODEC, Action, CaptainMove, Casualties
+from arcade.games.playmoflotte.rules.actions import (
+    CODEC,
+    Action,
+    CaptainMove,
+    Casualties,
+    EndMovement,
+    EndPosts,
+    EndTurn,
+)
 from arcade.games.playmoflotte.rules.events import Event
 from arcade.games.playmoflotte.rules.game import BEACH, ISLAND, PORT, REEF, RULES_VERSION, SEA, PlaymoflotteGame
 from arcade.games.playmoflotte.rules.model import ShipType
@@ -44,6 +52,7 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
     version = RULES_VERSION
     turn_clause = "PMF.TURN.1"
     end_clause = "PMF.END.1"
+    pass_actions = (EndPosts, EndMovement, EndTurn)
 
     def __init__(self, ship_types: Mapping[str, ShipType], maps: tuple[str, ...],
                  read_map: Callable[[str], Board]) -> None:

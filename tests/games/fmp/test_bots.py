@@ -1,0 +1,92 @@
+"""Full Metal Planète's computer players judge a position as the game will score it (issue 22): ore is worth more
+loaded, more again aboard the astronef; taking off on the last turn is worth its points; and Hard looks at its own
+next move after each candidate."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from arcade.bots.search import Effort, SearchBot
+from arcade.core.protocol import SYSTEM
+from arcade.games.fmp.bots import evaluate, levels, sensible, side
+from arcade.games.fmp.rules import Decide, Load, TakeOff, Transfer, Unload
+from arcade.games.fmp.rules.pieces import Kind
+from arcade.registry import Registry
+
+REGISTRY = Registry()
+REGISTRY.discover()
+
+
+def played(until: Any, seed: int = 1, turns: int = 26, prefer: Any = None) -> tuple[Any, Any, int, Any]:
+    """Along a game between Normal players (taking a move `prefer` likes when there is one), the first
+    (rules, state, seat, action) where `until` finds an action."""
+    from arcade.arena import arena_setup
+    from arcade.bots.base import count_budget, seen_by
+
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules = game.rules_object()
+    state = rules.new(arena_setup(game, rules, ["A", "B"], {}), seed)
+    bot, rng = levels()["normal"], random.Random(seed)
+    while rules.outcome(state) is None and state.turn <= turns:
+        seat = min(rules.to_act(state) - {SYSTEM}, default=SYSTEM)
+        legal = rules.legal_actions(state, seat)
+        found = next((a for a in legal if until(state, a)), None)
+        if found is not None:
+            return rules, state, seat, found
+        liked = [a for a in legal if prefer is not None and prefer(state, a)]
+        if liked or seat == SYSTEM:
+            action = (liked or legal)[0]
+        else:
+            action = bot.choose(seen_by(rules, state, seat), count_budget(0), rng).action
+        rules.apply(state, seat, action)
+    raise AssertionError("never found")
+
+
+def worth_after(rules: Any, state: Any, seat: int, action: Any) -> float:
+    trial = rules.clone(state)
+    rules.apply(trial, seat, action)
+    return side(trial, seat)
+
+
+def test_ore_is_worth_more_loaded_and_more_again_aboard_the_astronef() -> None:
+    def ore_into(kinds: tuple[Kind, ...]) -> Any:
+        def moves_ore(state: Any, a: Any) -> bool:
+            if not isinstance(a, Load | Unload) or state.pieces[a.cargo].kind is not Kind.ORE:
+                return False
+            trial = state.clone()
+            trial.apply(a)
+            return trial.outermost(trial.pieces[a.cargo]).kind in kinds \
+                and state.outermost(state.pieces[a.cargo]).kind is not Kind.ASTRONEF
+        return moves_ore
+
+    rules, state, seat, load = played(ore_into((Kind.CRAB, Kind.BARGE)))
+    assert worth_after(rules, state, seat, load) > side(state, seat)
+    rules, state, seat, home = played(lambda state, a: ore_into((Kind.ASTRONEF,))(state, a)
+                                      and state.pieces[a.cargo].where != "board")
+    assert worth_after(rules, state, seat, home) > side(state, seat)
+
+
+def test_taking_off_on_the_last_turn_is_worth_more_than_staying() -> None:
+    rules, state, seat, takeoff = played(lambda state, a: isinstance(a, TakeOff), turns=25,
+                                         prefer=lambda state, a: isinstance(a, Decide) and not a.leave)
+    assert worth_after(rules, state, seat, takeoff) > side(state, seat)
+
+
+def test_no_shuffling_cargo_between_holds() -> None:
+    rules, state, seat, transfer = played(lambda state, a: isinstance(a, Transfer))
+    legal = rules.legal_actions(state, seat)
+    kept = sensible(state, seat, legal)
+    assert transfer in legal and transfer not in kept and kept
+
+
+def test_hard_values_a_move_by_its_best_next_move() -> None:
+    """With `follow`, a candidate is worth at least what the position is worth after it, and at least one of its
+    follow-ups."""
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
+    bot = SearchBot("hard", evaluate, Effort(6, 1, 0, follow=6), sensible=sensible)
+    plain = SearchBot("normal", evaluate, Effort(6, 1, 0), sensible=sensible)
+    for action in rules.legal_actions(state, seat)[:10]:
+        deep = bot.value(rules, state, seat, action, random.Random(1))
+        assert deep >= plain.value(rules, state, seat, action, random.Random(1)) - 1e-9
