@@ -199,5 +199,8 @@ class SearchBot(Bot[S, A]):
                 totals[i] += self.value(rules, state, seat, action, rng)
             tried += 1
         top = max(totals)
-        best = rng.choice([i for i, total in enumerate(totals) if total >= top - 1e-9])  # ties: any of them
+        tied = [i for i, total in enumerate(totals) if total >= top - 1e-9]
+        done = sorted((rules.pass_actions.index(type(options[i])), i) for i in tied
+                      if type(options[i]) in rules.pass_actions)  # the least "done" first: posts before the turn
+        best = done[0][1] if done else rng.choice(tied)  # ties: being done rather than fiddling, else any of them
         return Decision(options[best], "best", {"moves": len(options), "n": tried})

@@ -118,8 +118,9 @@ class GameRules(ABC, Generic[S, A, E, P]):
     version: ClassVar[str]
     #: Action types only the table (`SYSTEM`) sends.
     system_actions: ClassVar[tuple[type, ...]] = ()
-    #: Action types by which a seat is done for the moment (end the turn, ready, keep the die): what the table plays
-    #: for a computer whose decision failed, and what a bot prefers among moves that seem equally good.
+    #: Action types by which a seat is done for the moment (end the turn, ready, keep the die), the least final first
+    #: (done with posts before done with the turn): what the table plays for a computer whose decision failed, and
+    #: what a bot prefers among moves that seem equally good.
     pass_actions: ClassVar[tuple[type, ...]] = ()
     #: Action types whose content the other seats do not see until it is revealed (written orders, a program):
     #: the table says that such a move was made, never what it says.

@@ -78,8 +78,8 @@ def seat_name(name: str, level: str | None) -> str:
 
 def default_move(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat) -> Any | None:
     legal = rules.legal_actions(state, seat)
-    named = [a for a in legal if isinstance(a, rules.pass_actions)]
-    return (named or legal or [None])[0]
+    done = sorted((a for a in legal if type(a) in rules.pass_actions), key=lambda a: rules.pass_actions.index(type(a)))
+    return (done or legal or [None])[0]
 
 
 class InlineExecutor(Executor):
