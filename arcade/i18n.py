@@ -7,6 +7,7 @@ written without the namespace: `t("start")` looks up `arcade.start`. pygame-gui 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import i18n
@@ -55,6 +56,15 @@ def t(text_key: str, /, namespace: str = "arcade", **values: Any) -> str:
     if "n" in values:
         values.setdefault("count", values["n"])
     return str(translate(key(text_key, namespace), **values))
+
+
+def translator(namespace: str) -> Callable[..., str]:
+    """`t` bound to one game's namespace: `tr = translator("fmp")`, then `tr("end_turn")`."""
+
+    def tr(text_key: str, /, **values: Any) -> str:
+        return t(text_key, namespace, **values)
+
+    return tr
 
 
 def lookup(text_key: str, namespace: str, **values: Any) -> str:

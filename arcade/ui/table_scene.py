@@ -81,6 +81,7 @@ class TableScene(GameScene, Generic[S]):
         self.state: S = self.rules.initial(self.setup, record.seed)
         self.clock: Clock | None = None
         self.viewer: Seat | None = None  # the seat whose player is at the screen
+        self._private = False  # ...and they took it behind a hand-over (else everyone may be looking)
         self.hover_text = ""
         self.layout = TableLayout.for_size((1920, 1080))  # set again for the window in `build`
         self.hits: list[Hit] = []  # the clickable spots drawn this frame
@@ -311,14 +312,18 @@ class TableScene(GameScene, Generic[S]):
             self.viewer = None
             return
         players = self.people_to_act()
-        if not players or self.viewer in players:
+        if not players:
             return  # (only computers to act: the screen stays with whoever has it)
-        seat = players[0]
-        if self.viewer is not None and not self.needs_handover(seat):
-            self.viewer = seat
-            self.forget()
-            return
-        if self.viewer is None and not self.needs_handover(seat):
+        if self.viewer in players:
+            if self._private or not self.needs_handover(self.viewer):
+                return
+            seat = self.viewer  # a public moment turned secret while everyone looked: hand the screen over anew
+        else:
+            seat = players[0]
+        self._private = False
+        if not self.needs_handover(seat):  # a public moment: the screen passes in front of everyone
+            if self.viewer is not None:
+                self.forget()
             self.viewer = seat
             return
         self.viewer = None
@@ -328,6 +333,7 @@ class TableScene(GameScene, Generic[S]):
 
     def _take_screen(self, seat: Seat) -> None:
         self.viewer = seat
+        self._private = True
         self.forget()
         if self.clock is not None and not self.clock.running and not self.ended:
             self.clock.start()  # at opening, time starts once someone is at the table

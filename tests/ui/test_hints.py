@@ -101,10 +101,12 @@ def test_a_move_played_puts_the_hint_away_and_the_result_screen_counts_hints(h: 
 def test_no_hint_for_a_seat_that_is_not_at_the_screen(h: Harness) -> None:
     scene = open_table(h, "interceptor", [None, "easy"])
     h.pass_handovers()
-    for _ in range(40):  # the person places; the computer answers
-        if scene.acting_seat() is None:
+    for _ in range(40):  # the person places and gives orders; the computer answers
+        h.pass_handovers()
+        if scene.acting_seat() is None and scene.players_to_act() == [1]:
             break
-        scene.send(scene.rules.legal_actions(scene.state, 0)[0])
+        if scene.acting_seat() == 0:
+            scene.send(scene.rules.legal_actions(scene.state, 0)[0])
         h.step()
     assert scene.acting_seat() is None and scene.players_to_act() == [1]  # the computer's move to come
     h.key(pygame.K_F2)

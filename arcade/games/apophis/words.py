@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from arcade.games.apophis.rules import Action, AddToSequence, Build, Card, DiscardDown, Draw, Scrap
-from arcade.i18n import t
+from arcade.i18n import translator
 
 NS = "apophis"
 
-
-def tr(text_key: str, **values: object) -> str:
-    return t(text_key, NS, **values)
+tr = translator(NS)
 
 
 def card_name(card: Card) -> str:

@@ -6,13 +6,11 @@ from collections.abc import Callable, Sequence
 
 from arcade.core.hexgrid import Hex
 from arcade.games.asteroyds.rules import Action, Arrange, AsteroydsGame, Program
-from arcade.i18n import t
+from arcade.i18n import translator
 
 NS = "asteroyds"
 
-
-def tr(text_key: str, **values: object) -> str:
-    return t(text_key, NS, **values)
+tr = translator(NS)
 
 
 def ship_name(g: AsteroydsGame, names: Sequence[str], sid: int) -> str:

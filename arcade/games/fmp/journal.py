@@ -27,13 +27,11 @@ from arcade.games.fmp.rules import (
 from arcade.games.fmp.rules import events as ev
 from arcade.games.fmp.rules.model import Piece
 from arcade.games.fmp.rules.refusals import hex_name
-from arcade.i18n import t
+from arcade.i18n import translator
 
 NS = "fmp"
 
-
-def tr(text_key: str, **values: object) -> str:
-    return t(text_key, NS, **values)
+tr = translator(NS)
 
 
 def where(g: FmpGame, h: Hex) -> str:

@@ -14,6 +14,7 @@ from arcade.games.fmp.journal import kind_name, piece_name, tr
 from arcade.games.fmp.rules import FmpGame, Phase
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import SPECS, Kind, is_destroyer
+from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.ui import theme
 from arcade.ui.board.sprites import image_for
 from arcade.ui.clock_view import ClockView
@@ -112,7 +113,9 @@ class Panel(SidePanel):
         if g.phase != Phase.PLAY and g.phase != Phase.DECISION:
             return
         tides = g.forecasts.get(sc.viewer, []) if sc.viewer is not None else []
-        if tides:
+        if g.turn >= LAST_TURN:
+            text = tr("forecast_last")
+        elif tides:
             text = tr("forecast", tides=", ".join(tr(f"tide_{t}") for t in tides))
         elif g.public_forecast:
             text = tr("forecast_public", tide=tr(f"tide_{g.public_forecast}"))

@@ -6,13 +6,11 @@ from arcade.core.hexgrid import Hex
 from arcade.games.interceptor.rules import InterceptorGame
 from arcade.games.interceptor.rules.actions import Action, Announce, Orders, Place, TimeUp
 from arcade.games.interceptor.rules.geometry import FACINGS
-from arcade.i18n import t
+from arcade.i18n import translator
 
 NS = "interceptor"
 
-
-def tr(text_key: str, **values: object) -> str:
-    return t(text_key, NS, **values)
+tr = translator(NS)
 
 
 def ship_name(g: InterceptorGame, names: list[str], ship: int) -> str:

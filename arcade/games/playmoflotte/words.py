@@ -25,13 +25,11 @@ from arcade.games.playmoflotte.rules import (
     Ship,
     cannon_post,
 )
-from arcade.i18n import t
+from arcade.i18n import translator
 
 NS = "playmoflotte"
 
-
-def tr(text_key: str, **values: object) -> str:
-    return t(text_key, NS, **values)
+tr = translator(NS)
 
 
 def ship_name(g: PlaymoflotteGame, names: Sequence[str], ship_id: int) -> str:

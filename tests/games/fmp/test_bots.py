@@ -90,3 +90,11 @@ def test_hard_values_a_move_by_its_best_next_move() -> None:
     for action in rules.legal_actions(state, seat)[:10]:
         deep = bot.value(rules, state, seat, action, random.Random(1))
         assert deep >= plain.value(rules, state, seat, action, random.Random(1)) - 1e-9
+
+
+def test_FMP_TIDE_6_no_forecast_on_the_last_turn() -> None:
+    """No tide comes after turn 25: nobody is shown a forecast then, not even one everybody shares."""
+    rules, state, seat, _ = played(lambda state, a: state.turn == 25, turns=25)
+    assert state.forecasts and all(tides == [] for tides in state.forecasts.values())
+    assert state.public_forecast is None
+    assert rules.view_for(state, seat)["forecast"]["tides"] == []

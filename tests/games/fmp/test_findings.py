@@ -121,7 +121,9 @@ def test_FMP_TIDE_4_finding_5_stranding_on_purpose_only_where_the_tide_will_chan
     assert other.hex == s.h(6, 6) and s.game.points[0].available == 13
 
 
-def test_FMP_NEUT_3_finding_6_a_held_destroyer_may_still_take_an_astronef() -> None:
+def test_FMP_NEUT_3_a_held_destroyer_may_not_enter_an_astronef_to_take_it() -> None:
+    """The seed: "dès qu'il a fait une neutralisation, un destructeur ne peut plus bouger jusqu'à la fin de son
+    tour", and taking an astronef is entering it by a path (an earlier reading allowed it)."""
     s = small()
     ship = s.ship(1, 4, 5, orientation=1)  # podes (5,4), (3,4), (4,6)
     s.disarm(ship)
@@ -131,9 +133,10 @@ def test_FMP_NEUT_3_finding_6_a_held_destroyer_may_still_take_an_astronef() -> N
     s.play(Move(a.id, path(s, (2, 4))))  # next to the pode at (3,4), holding the crab
     assert a.id in s.game.pinned
     judged(s, Move(a.id, path(s, (2, 3))), "FMP.NEUT.3")
-    judged(s, Load(ship.id, a.id), None)  # it walks into the astronef and takes it
-    s.play(Load(ship.id, a.id))
-    assert s.game.owner(ship) == 0
+    judged(s, Load(ship.id, a.id), "FMP.NEUT.3")  # entering is a move: not this turn
+    assert s.game.owner(ship) == 1
+    free = s.put(0, Kind.TANK, (5, 3))  # a destroyer that holds nobody, next to the pode at (5,4), may
+    judged(s, Load(ship.id, free.id), None)
 
 
 def test_FMP_NEUT_3_finding_7_a_retreat_that_ends_holding_an_enemy_does_not_hold() -> None:

@@ -303,6 +303,16 @@ def test_INT_ORD_1_orders_stay_secret_until_everyone_has_written() -> None:
     assert ("0" in g.orders) is False and RULES.secrets(g, 0) == []
 
 
+def test_INT_ORD_1_once_the_game_is_over_no_orders_are_secret() -> None:
+    """The last turn's orders are public once the fight ends: `secrets` lists none (a leak check built on it would
+    otherwise trip on orders everyone has seen)."""
+    g = fight([(0, (6, 6), N, 0), (1, (6, 5), S, 0)])
+    g.ships[1].structure = 1
+    play(g, "0", "0")
+    assert g.over and RULES.outcome(g) is not None
+    assert RULES.secrets(g, 0) == [] and RULES.secrets(g, 1) == []
+
+
 def test_INT_SHIP_3_with_a_fire_zone_a_hit_is_announced_by_the_damage() -> None:
     g = fight([(0, (6, 6), SE, 0), (1, (7, 6), N, 0)])
     events = play(g, "0", "0 X")

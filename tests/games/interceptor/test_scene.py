@@ -133,12 +133,21 @@ def test_a_whole_three_player_fight_by_clicks_and_keys_to_the_end_screen(h: Harn
     assert scene.rules.fingerprint(again) == scene.rules.fingerprint(g)
 
 
+def test_the_first_secret_orders_come_behind_a_hand_over_after_the_public_placement(h: Harness) -> None:
+    """Everyone watched the placement: even the player who placed last gets the screen anew before writing."""
+    scene = start(h, PLAYERS[:2])
+    place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
+    assert isinstance(h.top, Handover) and scene.viewer is None
+    h.pass_handovers()
+    assert scene.viewer is not None and not isinstance(h.top, Handover)
+
+
 def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
     scene = start(h, PLAYERS[:2])
     g = scene.game
     place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
     h.pass_handovers()
-    writer = scene.viewer  # the last to place writes first: no secret is at stake yet
+    writer = scene.viewer  # the last to place writes first, behind a hand-over
     assert writer is not None
     other = 1 - writer
     speed = g.ships[writer].speed

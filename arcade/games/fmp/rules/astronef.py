@@ -19,8 +19,8 @@ class Astronefs(Transport):
     # -- entering and leaving --------------------------------------------------------------------------------------
     def _check_enter(self, ship: Piece, cargo: Piece) -> Rejection | None:
         """FMP.SHIP.2-3, 6, 10: a piece next to a pode enters; an enemy astronef without turrets is taken by the
-        first destroyer that moves in from out of fire (a destroyer held under fire may still do it: holding stops
-        moves across the board, not the taking of an astronef next to it)."""
+        first destroyer that moves in from out of fire. Entering is a move ("pénétrer … en empruntant un chemin"),
+        so a destroyer that holds an enemy under fire may not do it this turn (FMP.NEUT.3: "ne peut plus bouger")."""
         if cargo.kind in (Kind.ASTRONEF, Kind.TURRET):
             return reject("FMP.SHIP.2", "cannot_enter")
         if not any(distance(h, pode) == 1 for h in cargo.hexes for pode in ship.hexes[1:]):
@@ -36,6 +36,8 @@ class Astronefs(Transport):
         problem = self._cannot_act(cargo)
         if problem:
             return problem
+        if cargo.id in self.pinned:
+            return reject("FMP.NEUT.3", "pinned")
         if self.piece_under_fire(cargo):
             return reject("FMP.SHIP.6", "take_under_fire")
         return self._pay(1)

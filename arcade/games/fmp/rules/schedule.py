@@ -185,7 +185,7 @@ class Schedule(Astronefs):
         for player in range(len(self.players)):
             n = sum(1 for p in self.pieces if p.kind is Kind.WEATHER_LAYER and self.owner(p) == player
                     and self.layer_operational(p))
-            seen[player] = self.deck.forecast(n)
+            seen[player] = self.deck.forecast(n) if self.turn < LAST_TURN else []  # no tide after the last turn
         self.forecasts = seen
         playing = [p for p in range(len(self.players)) if self.in_play(p)]
         self.public_forecast = (self.deck.future[0] if playing and all(seen[p] for p in playing)

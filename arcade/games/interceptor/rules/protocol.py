@@ -205,7 +205,10 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
         return event
 
     def secrets(self, state: InterceptorGame, seat: Seat) -> list[PlainData]:
-        """Orders written and not yet revealed (INT.ORD.1)."""
+        """Orders written and not yet revealed (INT.ORD.1); none once the game is over (the last turn's are public
+        by then)."""
+        if state.over:
+            return []
         return [{"orders_of": sid, "text": text} for sid, text in sorted(state.orders.items())
                 if state.ships[sid].owner == seat]
 
