@@ -505,7 +505,10 @@ class App:
                 break
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and len(self.stack) > 1:
             top = self.stack[-1]
-            if top.is_game:
+            question = top.leave_question() if isinstance(top, GameScene) else None
+            if question is not None:  # a running turn is never left by a stray key
+                self.push(Confirm(self, question, self.back_to_launcher, yes="leave_yes", no="stay"))
+            elif top.is_game:
                 self.back_to_launcher()
             else:
                 self.pop()

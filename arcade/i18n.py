@@ -59,7 +59,7 @@ def t(text_key: str, /, namespace: str = "arcade", **values: Any) -> str:
 
 
 def translator(namespace: str) -> Callable[..., str]:
-    """`t` bound to one game's namespace: `tr = translator("fmp")`, then `tr("end_turn")`."""
+    """`t` bound to one game's namespace: `tr = translator(NS)`, then `tr(text_key, **values)`."""
 
     def tr(text_key: str, /, **values: Any) -> str:
         return t(text_key, namespace, **values)

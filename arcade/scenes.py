@@ -166,6 +166,10 @@ class GameScene(Scene):
         """Moves played here that the store does not hold yet (it could not take them)."""
         return 0
 
+    def leave_question(self) -> str | None:
+        """What to ask before Esc leaves this game for the launcher (None: leave at once)."""
+        return None
+
     def table_input(self, event: pygame.event.Event) -> bool:
         """The keys and clicks every table handles before the game's own (True when one was used up)."""
         return False

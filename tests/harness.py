@@ -137,6 +137,14 @@ class Harness:
         while isinstance(self.top, Handover):
             self.pass_handover()
 
+    def leave_table(self) -> None:
+        """Esc at a table, and "Leave the table" when a running turn asks first."""
+        from arcade.ui.dialogs import Confirm
+
+        self.key(pygame.K_ESCAPE)
+        if isinstance(self.top, Confirm):
+            self.key(pygame.K_RETURN)
+
     def quit_event(self) -> None:
         self.post(pygame.QUIT)
         self.step(2)

@@ -282,6 +282,15 @@ class TableScene(GameScene, Generic[S]):
         listed = ", ".join(f"{name} {n}" for name, n in used if n)
         return t("hints_used", list=listed) if listed else None
 
+    def leave_question(self) -> str | None:
+        """Esc during a person's running turn asks first: the turn's clock stops while the game is away."""
+        people = self.people_to_act()
+        if self.ended or self.demo or self.clock is None or not self.clock.running or not people:
+            return None
+        seat = self.viewer if self.viewer in people else people[0]
+        left = int(self.clock.remaining())
+        return t("leave_running_turn", name=self.names[seat], time=f"{left // 60}:{left % 60:02d}")
+
     def only_computers(self) -> bool:
         """Every seat is played by the computer (a table to watch, the kiosk's demo)."""
         return len(self.computers.levels) == len(self.player_names)

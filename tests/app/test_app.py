@@ -11,7 +11,7 @@ from arcade.app import ACTIVE_AFTER_INPUT
 from arcade.core.record import GameRecord, Step
 from arcade.launcher.scene import LauncherScene
 from arcade.scenes import Scene
-from arcade.ui.dialogs import Message
+from arcade.ui.dialogs import Confirm, Message
 from arcade.ui.handover import Handover
 from tests.fixtures.demo_game import DemoScene
 from tests.harness import Harness
@@ -151,7 +151,11 @@ def test_escape_leaves_game_and_resume_restores_it(harness: Harness) -> None:
     harness.click(scene.view.cell_center(scene.view.board.to_axial(3, 2)))
     assert isinstance(harness.top, Handover)
     harness.pass_handover()
+    harness.key(pygame.K_ESCAPE)  # Bo's turn runs: leaving is asked first, and Esc again is the safe answer
+    assert isinstance(harness.top, Confirm) and "Bo's turn is running" in harness.top.text
     harness.key(pygame.K_ESCAPE)
+    assert harness.top is scene
+    harness.leave_table()
     launcher = harness.top
     assert isinstance(launcher, LauncherScene)
     assert [g.steps for g in launcher.saved] == [1]

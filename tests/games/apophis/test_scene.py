@@ -296,7 +296,7 @@ def test_resume_restores_cards_and_countdown_behind_a_hand_over(table: tuple[Har
     h.click_element(scene.buttons["end_turn"])
     h.pass_handover()
     hands = [list(x) for x in scene.game.hands]
-    h.key(pygame.K_ESCAPE)
+    h.leave_table()
     launcher = h.top
     assert isinstance(launcher, LauncherScene)
     h.click_element(next(b for b in launcher.actions if b.text == "arcade.resume"))  # type: ignore[attr-defined]
@@ -317,7 +317,7 @@ def test_a_resumed_countdown_never_gets_time_back(table: tuple[Harness, Time]) -
     for _ in range(6):  # thirty seconds at the table, nobody acting
         clock.t += 5
         h.step(1)
-    h.key(pygame.K_ESCAPE)
+    h.leave_table()
     clock.t += 600  # ten minutes at the launcher do not count
     h.click_element(next(b for b in h.top.actions if b.text == "arcade.resume"))  # type: ignore[attr-defined]
     again = h.top
