@@ -275,12 +275,13 @@ class TableScene(GameScene, Generic[S]):
             else:
                 button.disable()
 
-    def hints_used(self) -> str | None:
-        """Who used hints in this game, for the result screen (None: nobody)."""
+    def hints_used(self) -> list[tuple[str, bool]]:
+        """Who used hints in this game, for the result screen: a heading and a line per player (nothing if
+        nobody did)."""
         used = [(name, int(p.get("hints", 0))) for name, p in zip(self.names, self.record.setup["players"],
                                                                   strict=True)]
-        listed = ", ".join(f"{name} {n}" for name, n in used if n)
-        return t("hints_used", list=listed) if listed else None
+        lines = [(t("hints_by", name=name, n=n), False) for name, n in used if n]
+        return [(t("hints_title"), True), *lines] if lines else []
 
     def leave_question(self) -> str | None:
         """Esc during a person's running turn asks first: the turn's clock stops while the game is away."""
@@ -591,10 +592,7 @@ class TableScene(GameScene, Generic[S]):
         outcome = self.rules.outcome(self.state)
         assert outcome is not None
         self.hints.drop()
-        lines = self.result_lines(outcome)
-        hints = self.hints_used()
-        if hints is not None:
-            lines.append((hints, False))
+        lines = self.result_lines(outcome) + self.hints_used()
         self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome), lines,
                                    outcome, self.names, self.sides, self.rematch))
 
