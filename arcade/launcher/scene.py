@@ -163,7 +163,10 @@ class LauncherScene(Scene):
             r, c = divmod(i, cols)
             rect = pygame.Rect(x0 + c * (cw + gap), area.y + r * (ch + gap), cw, ch)
             pad = int(14 * s)
-            preview = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, int(rect.height * 0.58))
+            words = int(10 * s) + theme.font(theme.text_px(34, s), True).get_linesize() \
+                + theme.font(theme.text_px(22, s), True).get_linesize() + int(18 * s)  # the title and the players
+            tall = max(0, min(int(rect.height * 0.58), rect.height - pad - words))  # short cards: a smaller picture
+            preview = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, tall)
             card = Card(game, rect, preview)
             if game.board:
                 try:
@@ -412,10 +415,14 @@ class LauncherScene(Scene):
             draw_piece(surface, Piece((0, 0), side_id), (rect.x + step * (i + 1), rect.centery), radius)
 
 
-def players_text(summary: GameSummary) -> str:
-    """The players, a computer seat named with its level as at the table."""
+def seat_names(summary: GameSummary) -> list[str]:
+    """The players' names, a computer seat named with its level as at the table."""
     levels = [*summary.computers, *[""] * len(summary.players)]
-    return ", ".join(seat_name(name, levels[i]) for i, (name, _) in enumerate(summary.players))
+    return [seat_name(name, levels[i]) for i, (name, _) in enumerate(summary.players)]
+
+
+def players_text(summary: GameSummary) -> str:
+    return ", ".join(seat_names(summary))
 
 
 def status_text(summary: GameSummary) -> str:
@@ -424,6 +431,9 @@ def status_text(summary: GameSummary) -> str:
     if summary.finished and isinstance(values.get("result"), str):
         return str(values["result"])
     values["moves"] = values["n"] = summary.steps  # `n` picks the plural form ("1 move played")
+    seat = values.get("to_play")
+    if isinstance(seat, int) and 0 <= seat < len(summary.players):
+        values["player"] = seat_names(summary)[seat]
     time_left = values.get("time_left")
     if isinstance(time_left, int | float):
         values["time"] = format_seconds(time_left)

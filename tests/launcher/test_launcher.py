@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -313,6 +314,28 @@ def test_a_game_left_before_its_first_move_is_listed_in_words(private_home: Path
     assert isinstance(launcher, LauncherScene)
     [summary] = launcher.saved
     assert status_text(summary) == "0 moves played"
+    h.close()
+
+
+def test_a_full_metal_planete_game_is_listed_with_its_turn_and_whose_turn_it_is(private_home: Path) -> None:
+    """Found by a newcomer: the list said "47 moves played" and nothing of whose turn it was."""
+    from arcade.app import default_setup
+    from arcade.games.fmp import GAME
+    from arcade.launcher.scene import status_text
+
+    h = Harness.start(private_home, games=(GAME,))
+    setup = default_setup(GAME)
+    setup["players"][1]["computer"] = "hard"
+    h.app.start_game(GAME, setup)
+    h.step()
+    h.pass_handovers()
+    h.time.t += 5
+    h.step()
+    h.leave_table()
+    launcher = h.top
+    assert isinstance(launcher, LauncherScene)
+    [summary] = launcher.saved
+    assert re.fullmatch(rf"Turn 1 of 25 · {summary.players[0][0]} to play · \d:\d\d left", status_text(summary))
     h.close()
 
 

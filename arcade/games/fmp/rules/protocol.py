@@ -151,4 +151,4 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
         return determinized(state, seat, rng)
 
     def progress(self, state: FmpGame) -> dict[str, int | str]:
-        return {"turn": state.turn, "tide": state.tide}
+        return {"turn": state.turn, "tide": state.tide, "to_play": state.active}
