@@ -21,8 +21,9 @@ GUNS = 0.8
 #: The same for the enemy's broadsides on the seat's ships: they come after the seat's own, which may sink, cripple
 #: or sail out of them first.
 EXPOSED = 0.4
-#: Per square between a ship and the nearest enemy.
-CLOSE = 0.1
+#: Per square between a ship and the nearest enemy, and what each round adds to it: two fleets that each wait for
+#: the other to come into their arcs would wait for ever.
+CLOSE, IMPATIENCE = 0.1, 0.02
 
 
 def fleet(state: PlaymoflotteGame, owner: int) -> float:
@@ -82,10 +83,11 @@ ahead = lead(fleet, lambda state: range(len(state.players)))
 
 def evaluate(state: PlaymoflotteGame, seat: Seat) -> float:
     """How far the seat's side is ahead; its broadsides against the enemy's (the seat fires first); and a pull
-    towards the enemy of its own (the distance between two fleets is the same from both sides, so it would weigh
-    nothing in the lead): a fleet that keeps away never wins."""
+    towards the enemy of its own, growing with the rounds (the distance between two fleets is the same from both
+    sides, so it would weigh nothing in the lead): a fleet that keeps away never wins."""
     enemy = max((broadsides(state, other) for other in range(len(state.players)) if other != seat), default=0.0)
-    return ahead(state, seat) + GUNS * broadsides(state, seat) - EXPOSED * enemy - CLOSE * keen(state, seat)
+    pull = CLOSE + IMPATIENCE * max(state.turns)
+    return ahead(state, seat) + GUNS * broadsides(state, seat) - EXPOSED * enemy - pull * keen(state, seat)
 
 
 def sensible(state: PlaymoflotteGame, seat: Seat, legal: list[Any]) -> list[Any]:
