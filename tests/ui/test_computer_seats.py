@@ -139,9 +139,8 @@ def test_a_computer_thinks_in_a_worker_process_while_the_table_goes_on() -> None
     clock = [0.0]
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
         seats = ComputerSeats("interceptor", {0: "easy", 1: "easy"}, lambda: pool, lambda: clock[0])
-        started = time.perf_counter()
-        assert seats.poll(rules, state, [0, 1], 0, 3) is None  # thinking started, nothing blocks
-        assert time.perf_counter() - started < 0.5 and seats.thinking == 0
+        assert seats.poll(rules, state, [0, 1], 0, 3) is None  # thinking started; had it waited for the worker,
+        assert seats.thinking == 0  # the move would be back already (no pace is owed yet)
         move = None
         for _ in range(300):
             clock[0] += 0.1
