@@ -46,6 +46,13 @@ def outcome_value(rules: GameRules[S, Any, Any, Any], state: S, seat: Seat) -> f
     return WIN if result == "win" else LOSS if result == "loss" else 0.0
 
 
+def played(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A) -> S:
+    """A copy of `state` with `action` played on it (the state itself is never touched)."""
+    trial = rules.clone(state)
+    rules.apply(trial, seat, action)
+    return trial
+
+
 #: The moves worth trying in a position, where the game knows better than search (see `SearchBot`).
 Sensible = Callable[[Any, Seat, list[Any]], list[Any]]
 
@@ -131,12 +138,10 @@ class SearchBot(Bot[S, A]):
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
         self.follow = effort.follow
 
-    def after(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A) -> float:
-        """The seat's worth once `action` is played on a copy of `state` (the game's end counts first)."""
-        trial = rules.clone(state)
-        rules.apply(trial, seat, action)
-        final = outcome_value(rules, trial, seat)
-        return final if final is not None else self.evaluate(trial, seat)
+    def worth(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat) -> float:
+        """The seat's worth in `state`: the game's end counts first, else the game's evaluation."""
+        final = outcome_value(rules, state, seat)
+        return final if final is not None else self.evaluate(state, seat)
 
     def candidates(self, rules: GameRules[S, A, Any, Any], legal: list[A], rng: random.Random,
                    width: int | None = None) -> list[A]:
@@ -159,9 +164,7 @@ class SearchBot(Bot[S, A]):
         """A beginner's slip: a move at random, though never one that loses the game on the spot (sailing a last
         ship off the map) — a beginner slips, but sees that much."""
         def loses(action: A) -> bool:
-            trial = rules.clone(state)
-            rules.apply(trial, seat, action)
-            return outcome_value(rules, trial, seat) == LOSS
+            return outcome_value(rules, played(rules, state, seat, action), seat) == LOSS
 
         tries = [random_action(rules, legal, rng) for _ in range(4)]  # (a type first, as random play does)
         rest = rng.sample(legal, len(legal))  # then any: a move that loses is rare among many
@@ -169,16 +172,15 @@ class SearchBot(Bot[S, A]):
 
     def value(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A,
               rng: random.Random) -> float:
-        trial = rules.clone(state)
-        rules.apply(trial, seat, action)
+        trial = played(rules, state, seat, action)
         if self.follow and rules.outcome(trial) is None and seat in rules.to_act(trial):
             then = self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, self.follow)
-            return max([self.evaluate(trial, seat), *(self.after(rules, trial, seat, move) for move in then)])
+            return max([self.evaluate(trial, seat), *(self.worth(rules, played(rules, trial, seat, move), seat)
+                                                      for move in then)])
         for _ in range(self.horizon):
             if rules.outcome(trial) is not None or not step_randomly(rules, trial, rng, self.sensible):
                 break
-        final = outcome_value(rules, trial, seat)
-        return final if final is not None else self.evaluate(trial, seat)
+        return self.worth(rules, trial, seat)
 
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
         rules, seat = seen.rules, seen.seat
@@ -199,8 +201,7 @@ class SearchBot(Bot[S, A]):
                 totals[i] += self.value(rules, state, seat, action, rng)
             tried += 1
         top = max(totals)
-        tied = [i for i, total in enumerate(totals) if total >= top - 1e-9]
-        done = sorted((rules.pass_actions.index(type(options[i])), i) for i in tied
-                      if type(options[i]) in rules.pass_actions)  # the least "done" first: posts before the turn
-        best = done[0][1] if done else rng.choice(tied)  # ties: being done rather than fiddling, else any of them
-        return Decision(options[best], "best", {"moves": len(options), "n": tried})
+        tied = [options[i] for i, total in enumerate(totals) if total >= top - 1e-9]
+        done = rules.least_final(tied)  # ties: being done (posts before the turn) rather than fiddling
+        best = done if done is not None else rng.choice(tied)
+        return Decision(best, "best", {"moves": len(options), "n": tried})

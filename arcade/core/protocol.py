@@ -157,6 +157,11 @@ class GameRules(ABC, Generic[S, A, E, P]):
     def legal_actions(self, state: S, seat: Seat) -> list[A]:
         """Every distinct legal action of `seat` now (one representative per outcome where the space is huge)."""
 
+    def least_final(self, actions: Iterable[A]) -> A | None:
+        """Among `actions`, the pass action that ends the least (`pass_actions` order), or None if none passes."""
+        done = [a for a in actions if type(a) in self.pass_actions]
+        return min(done, key=lambda a: self.pass_actions.index(type(a)), default=None)
+
     def canonical(self, state: S, action: A) -> A | None:
         """The representative `legal_actions` lists for an action `check` accepts (default: itself); None where
         the game lists no representative of it (its docstring of `legal_actions` says which), only its type."""

@@ -71,6 +71,17 @@ def read_thought(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat,
         return None
 
 
+def ask(pool: Callable[[], Executor], game_id: str, state: Any, seat: Seat, level: str, seed: int) -> Future[PlainData]:
+    """Have the worker think for `seat` at `level` (a computer seat's move, a hint); a worker that cannot start
+    gives a failed future, which the table reads as no answer."""
+    try:
+        return pool().submit(decide, game_id, state, seat, level, seed, THINKING[level])
+    except Exception as exc:  # noqa: BLE001 - told by the future, as a failure in the worker would be
+        future: Future[PlainData] = Future()
+        future.set_exception(exc)
+        return future
+
+
 def seat_name(name: str, level: str | None) -> str:
     """A seat as the players read it wherever it is named: a computer seat says so, with its level."""
     return t("computer_seat", name=name, level=t(f"level_{level}")) if level in LEVELS else name
@@ -78,8 +89,8 @@ def seat_name(name: str, level: str | None) -> str:
 
 def default_move(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat) -> Any | None:
     legal = rules.legal_actions(state, seat)
-    done = sorted((a for a in legal if type(a) in rules.pass_actions), key=lambda a: rules.pass_actions.index(type(a)))
-    return (done or legal or [None])[0]
+    done = rules.least_final(legal)
+    return done if done is not None else next(iter(legal), None)
 
 
 class InlineExecutor(Executor):
@@ -136,14 +147,9 @@ class ComputerSeats:
         if not seats:
             return None
         if self._job is None:
-            seat = seats[0]
-            level = self.levels[seat]
-            try:
-                future = self._pool().submit(decide, self.game_id, rules.clone(state), seat, level,
-                                             seed * 7_919 + step * 31 + seat, THINKING[level])
-            except Exception as exc:  # noqa: BLE001 - a worker that cannot start: the default move, below
-                future = Future()
-                future.set_exception(exc)
+            seat = seats[0]  # (a worker that cannot start: the default move, below)
+            future = ask(self._pool, self.game_id, rules.clone(state), seat, self.levels[seat],
+                         seed * 7_919 + step * 31 + seat)
             self._job = (seat, step, future)
             self._asked = self._now()
         seat, _, future = self._job

@@ -18,7 +18,7 @@ import pygame
 from arcade.core.codec import PlainData
 from arcade.core.protocol import GameRules, Seat
 from arcade.ui import theme
-from arcade.ui.computer import THINKING, decide, read_thought
+from arcade.ui.computer import ask, read_thought
 
 #: The level whose move a hint shows: the best the table has.
 LEVEL = "hard"
@@ -54,13 +54,8 @@ class Hints:
         if self._job is not None or self.shown is not None:
             self.drop()
             return
-        try:
-            future = self._pool().submit(decide, self.game_id, rules.clone(state), seat, LEVEL,
-                                         seed * 104_729 + step * 17 + seat, THINKING[LEVEL])
-        except Exception as exc:  # noqa: BLE001 - a worker that cannot start: told as "no hint", in `poll`
-            future = Future()
-            future.set_exception(exc)
-        self._job = (Hint(seat, step), future)
+        future = ask(self._pool, self.game_id, rules.clone(state), seat, LEVEL, seed * 104_729 + step * 17 + seat)
+        self._job = (Hint(seat, step), future)  # (a worker that cannot start: told as "no hint", in `poll`)
 
     def drop(self) -> None:
         if self._job is not None:

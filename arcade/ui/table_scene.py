@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 import pygame_gui
 
-from arcade.core.clock import Clock
+from arcade.core.clock import Clock, format_seconds
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
 from arcade.core.record import GameRecord, Step
@@ -194,7 +194,7 @@ class TableScene(GameScene, Generic[S]):
             self.hint_button = pygame_gui.elements.UIButton(self.hint_button_rect(), t("hint_button"), self.app.manager,
                                                             self.container, object_id="#secondary")
             self.actions[self.hint_button] = self.ask_hint
-            self._enable_hint()
+            self._enable_hint(self.acting_seat())
 
     def _name_seats(self) -> None:
         """Names as the table shows them: a computer seat says so, with its level, wherever it is named."""
@@ -254,11 +254,12 @@ class TableScene(GameScene, Generic[S]):
         self.hints.ask(self.rules, self.state, seat, len(self.record.steps), self.record.seed)
         self.app.request_redraw()
 
-    def _follow_hint(self) -> None:
-        """A hint thought is shown and counted in the save; it goes at the next click, move or hand-over."""
+    def _follow_hint(self, seat: Seat | None) -> None:
+        """A hint thought is shown and counted in the save; it goes at the next click, move or hand-over (`seat`:
+        the seat acting at the screen now)."""
         hints = self.hints
         before = (hints.thinking, hints.shown)
-        hint = hints.poll(self.rules, self.state, self.acting_seat(), len(self.record.steps))
+        hint = hints.poll(self.rules, self.state, seat, len(self.record.steps))
         if (hints.thinking, hints.shown) != before:
             self.app.request_redraw()
         if hint is not None and hint.action is not None:
@@ -266,9 +267,9 @@ class TableScene(GameScene, Generic[S]):
             player["hints"] = int(player.get("hints", 0)) + 1
             self.app.save_setup(self.record)
 
-    def _enable_hint(self) -> None:
+    def _enable_hint(self, seat: Seat | None) -> None:
         button = self.hint_button
-        wanted = self.acting_seat() is not None and not self.ended
+        wanted = seat is not None and not self.ended
         if button is not None and button.is_enabled != wanted:
             if wanted:
                 button.enable()
@@ -289,8 +290,7 @@ class TableScene(GameScene, Generic[S]):
         if self.ended or self.demo or self.clock is None or not self.clock.running or not people:
             return None
         seat = self.viewer if self.viewer in people else people[0]
-        left = int(self.clock.remaining())
-        return t("leave_running_turn", name=self.names[seat], time=f"{left // 60}:{left % 60:02d}")
+        return t("leave_running_turn", name=self.names[seat], time=format_seconds(self.clock.remaining()))
 
     def only_computers(self) -> bool:
         """Every seat is played by the computer (a table to watch, the kiosk's demo)."""
@@ -540,8 +540,9 @@ class TableScene(GameScene, Generic[S]):
     def update(self, dt: float) -> None:
         self._drop_stale_refusal()
         self._watched_by_computers()
-        self._follow_hint()
-        self._enable_hint()
+        seat = self.acting_seat()  # (asked once a frame)
+        self._follow_hint(seat)
+        self._enable_hint(seat)
         if self.awaiting_computer():
             self._play_computers()
         if self.ended or self.clock is None:

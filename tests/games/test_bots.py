@@ -96,7 +96,7 @@ def test_the_win_rate_interval() -> None:
 def test_a_beginners_slip_never_loses_the_game_on_the_spot() -> None:
     """Easy slips now and then (a move at random), but not into a move that loses at once: found along random
     Playmoflotte games, a moment where sailing the last ship off the map is legal among other moves."""
-    from arcade.bots.search import LOSS, Effort, SearchBot, outcome_value
+    from arcade.bots.search import LOSS, Effort, SearchBot, outcome_value, played
 
     game = REGISTRY.get("playmoflotte")
     assert game is not None
@@ -108,7 +108,7 @@ def test_a_beginners_slip_never_loses_the_game_on_the_spot() -> None:
         while found is None and rules.outcome(state) is None:
             seat = min(rules.to_act(state) - {SYSTEM})
             legal = rules.legal_actions(state, seat)
-            losing = [a for a in legal if outcome_value(rules, _after(rules, state, seat, a), seat) == LOSS]
+            losing = [a for a in legal if outcome_value(rules, played(rules, state, seat, a), seat) == LOSS]
             if losing and len(losing) < len(legal):
                 found = (state, seat, legal, losing)
             rules.apply(state, seat, chooser.choice(legal))
@@ -120,8 +120,3 @@ def test_a_beginners_slip_never_loses_the_game_on_the_spot() -> None:
     hunches = [easy.hunch(rules, state, seat, legal, random.Random(i)) for i in range(40)]
     assert not any(action in losing for action in hunches)
 
-
-def _after(rules: Any, state: Any, seat: int, action: Any) -> Any:
-    trial = rules.clone(state)
-    rules.apply(trial, seat, action)
-    return trial

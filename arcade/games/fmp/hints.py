@@ -9,38 +9,13 @@ from collections.abc import Sequence
 from arcade.core.hexgrid import Hex
 from arcade.games.fmp import choices, journal
 from arcade.games.fmp.journal import tr
-from arcade.games.fmp.rules import (
-    Action,
-    Attack,
-    Build,
-    Capture,
-    Decide,
-    Fire,
-    FmpGame,
-    Land,
-    Load,
-    Move,
-    Rebuild,
-    Retreat,
-    TakeOff,
-    Transfer,
-    Unload,
-)
+from arcade.games.fmp.rules import Action, Decide, FmpGame, Land
+from arcade.games.fmp.rules.legal import actors
 
 
 def actor(a: Action) -> int | None:
-    """The piece a move is made with (the one a player selects to make it)."""
-    if isinstance(a, Move | Retreat | Attack | Transfer):
-        return a.piece
-    if isinstance(a, Fire | Capture):
-        return (a.shooters if isinstance(a, Fire) else a.takers)[0]
-    if isinstance(a, Load | Unload):
-        return a.carrier
-    if isinstance(a, Build):
-        return a.layer
-    if isinstance(a, Rebuild | TakeOff):
-        return a.astronef
-    return None
+    """The piece a move is made with (the one a player selects to make it): the first the rules set to work."""
+    return next(iter(actors(a)), None)
 
 
 def words(g: FmpGame, names: Sequence[str], a: Action) -> str:

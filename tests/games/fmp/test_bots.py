@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from arcade.bots import search
 from arcade.bots.search import Effort, SearchBot
 from arcade.core.protocol import SYSTEM
 from arcade.games.fmp.bots import evaluate, levels, sensible, side
@@ -44,12 +45,6 @@ def played(until: Any, seed: int = 1, turns: int = 26, prefer: Any = None) -> tu
     raise AssertionError("never found")
 
 
-def worth_after(rules: Any, state: Any, seat: int, action: Any) -> float:
-    trial = rules.clone(state)
-    rules.apply(trial, seat, action)
-    return side(trial, seat)
-
-
 def test_ore_is_worth_more_loaded_and_more_again_aboard_the_astronef() -> None:
     def ore_into(kinds: tuple[Kind, ...]) -> Any:
         def moves_ore(state: Any, a: Any) -> bool:
@@ -62,16 +57,16 @@ def test_ore_is_worth_more_loaded_and_more_again_aboard_the_astronef() -> None:
         return moves_ore
 
     rules, state, seat, load = played(ore_into((Kind.CRAB, Kind.BARGE)))
-    assert worth_after(rules, state, seat, load) > side(state, seat)
+    assert side(search.played(rules, state, seat, load), seat) > side(state, seat)
     rules, state, seat, home = played(lambda state, a: ore_into((Kind.ASTRONEF,))(state, a)
                                       and state.pieces[a.cargo].where != "board")
-    assert worth_after(rules, state, seat, home) > side(state, seat)
+    assert side(search.played(rules, state, seat, home), seat) > side(state, seat)
 
 
 def test_taking_off_on_the_last_turn_is_worth_more_than_staying() -> None:
     rules, state, seat, takeoff = played(lambda state, a: isinstance(a, TakeOff), turns=25,
                                          prefer=lambda state, a: isinstance(a, Decide) and not a.leave)
-    assert worth_after(rules, state, seat, takeoff) > side(state, seat)
+    assert side(search.played(rules, state, seat, takeoff), seat) > side(state, seat)
 
 
 def test_no_shuffling_cargo_between_holds() -> None:
