@@ -329,12 +329,15 @@ class App:
         self.notify(i18n.t("resume_failed", game=title, error=str(exc)), i18n.t("save_damaged_title"))
         self._rebuild_all()
 
-    def record_steps(self, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData]) -> bool:
-        """Called by a table after each step: the steps not saved yet and the table clock, in one transaction."""
+    def record_steps(self, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData],
+                     marks: dict[int, bool] | None = None) -> bool:
+        """Called by a table after each step: the steps not saved yet, the take-back marks of saved ones and the
+        table clock, in one transaction."""
         if record.key is None:  # the store could not take the game when it started: try again, whole
             return self._store(lambda: self.store.create(record))
         key = record.key
-        return self._store(lambda: self.store.record(key, first, steps, record.clock, status, record.finished))
+        return self._store(lambda: self.store.record(key, first, steps, record.clock, status, record.finished,
+                                                     marks))
 
     def save_setup(self, record: GameRecord) -> None:
         """Who plays each seat changed mid-game: kept with the game (told like any saving fault when it fails)."""

@@ -26,7 +26,7 @@ def replay(registry: Registry, record: GameRecord) -> tuple[Any, Outcome | None]
         raise RecordError(f"recorded with rules version {record.rules_version!r}; this version plays "
                           f"{rules.version!r}")
     try:
-        state = rules.replay(record.setup, record.seed, [(s.seat, s.action) for s in record.steps])
+        state = rules.replay(record.setup, record.seed, [(s.seat, s.action) for s in record.played()])
     except SetupError as exc:
         raise RecordError(f"setup: {exc}") from None
     except ReplayError as exc:

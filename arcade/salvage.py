@@ -88,19 +88,22 @@ def _game_ids(db: sqlite3.Connection) -> Iterator[int]:
 
 
 def _steps(db: sqlite3.Connection, key: int) -> tuple[list[tuple[Any, ...]], bool]:
-    """The readable steps of one game in order, and whether they are all of them."""
+    """The readable steps of one game in order (n, seat, action, clock, withdrawn), and whether they are all of them."""
     steps: list[tuple[Any, ...]] = []
+    marked = "withdrawn" in _columns(db, "steps")  # (a save from before take-backs has no marks)
     try:
-        cursor = db.execute("SELECT n, seat, action, clock FROM steps WHERE game = ? ORDER BY n", (key,))
+        cursor = db.execute(f"SELECT n, seat, action, clock, {'withdrawn' if marked else '0'} FROM steps "
+                            "WHERE game = ? ORDER BY n", (key,))
         while len(steps) < MAX_STEPS:
             row = cursor.fetchone()
             if row is None:
                 return steps, True
-            n, seat, action, clock = row
-            if n != len(steps) or not (seat is None or isinstance(seat, int)) or not isinstance(clock, int | float):
+            n, seat, action, clock, withdrawn = row
+            if n != len(steps) or not (seat is None or isinstance(seat, int)) or not isinstance(clock, int | float) \
+                    or withdrawn not in (0, 1):
                 return steps, False
             load_json(action, f"step {n}")
-            steps.append((n, seat, action, float(clock)))
+            steps.append((n, seat, action, float(clock), withdrawn))
     except (*OPEN_ERRORS, RecordError, OverflowError):
         pass
     return steps, False
@@ -161,8 +164,8 @@ def _salvage_game(db: sqlite3.Connection, into: sqlite3.Connection, key: int, op
              clock if isinstance(clock, int | float) else 0.0, len(steps),
              status if isinstance(status, str) else "{}", extra.get("problem")))
         new_key = cursor.lastrowid
-        into.executemany("INSERT INTO steps VALUES (?, ?, ?, ?, ?)",
-                         [(new_key, n, seat, action, clock) for n, seat, action, clock in steps])
+        into.executemany("INSERT INTO steps (game, n, seat, action, clock, withdrawn) VALUES (?, ?, ?, ?, ?, ?)",
+                         [(new_key, *step) for step in steps])
         into.execute("COMMIT")
     except sqlite3.Error:
         with contextlib.suppress(sqlite3.Error):

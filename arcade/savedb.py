@@ -46,6 +46,7 @@ CREATE TABLE IF NOT EXISTS steps (
     seat INTEGER,
     action TEXT NOT NULL,
     clock REAL NOT NULL,
+    withdrawn INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game, n)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS roster (
@@ -71,6 +72,9 @@ COLUMNS = {
     "roster": {"name", "side", "language", "used"},
     "pilots": {"name", "stars", "upgrades", "updated"},
 }
+#: Columns added since a table was first made: (table, column, definition). A writable file gains them when it is
+#: opened; a file only read does without them (`has_column`), so an older save is never called damaged for it.
+ADDED = (("steps", "withdrawn", "INTEGER NOT NULL DEFAULT 0"),)
 #: How long an open waits for another program's lock before saying the saves are held.
 BUSY_WAIT = 1.5
 #: How long reading (once writing was refused) waits: the players have waited once already.
@@ -196,6 +200,9 @@ def connect(path: Path | None, read_only: bool = False) -> sqlite3.Connection:
             raise Damaged("damaged", f"integrity check: {str(ok[0])[:80] if ok else 'no answer'}")
         if not read_only:
             db.executescript(SCHEMA)
+            for table, column, definition in ADDED:
+                if not has_column(db, table, column):
+                    db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {definition}")
         check_schema(db)
         version = db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
         if version is None and not read_only:
@@ -230,6 +237,10 @@ def open_uri(uri: str, wait: float) -> sqlite3.Connection:
         db.close()
         raise
     return db
+
+
+def has_column(db: sqlite3.Connection, table: str, column: str) -> bool:
+    return any(str(row[1]) == column for row in db.execute(f"PRAGMA table_info({table})"))
 
 
 def check_schema(db: sqlite3.Connection) -> None:

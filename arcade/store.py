@@ -32,6 +32,7 @@ from arcade.savedb import (
     StartProblem,
     connect,
     fault_of,
+    has_column,
     identity,
     move_aside,
     reason_code,
@@ -228,18 +229,20 @@ class GameStore:
                  int(record.finished), record.clock, len(record.steps)))
             key = cursor.lastrowid
             assert key is not None
-            db.executemany("INSERT INTO steps VALUES (?, ?, ?, ?, ?)",
-                           [(key, n, s.seat, _json(s.action), s.clock) for n, s in enumerate(record.steps)])
+            _insert_steps(db, key, 0, record.steps)
         record.key = key
         return key
 
     def record(self, key: int, first: int, steps: list[Step], clock: float,
-               status: dict[str, PlainData] | None = None, finished: bool = False) -> None:
+               status: dict[str, PlainData] | None = None, finished: bool = False,
+               marks: dict[int, bool] | None = None) -> None:
         """Steps `first`, `first + 1`... of a game, the table clock after them and where the game stands, in
-        one transaction. A step number already taken (the game is open in another window) is refused."""
+        one transaction, with the take-back `marks` of steps saved before (step number -> withdrawn). A step number
+        already taken (the game is open in another window) is refused."""
         with self._transaction("saving the last move") as db:
-            db.executemany("INSERT INTO steps VALUES (?, ?, ?, ?, ?)",
-                           [(key, first + i, s.seat, _json(s.action), s.clock) for i, s in enumerate(steps)])
+            _insert_steps(db, key, first, steps)
+            db.executemany("UPDATE steps SET withdrawn = ? WHERE game = ? AND n = ?",
+                           [(int(withdrawn), key, n) for n, withdrawn in (marks or {}).items()])
             db.execute("UPDATE games SET updated = ?, clock = ?, steps = ?, finished = ?, "
                        "status = COALESCE(?, status) WHERE id = ?",
                        (self.now(), clock, first + len(steps), int(finished),
@@ -279,11 +282,12 @@ class GameStore:
                                   "WHERE id = ?", (key,)).fetchone()
             if row is None:
                 raise RecordError("this saved game no longer exists")
-            rows = self.db.execute("SELECT seat, action, clock FROM steps WHERE game = ? ORDER BY n",
+            marked = "withdrawn" if has_column(self.db, "steps", "withdrawn") else "0"  # (an older file, read only)
+            rows = self.db.execute(f"SELECT seat, action, clock, {marked} FROM steps WHERE game = ? ORDER BY n",
                                    (key,)).fetchall()
             setup = load_json(row[3], "setup")
-            steps = [Step(seat, load_json(action, f"step {n + 1}"), clock) for n, (seat, action, clock)
-                     in enumerate(rows)]
+            steps = [Step(seat, load_json(action, f"step {n + 1}"), clock, bool(withdrawn))
+                     for n, (seat, action, clock, withdrawn) in enumerate(rows)]
         except OPEN_ERRORS as exc:
             raise RecordError(f"the saved game cannot be read ({words(exc, self.folder)})") from None
         except RecordError as exc:
@@ -354,6 +358,11 @@ def _pilot(row: tuple[Any, ...]) -> Pilot:
         ups = []
     clean = tuple(str(u) for u in ups if isinstance(u, str))[:20] if isinstance(ups, list) else ()
     return Pilot(str(row[0]), int(_number(row[1])), clean)
+
+
+def _insert_steps(db: sqlite3.Connection, key: int, first: int, steps: list[Step]) -> None:
+    db.executemany("INSERT INTO steps (game, n, seat, action, clock, withdrawn) VALUES (?, ?, ?, ?, ?, ?)",
+                   [(key, first + i, s.seat, _json(s.action), s.clock, int(s.withdrawn)) for i, s in enumerate(steps)])
 
 
 def _number(value: Any) -> float:

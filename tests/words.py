@@ -16,3 +16,18 @@ def say(rejection: Rejection | None, namespace: str = "arcade", lang: str = "en"
         return i18n.refusal_text(rejection, namespace)
     finally:
         i18n.setup("en")
+
+
+def catalog_text(dotted: str, namespace: str, lang: str) -> str:
+    """A text of the game's catalog, else of the suite's, straight from the files ("" when neither has it)."""
+    import json
+
+    from arcade.paths import ASSETS
+
+    for name in (namespace, "arcade"):
+        node: object = json.loads((ASSETS / "i18n" / f"{name}.{lang}.json").read_text(encoding="utf-8"))[lang]
+        for part in dotted.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if isinstance(node, str) and node:
+            return node
+    return ""

@@ -2,8 +2,9 @@
 
 A record is enough to rebuild any game exactly (the rules are deterministic given setup, seed and steps). A step
 is {seat, action, clock}: who acted, the action as the game's codec writes it, and the table clock when it was
-played. Records travel as YAML files (export, import, `python -m arcade.replay`); version 1 files, which held a
-plain list of actions, are still read.
+played; a step taken back is kept, marked `withdrawn: true`, and is not replayed (version 3). Records travel as YAML
+files (export, import, `python -m arcade.replay`); version 2 files (no take-backs) and version 1 files, which held
+a plain list of actions, are still read.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from arcade.core.codec import PlainData
 from arcade.core.safeyaml import describe, load_text
 
 FORMAT = "club-arcade-record"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
+VERSIONS = (1, 2, FORMAT_VERSION)
 #: The key version 1 records used inside an action for the table clock.
 OLD_CLOCK_KEY = "t"
 MAX_DEPTH = 32
@@ -54,14 +56,18 @@ def check_plain(value: Any, where: str = "record", depth: int = 0) -> None:
 @dataclass(frozen=True)
 class Step:
     """One recorded step: the seat that acted (None in version 1 records: inferred on replay), the action as
-    plain data, and the table clock in seconds when it was played."""
+    plain data, the table clock in seconds when it was played, and whether it was taken back (then not replayed)."""
 
     seat: int | None
     action: PlainData
     clock: float = 0.0
+    withdrawn: bool = False
 
     def to_data(self) -> dict[str, PlainData]:
-        return {"seat": self.seat, "action": self.action, "clock": self.clock}
+        data: dict[str, PlainData] = {"seat": self.seat, "action": self.action, "clock": self.clock}
+        if self.withdrawn:
+            data["withdrawn"] = True
+        return data
 
 
 def _number(value: Any, where: str) -> float:
@@ -92,6 +98,10 @@ class GameRecord:
     clock: float = 0.0
     key: int | None = None
 
+    def played(self) -> list[Step]:
+        """The steps that make the game: every step but those taken back, in order."""
+        return [step for step in self.steps if not step.withdrawn]
+
     def to_data(self) -> dict[str, PlainData]:
         return {
             "format": FORMAT,
@@ -117,8 +127,8 @@ class GameRecord:
         if data.get("format") != FORMAT:
             raise RecordError(f"not a game record: 'format' should be {FORMAT!r}")
         version = data.get("version")
-        if version not in (1, FORMAT_VERSION):
-            raise RecordError(f"record version {version!r} is not supported (want 1 or {FORMAT_VERSION})")
+        if version not in VERSIONS:
+            raise RecordError(f"record version {version!r} is not supported (want 1 to {FORMAT_VERSION})")
         check_plain(data)
         game, rules, seed = data.get("game"), data.get("rules_version"), data.get("seed")
         setup, finished = data.get("setup"), data.get("finished", False)
@@ -151,10 +161,13 @@ def _steps_v2(raw: Any) -> list[Step]:
     steps = []
     for i, item in enumerate(raw):
         where = f"steps[{i}]"
-        if not isinstance(item, dict) or set(item) - {"seat", "action", "clock"} or "action" not in item:
+        if not isinstance(item, dict) or set(item) - {"seat", "action", "clock", "withdrawn"} or "action" not in item:
             raise RecordError(f"{where}: expected seat, action and clock")
+        withdrawn = item.get("withdrawn", False)
+        if not isinstance(withdrawn, bool):
+            raise RecordError(f"{where}.withdrawn: expected true or false")
         steps.append(Step(_seat(item.get("seat"), f"{where}.seat"), item["action"],
-                          _number(item.get("clock", 0.0), f"{where}.clock")))
+                          _number(item.get("clock", 0.0), f"{where}.clock"), withdrawn))
     return steps
 
 

@@ -131,3 +131,58 @@ def test_old_yaml_autosaves_are_imported_once(tmp_path: Path) -> None:
     assert record.steps == [Step(None, {"type": "draw"}, 4.5)] and record.clock == 4.5 and record.seed == 5
     assert (saves / "autosave-apophis.yaml.imported").exists() and (saves / "autosave-demo.yaml.damaged-1").exists()
     assert import_autosaves(db, saves) == [] and len(db.games()) == 1
+
+
+def test_steps_taken_back_are_kept_marked_and_the_marks_follow_the_saves(tmp_path: Path) -> None:
+    """Issue 26: a step taken back stays in the store, marked withdrawn (marks of saved steps change with the next
+    save); a record file carries the marks; an older save file gains the column when opened, its steps standing."""
+    db = store(tmp_path)
+    key = db.create(GameRecord("demo", "1", SETUP, 7))
+    db.record(key, 0, [Step(0, {"type": "mark", "cell": [1, 1]}, 1.0), Step(0, {"type": "mark", "cell": [2, 2]}, 2.0)],
+              2.0)
+    db.record(key, 2, [Step(0, {"type": "mark", "cell": [3, 3]}, 3.0, withdrawn=True)], 3.0, marks={1: True})
+    record = GameStore(tmp_path / DB_NAME).load(key)
+    assert [s.withdrawn for s in record.steps] == [False, True, True]
+    assert [s.action for s in record.played()] == [{"type": "mark", "cell": [1, 1]}]
+    db.record(key, 3, [], 4.0, marks={1: False})  # played again
+    record = db.load(key)
+    assert [s.withdrawn for s in record.steps] == [False, False, True]
+    assert GameRecord.from_text(record.to_text()).steps == record.steps
+    assert "withdrawn: true" in record.to_text() and record.to_text().count("withdrawn") == 1
+    db.close()
+
+    old = tmp_path / "old" / DB_NAME  # a save file from before take-backs
+    old.parent.mkdir()
+    con = sqlite3.connect(old)
+    con.executescript("""
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        INSERT INTO meta VALUES ('schema', '1');
+        CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, rules_version TEXT NOT NULL,
+            seed INTEGER NOT NULL, setup TEXT NOT NULL, created REAL NOT NULL, updated REAL NOT NULL,
+            finished INTEGER NOT NULL DEFAULT 0, clock REAL NOT NULL DEFAULT 0, steps INTEGER NOT NULL DEFAULT 0,
+            status TEXT NOT NULL DEFAULT '{}', problem TEXT);
+        CREATE TABLE steps (game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, n INTEGER NOT NULL,
+            seat INTEGER, action TEXT NOT NULL, clock REAL NOT NULL, PRIMARY KEY (game, n)) WITHOUT ROWID;
+        INSERT INTO games VALUES (1, 'demo', '1', 3, '{"players": []}', 0, 0, 0, 0, 1, '{}', NULL);
+        INSERT INTO steps VALUES (1, 0, 0, '{"type": "pass"}', 1.0);
+    """)
+    con.close()
+    again = GameStore(old)
+    assert again.problem is None
+    assert again.load(1).steps == [Step(0, {"type": "pass"}, 1.0)]
+    again.record(1, 1, [Step(0, {"type": "pass"}, 2.0)], 2.0, marks={0: True})
+    assert [s.withdrawn for s in again.load(1).steps] == [True, False]
+
+
+def test_salvage_keeps_the_marks_of_steps_taken_back(tmp_path: Path) -> None:
+    from arcade.salvage import salvage
+    from arcade.savedb import connect
+
+    db = store(tmp_path)
+    key = db.create(GameRecord("demo", "1", SETUP, 7, [Step(0, {"type": "pass"}, 1.0),
+                                                       Step(0, {"type": "pass"}, 2.0, withdrawn=True)]))
+    db.close()
+    into = connect(None)
+    assert salvage(tmp_path / DB_NAME, into).whole == 1
+    rows = into.execute("SELECT n, withdrawn FROM steps ORDER BY n").fetchall()
+    assert rows == [(0, 0), (1, 1)] and key == 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,14 +16,19 @@ from arcade.games.apophis.rules.actions import (
     AddToSequence,
     Build,
     DiscardDown,
+    Draw,
     EndTurn,
     KeepRoll,
+    Reroll,
     ShuffleDone,
     TimeUp,
 )
 from arcade.games.apophis.rules.cards import SUITS, Card
-from arcade.games.apophis.rules.events import Drew, Event
+from arcade.games.apophis.rules.events import Damaged, Deflected, Drew, Event, FuelCheck, LaunchEnded, Roll, RollPending
 from arcade.games.apophis.rules.game import DIFFICULTY_SECONDS, RULES_VERSION, ApophisGame, Options, Phase
+
+#: What a launch tells (its fuel, its dice): once seen, it stands.
+LAUNCH_EVENTS = (FuelCheck, Roll, RollPending, Damaged, Deflected, LaunchEnded)
 
 
 @dataclass(frozen=True)
@@ -86,6 +91,16 @@ class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
 
     def _apply(self, state: ApophisGame, seat: Seat, action: Action) -> Iterable[Event]:
         return state.apply(action)
+
+    def _boundary(self, before: ApophisGame, seat: Seat, action: Action, events: Sequence[Event],
+                  after: ApophisGame, mode: str) -> Rejection | None:
+        """Never across a draw (the cards drawn were hidden) nor a launch (its dice); a build, a sequence card, a
+        scrap or a discard may be taken back."""
+        if isinstance(action, Draw):
+            return Rejection("APO.DRAW.1", "undo_drew")
+        if isinstance(action, Reroll | KeepRoll) or any(isinstance(e, LAUNCH_EVENTS) for e in events):
+            return Rejection("APO.LAUNCH.1", "undo_launched")
+        return None
 
     def view_for(self, state: ApophisGame, seat: Seat) -> PlainData:
         return state.view_for(seat if 0 <= seat < len(state.players) else None)

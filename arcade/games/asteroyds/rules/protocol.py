@@ -4,7 +4,7 @@ hand-over, its programs hidden from the others until the rounds."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from arcade.core.board import Board
@@ -198,6 +198,14 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
         if not 0 <= seat < len(state.seats):
             return frozenset({seat})
         return frozenset(i for i, t in enumerate(state.seats) if t == state.seats[seat])
+
+    def _boundary(self, before: AsteroydsGame, seat: Seat, action: Action, events: Sequence[Event],
+                  after: AsteroydsGame, mode: str) -> Rejection | None:
+        """A pod or turret moved in the custom layout may be taken back until the team is ready; a program is
+        not taken back but written again, as often as the team likes, until Ready."""
+        if isinstance(action, Program):
+            return Rejection("AST.PROG.4", "undo_program")
+        return None
 
     def view_for(self, state: AsteroydsGame, seat: Seat) -> PlainData:
         team = state.seats[seat] if 0 <= seat < len(state.seats) else None

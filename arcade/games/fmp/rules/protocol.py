@@ -7,15 +7,15 @@ The planet is a data file; the package that builds `FmpRules` hands it in, so th
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat
 from arcade.core.setup import SIDE_IDS, Player, SetupError, choice, mapping, options, players
-from arcade.games.fmp.rules.actions import CODEC, Action, Decide, EndTurn, TimeUp
-from arcade.games.fmp.rules.events import Event
+from arcade.games.fmp.rules.actions import CODEC, Action, Attack, Capture, Decide, EndTurn, Fire, TimeUp
+from arcade.games.fmp.rules.events import AstronefTaken, Event
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.hidden import determinized
 from arcade.games.fmp.rules.legal import canonical, legal_actions
@@ -55,6 +55,8 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
     has_secrets = True
     turn_clause = "FMP.START.4"
     end_clause = "FMP.END.5"
+    #: "on": moves, loads and builds of the turn may be taken back; "all": shots and captures too; "off".
+    takeback_modes = ("on", "all", "off")
 
     def __init__(self, planet: Planet) -> None:
         super().__init__(CODEC)
@@ -97,6 +99,23 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
 
     def _apply(self, state: FmpGame, seat: Seat, action: Action) -> Iterable[Event]:
         return state.apply(action, seat)
+
+    def _boundary(self, before: FmpGame, seat: Seat, action: Action, events: Sequence[Event], after: FmpGame,
+                  mode: str) -> Rejection | None:
+        """No dice and nothing hidden within a turn (its tide and forecast come with its start, a boundary): every
+        step of the turn may be taken back, but a shot or a capture only where the game allows it (`all`), and never
+        the sealed decision of turn 21 (the last one to decide reveals everyone's)."""
+        if isinstance(action, EndTurn):  # (the next turn may be the same player's, the others gone)
+            return Rejection(self.turn_clause, "undo_turn_passed")
+        if isinstance(action, Decide):
+            return Rejection("FMP.END.1", "undo_decided")
+        if mode == "all":
+            return None
+        if isinstance(action, Fire | Attack):
+            return Rejection("FMP.FIRE.3", "undo_shot")
+        if isinstance(action, Capture) or any(isinstance(e, AstronefTaken) for e in events):
+            return Rejection("FMP.CAPT.1", "undo_capture")
+        return None
 
     # -- what each seat sees ---------------------------------------------------------------------------------------
     def view_for(self, state: FmpGame, seat: Seat) -> PlainData:

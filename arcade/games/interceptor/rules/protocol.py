@@ -4,7 +4,7 @@ orders and announcements kept from the other seats, the outcome."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -183,6 +183,16 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
         return state.give(ship, action.text)
 
     # -- what each seat sees -------------------------------------------------------------------------------
+    def _boundary(self, before: InterceptorGame, seat: Seat, action: Action, events: Sequence[Event],
+                  after: InterceptorGame, mode: str) -> Rejection | None:
+        """A ship placed may be taken back while its player is still placing; orders stay editable until they
+        are given (the order screen), and once given, or an announcement told, they are sealed."""
+        if isinstance(action, Orders):
+            return Rejection("INT.ORD.1", "undo_orders")
+        if isinstance(action, Announce):
+            return Rejection("INT.PUR.2", "undo_announced")
+        return None
+
     def view_for(self, state: InterceptorGame, seat: Seat) -> PlainData:
         mine = {s.id for s in state.ships if s.owner == seat}
         return {

@@ -7,7 +7,7 @@ function that reads a map by name, so this module stays pure.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +23,8 @@ from arcade.games.playmoflotte.rules.actions import (
     EndMovement,
     EndPosts,
     EndTurn,
+    Fire,
+    Roll,
 )
 from arcade.games.playmoflotte.rules.events import Event
 from arcade.games.playmoflotte.rules.game import BEACH, ISLAND, PORT, REEF, RULES_VERSION, SEA, PlaymoflotteGame
@@ -116,6 +118,15 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
 
     def _apply(self, state: PlaymoflotteGame, seat: Seat, action: Action) -> Iterable[Event]:
         return state.apply(action)
+
+    def _boundary(self, before: PlaymoflotteGame, seat: Seat, action: Action, events: Sequence[Event],
+                  after: PlaymoflotteGame, mode: str) -> Rejection | None:
+        """Posts, moves and the end of a phase may be taken back; a die rolled (to move, to fire) may not."""
+        if isinstance(action, Roll):
+            return Rejection("PMF.MOVE.3", "undo_rolled")
+        if isinstance(action, Fire):
+            return Rejection("PMF.FIRE.5", "undo_fired")
+        return None
 
     def view_for(self, state: PlaymoflotteGame, seat: Seat) -> PlainData:
         """Everything on a Playmoflotte table is public."""
