@@ -28,6 +28,7 @@ class OptionSpec:
     label: str  # translation key
     choices: tuple[Choice, ...]
     default: str
+    namespace: str = ""  # of the labels: the game's own (empty), or the suite's ("arcade") for a shared option
 
     def __post_init__(self) -> None:
         if self.default not in {c.value for c in self.choices}:
@@ -79,6 +80,15 @@ class GameDescriptor:
 
     def default_options(self) -> dict[str, str]:
         return {o.key: o.default for o in self.options}
+
+
+def takeback_option(*modes: tuple[str, str]) -> OptionSpec:
+    """The set-up's take-back option, shared by every game: on (friendly, the default) or off (tournament); a game
+    may offer its own values, (value, label) in the suite's catalog, first the default. The values are the rules'
+    `takeback_modes` (a test holds them together)."""
+    choices = modes or (("on", "tb_on"), ("off", "tb_off"))
+    return OptionSpec("takebacks", "takebacks", tuple(Choice(v, label) for v, label in choices), choices[0][0],
+                      "arcade")
 
 
 def _resolve(target: str) -> Any:

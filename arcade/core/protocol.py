@@ -15,10 +15,9 @@ A game's rules are one object (a `GameRules` subclass) working on a state it cre
 - `view_for(state, seat)` and `event_for(event, seat)` hide what a seat must not see (`SPECTATOR` sees only what
   is public); `secrets(state, seat)` lists what only that seat may see, so a test can prove it never leaks.
 - `outcome(state)`, `fingerprint(state)` (canonical plain data, equal for equal states) and a cheap `clone`.
-- `boundary(before, seat, action, events, after, mode)`: why a step, once played, can no longer be taken back (a
+- `boundary(acting, seat, action, events, after, mode)`: why a step, once played, can no longer be taken back (a
   die rolled, a card drawn, a secret told, the turn passed), or None; `takeback_mode(setup)` reads the set-up's
-  take-back option (`takeback_modes`, "off" last). A take-back restores the state before the step: see
-  `arcade.core.takeback`.
+  take-back option (`takeback_modes`, "off" last). How a take-back is done: `arcade.core.takeback`.
 - `determinize(state, seat, rng)`: a full state consistent with everything `seat` has seen, its random generator
   reseeded from `rng` and every hidden part resampled: what computer players and hints search on. It depends on
   the seat's knowledge only: two states the seat cannot tell apart give the same result for the same `rng`.
@@ -227,23 +226,22 @@ class GameRules(ABC, Generic[S, A, E, P]):
         mode = options.get("takebacks") if isinstance(options, Mapping) else None
         return mode if isinstance(mode, str) and mode in self.takeback_modes else self.takeback_modes[0]
 
-    def boundary(self, before: S, seat: Seat, action: A, events: Sequence[E], after: S,
+    def boundary(self, acting: frozenset[Seat], seat: Seat, action: A, events: Sequence[E], after: S,
                  mode: str) -> Rejection | None:
-        """Why this step, played from `before` to `after`, can never be taken back (None: its seat may take it back
-        while it is the last step): the table's own steps (a time-out) and the end of the game; the game's own
-        boundaries (`_boundary`, whose reason is the more telling); and any step after which the seats to act
-        change (the turn passed)."""
+        """Why this step, played when `acting` could act and leading to `after`, can never be taken back (None: its
+        seat may take it back while it is the last step): the table's own steps (a time-out) and the end of the
+        game; the game's own boundaries (`_boundary`, whose reason is the more telling); and any step after which
+        the seats to act change (the turn passed)."""
         if seat == SYSTEM:
             return Rejection(self.turn_clause, "undo_table")
         if self.outcome(after) is not None:
             return Rejection(self.end_clause, "undo_game_over")
-        own = self._boundary(before, seat, action, events, after, mode)
-        if own is None and self.to_act(after) != self.to_act(before):
+        own = self._boundary(seat, action, events, after, mode)
+        if own is None and self.to_act(after) != acting:
             return Rejection(self.turn_clause, "undo_turn_passed")
         return own
 
-    def _boundary(self, before: S, seat: Seat, action: A, events: Sequence[E], after: S,
-                  mode: str) -> Rejection | None:
+    def _boundary(self, seat: Seat, action: A, events: Sequence[E], after: S, mode: str) -> Rejection | None:
         """The game's own boundaries: a die rolled, a card drawn, something hidden told. By default every step is
         one: a game takes back only what it has declared safe."""
         return Rejection("", "undo_never")

@@ -133,9 +133,10 @@ class SetupScene(Scene):
             col, row = divmod(i, -(-len(self.game.options) // columns))
             x, oy = ox + col * (width + int(w * 0.01)), top + row * step
             self.option_labels.append((option, (x, oy + int(6 * s))))
-            choices: list[str | tuple[str, str]] = [(key(c.label, self.game.id), c.value) for c in option.choices]
-            current = (key(next(c.label for c in option.choices if c.value == self.options[option.key]),
-                           self.game.id), self.options[option.key])
+            ns = option.namespace or self.game.id
+            choices: list[str | tuple[str, str]] = [(key(c.label, ns), c.value) for c in option.choices]
+            current = (key(next(c.label for c in option.choices if c.value == self.options[option.key]), ns),
+                       self.options[option.key])
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices, current, pygame.Rect(x, oy + int(40 * s), width, row_h), m, container)
             self.option_menus[menu] = option.key
@@ -241,7 +242,8 @@ class SetupScene(Scene):
             theme.blit_text(surface, t("options"), theme.text_px(30, s), theme.TEXT, (self.options_x, int(176 * s)),
                             bold=True)
         for option, at in self.option_labels:
-            label = theme.fit(t(option.label, self.game.id), theme.text_px(22, s), self.option_width)
+            label = theme.fit(t(option.label, option.namespace or self.game.id), theme.text_px(22, s),
+                              self.option_width)
             theme.blit_text(surface, label, theme.text_px(22, s), theme.TEXT_DIM, at)
         theme.blit_text(surface, t("setup_hint"), theme.text_px(20, s), theme.TEXT_DIM, (w // 2, h - int(28 * s)),
                         "center")

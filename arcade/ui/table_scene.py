@@ -4,7 +4,9 @@ A table replays its recorded steps when it opens, sends each action with its act
 `check` and `apply`, records the step (with the table clock) in the save store, hands the events to the game's
 scene to show, turns its clock running out into the table's own action, asks once before an irreversible action,
 shows the hand-over whenever the seat at the screen must change in a game with secrets (at the start and on
-resume too), and shows the result screen from the rules' outcome. Game scenes only draw and translate input.
+resume too), and shows the result screen from the rules' outcome. A seat takes back its own last steps, back to
+the last boundary the rules declare (Undo), and plays them again until a new move (Redo). Game scenes only draw and
+translate input.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from arcade.core.clock import Clock, format_seconds
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
 from arcade.core.record import GameRecord, Step
+from arcade.core.takeback import TakeBacks
 from arcade.i18n import refusal, refusal_text, t
 from arcade.scenes import AppContext, GameScene
 from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats, seat_name
@@ -30,6 +33,7 @@ from arcade.ui.hint import KEY as HINT_KEY
 from arcade.ui.hint import Hints, draw_hint
 from arcade.ui.seats_dialog import SeatsDialog
 from arcade.ui.table import GameLog, Hit, TableLayout, draw_notice, draw_refusal, draw_tooltip
+from arcade.ui.undo import TakenBack, ToolRow, redo_key, undo_key
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
 CHECKPOINT_EVERY = 5.0
@@ -58,6 +62,9 @@ class TableScene(GameScene, Generic[S]):
 
     #: The game's translation namespace (its id).
     namespace = "arcade"
+    #: Backspace takes back a move (a game that uses the key itself says False and calls `undo` where it has none).
+    backspace_undoes = True
+
     def __init__(self, app: AppContext, record: GameRecord) -> None:
         super().__init__(app, record)
         descriptor = app.registry.get(record.game_id)
@@ -86,9 +93,13 @@ class TableScene(GameScene, Generic[S]):
         self.layout = TableLayout.for_size((1920, 1080))  # set again for the window in `build`
         self.hits: list[Hit] = []  # the clickable spots drawn this frame
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.hint_button: pygame_gui.elements.UIButton | None = None  # (the table's own: not among the game's buttons)
+        self.tools = ToolRow()  # Hint, Undo, Redo: the table's own buttons (not among the game's)
         self.actions: dict[object, Callable[[], None]] = {}  # button -> what it does
         self.saved = len(record.steps)  # steps the store holds; the others wait to be saved
+        self.takebacks: TakeBacks[S] = TakeBacks(self.rules, self.rules.takeback_mode(record.setup),
+                                                     self.state)
+        self.marks: dict[int, bool] = {}  # take-back marks of saved steps, to be saved with the next step
+        self.taken_back: TakenBack | None = None  # the move just taken back, drawn on the board until the next input
         self._clauses: dict[str, str] = {}  # refusal sentence -> its clause (for the rules link)
         self.rule_link: tuple[pygame.Rect, str] | None = None  # the link drawn under a refusal, and its clause
         self.pointed: PointedRefusal | None = None  # the last refusal, when a click was refused
@@ -150,8 +161,9 @@ class TableScene(GameScene, Generic[S]):
         """Where a hinted move is on screen now: the piece first, where it goes last (rings and an arrow)."""
         return []
 
-    def hint_button_rect(self) -> pygame.Rect:
-        """Where the Hint button goes: the board's top left corner, where the column labels start."""
+    def tools_rect(self) -> pygame.Rect:
+        """Where the table's first button (Hint) goes, Undo and Redo following on its right: the board's top left
+        corner, where the column labels start."""
         s, board = self.layout.scale, self.layout.board
         return pygame.Rect(board.x + int(12 * s), board.y + int(12 * s), int(190 * s), int(48 * s))
 
@@ -169,8 +181,17 @@ class TableScene(GameScene, Generic[S]):
         return data
 
     # -- replay ----------------------------------------------------------------------------------------------
+    def taken_back_hook(self) -> None:
+        """The state went back one step: put away what the scene derived from the step (selection, journal
+        counters, animations). Default: the selection goes."""
+        self.forget()
+
     def _replay(self) -> None:
+        """The record's steps that stand, in order (a step taken back is skipped), each kept for take-backs as at
+        the table."""
         for index, step in enumerate(self.record.steps):
+            if step.withdrawn:
+                continue
             try:
                 action = self.rules.decode(step.action)
                 seat = self.rules.seat_for(self.state, action) if step.seat is None else step.seat
@@ -179,7 +200,9 @@ class TableScene(GameScene, Generic[S]):
             rejection = self.rules.check(self.state, seat, action)
             if rejection is not None:
                 raise ReplayError(index, refusal_text(rejection, self.namespace))
+            acting = self.rules.to_act(self.state)
             events = self.rules.apply(self.state, seat, action)
+            self.takebacks.played(index, seat, acting, action, events, self.state)
             self.show(seat, action, events, replaying=True)
 
     # -- seats -----------------------------------------------------------------------------------------------
@@ -189,12 +212,11 @@ class TableScene(GameScene, Generic[S]):
     def rebuild(self) -> None:
         self._name_seats()  # a change of language words the computer seats' names anew
         super().rebuild()
-        self.hint_button = None
+        self.tools.clear()
         if self.container is not None and not self.demo:
-            self.hint_button = pygame_gui.elements.UIButton(self.hint_button_rect(), t("hint_button"), self.app.manager,
-                                                            self.container, object_id="#secondary")
-            self.actions[self.hint_button] = self.ask_hint
-            self._enable_hint(self.acting_seat())
+            self.tools.build(self.tools_rect(), self.layout.scale, self.app.manager, self.container,
+                             self.takebacks.on, self.actions, self.ask_hint, self.undo, self.redo)
+            self._enable_tools(self.acting_seat())
 
     def _name_seats(self) -> None:
         """Names as the table shows them: a computer seat says so, with its level, wherever it is named."""
@@ -227,9 +249,12 @@ class TableScene(GameScene, Generic[S]):
         """F9: who plays each seat. F2: a hint. Space while only computers are to act: they play on without waiting.
         A click anywhere but on the Hint button puts a hint away (and goes on to what was clicked)."""
         if event.type == pygame.MOUSEBUTTONDOWN:
-            button = self.hint_button
-            if (button is None or not button.rect.collidepoint(event.pos)) and self.hints.shown is not None:
+            on_tool = self.tools.at(event.pos)
+            if not on_tool and self.hints.shown is not None:
                 self.hints.drop()
+                self.app.request_redraw()
+            if not on_tool and self.taken_back is not None:
+                self.taken_back = None
                 self.app.request_redraw()
             return False
         if event.type != pygame.KEYDOWN or self.ended:
@@ -240,6 +265,12 @@ class TableScene(GameScene, Generic[S]):
             return True
         if event.key == HINT_KEY:
             self.ask_hint()
+            return True
+        if undo_key(event, self.backspace_undoes):
+            self.undo()
+            return True
+        if redo_key(event):
+            self.redo()
             return True
         if event.key == pygame.K_SPACE and self.awaiting_computer() and not self.people_to_act():
             self.computers.hurry = True
@@ -267,14 +298,60 @@ class TableScene(GameScene, Generic[S]):
             player["hints"] = int(player.get("hints", 0)) + 1
             self.app.save_setup(self.record)
 
-    def _enable_hint(self, seat: Seat | None) -> None:
-        button = self.hint_button
-        wanted = seat is not None and not self.ended
-        if button is not None and button.is_enabled != wanted:
-            if wanted:
-                button.enable()
-            else:
-                button.disable()
+    def _enable_tools(self, seat: Seat | None) -> None:
+        """Hint and Undo while a person at the screen may act; Redo shown only while there is a move to play
+        again."""
+        if seat is None or self.ended:
+            self.tools.enable(False, False)
+        else:
+            self.tools.enable(True, self.takebacks.redo_refusal(seat) is None)
+
+    # -- take-backs ------------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Take back the last step of the person at the screen, or say why not (the rules' boundary)."""
+        seat = self.acting_seat()
+        if seat is None or self.ended or self.demo:
+            return
+        refusal = self.takebacks.refusal(seat)
+        if refusal is not None:
+            self.refuse(refusal)
+            return
+        step, self.state = self.takebacks.take_back()
+        self._mark(step.index, True)
+        action = step.action
+        self.hints.drop()
+        self.computers.cancel()
+        self.taken_back_hook()
+        self.taken_back = TakenBack(seat, action)
+        self.tools.took_back(self.log, self.names[seat], self.move_words(action))
+        self.save()
+        self.refresh_buttons()
+        self.app.request_redraw()
+
+    def redo(self) -> None:
+        """Play again the last step taken back (until a new move is made), as it was first played."""
+        seat = self.acting_seat()
+        if seat is None or self.ended or self.demo:
+            return
+        refusal = self.takebacks.redo_refusal(seat)
+        if refusal is not None:
+            self.refuse(refusal)
+            return
+        index = self.takebacks.redo[-1][0]
+        action = self.rules.decode(self.record.steps[index].action)
+        rejection = self.rules.check(self.state, seat, action)
+        if rejection is not None:  # (never: the state is the one it was played in)
+            self.refuse(rejection)
+            return
+        self.takebacks.next_redo()
+        self.log.add(t("redone", name=self.names[seat]))
+        self._commit(seat, action, again=index)
+
+    def _mark(self, index: int, withdrawn: bool) -> None:
+        steps = self.record.steps
+        steps[index] = Step(steps[index].seat, steps[index].action, steps[index].clock, withdrawn)
+        if index < self.saved:
+            self.marks[index] = withdrawn
 
     def hints_used(self) -> list[tuple[str, bool]]:
         """Who used hints in this game, for the result screen: a heading and a line per player (nothing if
@@ -457,10 +534,19 @@ class TableScene(GameScene, Generic[S]):
             return self.record.game_id, self.rule_link[1]
         return None
 
-    def _commit(self, seat: Seat, action: Any) -> None:
-        clock = self.clock_reading()
+    def _commit(self, seat: Seat, action: Any, again: int | None = None) -> None:
+        """Apply, record and show a checked action (`again`: a step taken back, played again by Redo)."""
+        acting = self.rules.to_act(self.state)
         events = self.rules.apply(self.state, seat, action)
-        self.record.steps.append(Step(seat, self.rules.encode(action), round(clock, 3)))
+        if again is None:
+            self.record.steps.append(Step(seat, self.rules.encode(action), round(self.clock_reading(), 3)))
+            index = len(self.record.steps) - 1
+        else:
+            self._mark(again, False)
+            index = again
+        self.takebacks.played(index, seat, acting, action, events, self.state, again=again is not None)
+        self.tools.moved()
+        self.taken_back = None
         self.message = ""
         self.show(seat, action, events, replaying=False)
         outcome = self.rules.outcome(self.state)
@@ -479,8 +565,12 @@ class TableScene(GameScene, Generic[S]):
         pending = self.record.steps[first:]
         self.record.clock = self.clock_reading()
         self.record.finished = finished
-        if self.app.record_steps(self.record, first, pending, self.status()):
+        marks = dict(self.marks)
+        if self.app.record_steps(self.record, first, pending, self.status(), marks):
             self.saved = first + len(pending)
+            for index, withdrawn in marks.items():
+                if self.marks.get(index) == withdrawn:
+                    del self.marks[index]
             self._last_checkpoint = self.app.now()
 
     # -- the clock -------------------------------------------------------------------------------------------
@@ -492,7 +582,7 @@ class TableScene(GameScene, Generic[S]):
         """Save the table clock now, and any step not saved yet (or the game itself, if the store could not
         take it when it started): every checkpoint is another try."""
         self._last_checkpoint = self.app.now()
-        if self.unsaved() or self.record.key is None:
+        if self.unsaved() or self.marks or self.record.key is None:
             self.save(finished=self.rules.outcome(self.state) is not None)
         elif not self.ended and not self.demo:
             self.record.clock = self.clock_reading()
@@ -542,7 +632,7 @@ class TableScene(GameScene, Generic[S]):
         self._watched_by_computers()
         seat = self.acting_seat()  # (asked once a frame)
         self._follow_hint(seat)
-        self._enable_hint(seat)
+        self._enable_tools(seat)
         if self.awaiting_computer():
             self._play_computers()
         if self.ended or self.clock is None:
@@ -575,6 +665,10 @@ class TableScene(GameScene, Generic[S]):
         elif hint is not None:
             draw_hint(surface, t("hint_shown", move=self.move_words(hint.action)), t("hint_why", why=hint.why),
                       self.hint_spots(hint.action), self.sides[hint.seat], self.layout.board)
+        elif self.taken_back is not None:  # where the move taken back went, ringed, with its words
+            back = self.taken_back
+            draw_hint(surface, t("taken_back", move=self.move_words(back.action)), t("taken_back_why"),
+                      self.hint_spots(back.action), self.sides[back.seat], self.layout.board)
 
     def leave(self) -> None:
         self.computers.cancel()

@@ -75,7 +75,7 @@ def test_take_backs_restore_exactly_and_never_cross_a_boundary(game: GameDescrip
         assert mode == rules.takeback_modes[0] and rules.takeback_modes[-1] == "off"
         record = GameRecord(game.id, rules.version, setup, seed)
         state = rules.new(setup, seed)
-        backs: TakeBacks[Any] = TakeBacks(rules, mode)
+        backs: TakeBacks[Any] = TakeBacks(rules, mode, state)
         chooser = random.Random(seed * 13 + 3)
         prints = [exact(rules, state)]  # after each active step: what a replay of the record gives (checked below)
         for _ in range(max_steps):
@@ -87,9 +87,8 @@ def test_take_backs_restore_exactly_and_never_cross_a_boundary(game: GameDescrip
                 else chooser.choice(players)
             if seat != SYSTEM and backs.refusal(seat) is None and chooser.random() < 0.3:
                 for _ in range(chooser.randint(1, len(backs.undo))):  # take back one or more, then maybe redo
-                    step = backs.take_back()
+                    step, state = backs.take_back()
                     record.steps[step.index] = Step(**{**vars(record.steps[step.index]), "withdrawn": True})
-                    state = step.before
                     prints.pop()
                     taken += 1
                     if backs.refusal(seat) is not None:
@@ -100,22 +99,21 @@ def test_take_backs_restore_exactly_and_never_cross_a_boundary(game: GameDescrip
                 while backs.redo_refusal(seat) is None and chooser.random() < 0.5:
                     index = backs.next_redo()
                     action = rules.decode(record.steps[index].action)
-                    before = backs.before(state)
+                    acting = rules.to_act(state)
                     assert rules.check(state, seat, action) is None
                     events = rules.apply(state, seat, action)
                     record.steps[index] = Step(**{**vars(record.steps[index]), "withdrawn": False})
-                    backs.played(index, seat, before, action, events, state, again=True)
+                    backs.played(index, seat, acting, action, events, state, again=True)
                     prints.append(exact(rules, state))
                     redone += 1
                 continue
             legal = rules.legal_actions(state, seat)
             action = choose(legal, rules, h.weights(state) if h else {}, chooser,
                             None if bias is None else partial(bias, state))
-            before = backs.before(state)
-            assert before is not None
+            before, acting = rules.clone(state), rules.to_act(state)
             events = rules.apply(state, seat, action)
             record.steps.append(Step(seat, rules.encode(action)))
-            backs.played(len(record.steps) - 1, seat, before, action, events, state)
+            backs.played(len(record.steps) - 1, seat, acting, action, events, state)
             prints.append(exact(rules, state))
             if backs.undo and backs.undo[-1].index == len(record.steps) - 1:
                 told_nothing(rules, before, seat, action, state, len(record.steps))
@@ -143,19 +141,29 @@ def test_nothing_is_taken_back_when_take_backs_are_off_or_by_another_seat() -> N
     assert rules.takeback_mode({"players": []}) == "on"  # an old record: the default
     assert rules.takeback_mode({"options": {"takebacks": "sideways"}}) == "on"
     state = rules.new(setup, 1)
-    off: TakeBacks[Any] = TakeBacks(rules, "off")
-    assert off.before(state) is None
+    off: TakeBacks[Any] = TakeBacks(rules, "off", state)
+    assert off.anchor is None
     refusal = off.refusal(0)
     assert refusal is not None and refusal.key == "undo_off"
-    on: TakeBacks[Any] = TakeBacks(rules, "on")
+    on: TakeBacks[Any] = TakeBacks(rules, "on", state)
     assert on.refusal(0) == Rejection("", "undo_nothing")
     chooser = random.Random(4)
     while not on.undo:  # (the landings pass the turn: play on to a move that may be taken back)
         seat = min(rules.to_act(state) - {SYSTEM})
         legal = rules.legal_actions(state, seat)
         action = chooser.choice([a for a in legal if not isinstance(a, EndTurn)] or legal)
-        before = on.before(state)
-        on.played(0, seat, before, action, rules.apply(state, seat, action), state)
+        acting = rules.to_act(state)
+        on.played(0, seat, acting, action, rules.apply(state, seat, action), state)
     other = 1 - seat
     refused = on.refusal(other)
     assert refused is not None and refused.key == "undo_not_yours"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_set_up_offers_the_rules_take_back_modes_on_by_default(game: GameDescriptor) -> None:
+    option = next(o for o in game.options if o.key == "takebacks")
+    assert tuple(c.value for c in option.choices) == game.rules_object().takeback_modes
+    assert option.default == game.rules_object().takeback_modes[0] != "off"
+    for choice in (option.label, *(c.label for c in option.choices)):
+        for language in ("en", "fr"):
+            assert catalog_text(choice, option.namespace, language)

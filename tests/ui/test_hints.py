@@ -73,7 +73,7 @@ def test_a_hint_rings_its_places_on_the_board(h: Harness, game_id: str) -> None:
 
 def test_the_hint_button_asks_and_a_click_elsewhere_puts_the_hint_away(h: Harness) -> None:
     scene, _ = person_at_the_screen(h, "fmp")
-    button = scene.hint_button
+    button = scene.tools.buttons.get("hint")
     assert button is not None and button.is_enabled and button.rect.colliderect(scene.layout.board)
     h.click_element(button)
     h.step()
@@ -113,7 +113,7 @@ def test_no_hint_for_a_seat_that_is_not_at_the_screen(h: Harness) -> None:
     h.key(pygame.K_F2)
     h.step()
     assert scene.hints.shown is None and scene.hints.thinking is None
-    assert scene.hint_button is not None and not scene.hint_button.is_enabled
+    assert "hint" in scene.tools.buttons and not scene.tools.buttons["hint"].is_enabled
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -1,6 +1,6 @@
 """Apophis: the real-time cooperative card game against a countdown (Erik Dresner)."""
 
-from arcade.registry import Choice, GameDescriptor, OptionSpec
+from arcade.registry import Choice, GameDescriptor, OptionSpec, takeback_option
 
 GAME = GameDescriptor(
     id="apophis",
@@ -18,5 +18,6 @@ GAME = GameDescriptor(
         OptionSpec("difficulty", "difficulty", tuple(Choice(d, f"d_{d}") for d in (
             "relaxed", "beginner", "easy", "intermediate", "hard", "expert")), "intermediate"),
         OptionSpec("rules", "rules", (Choice("basic", "r_basic"), Choice("advanced", "r_advanced")), "basic"),
+        takeback_option(),
     ),
 )

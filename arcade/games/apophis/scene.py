@@ -352,9 +352,9 @@ class ApophisScene(TableScene[ApophisGame]):
     def move_words(self, action: Any) -> str:
         return move_words(action)
 
-    def hint_button_rect(self) -> pygame.Rect:
+    def tools_rect(self) -> pygame.Rect:
         """Bottom left, beside the hand (the deck is at the top left)."""
-        rect = super().hint_button_rect()
+        rect = super().tools_rect()
         rect.bottom = self.layout.board.bottom - (rect.y - self.layout.board.y)
         return rect
 

@@ -1,6 +1,6 @@
 """Asteroyds, "capture the asteroyd": team capture-the-flag with programmed moves and a timer, 2-6 players."""
 
-from arcade.registry import Choice, GameDescriptor, OptionSpec
+from arcade.registry import Choice, GameDescriptor, OptionSpec, takeback_option
 
 GAME = GameDescriptor(
     id="asteroyds",
@@ -24,5 +24,6 @@ GAME = GameDescriptor(
         OptionSpec("blue_kind", "blue_kind", (Choice("destructible", "bk_destructible"), Choice("solid", "bk_solid")),
                    "destructible"),
         OptionSpec("layout", "layout", (Choice("map", "l_map"), Choice("custom", "l_custom")), "map"),
+        takeback_option(),
     ),
 )

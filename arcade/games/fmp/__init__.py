@@ -1,6 +1,6 @@
 """Full Metal Planète: ore mining on a planet of tides, 2-4 players, 25 turns of three minutes."""
 
-from arcade.registry import Choice, GameDescriptor, OptionSpec
+from arcade.registry import Choice, GameDescriptor, OptionSpec, takeback_option
 
 GAME = GameDescriptor(
     id="fmp",
@@ -18,5 +18,6 @@ GAME = GameDescriptor(
     options=(
         OptionSpec("clock", "clock", (Choice("180", "c_180"), Choice("300", "c_300"), Choice("off", "c_off")), "180"),
         OptionSpec("armies", "armies", (Choice("1", "a_1"), Choice("2", "a_2")), "1"),
+        takeback_option(("on", "tb_moves"), ("all", "tb_all"), ("off", "tb_off")),
     ),
 )

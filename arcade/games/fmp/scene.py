@@ -65,6 +65,7 @@ RIGHT_CLICK_SLOP = 6
 class FmpScene(TableScene[FmpGame]):
     title = "Full Metal Planète"
     namespace = NS
+    backspace_undoes = False  # Backspace drops the waypoints first, then takes a move back
 
 
     # -- construction ----------------------------------------------------------------------------------------
@@ -335,9 +336,22 @@ class FmpScene(TableScene[FmpGame]):
         self.refresh_buttons()
 
     def clear_waypoints(self) -> None:
+        """Backspace: the waypoints laid go; with none, the last move is taken back."""
+        if not self.waypoints:
+            self.undo()
+            return
         self.waypoints = []
         self._shown = None
         self.refresh_buttons()
+
+    def taken_back_hook(self) -> None:
+        """The step leaves the history ("since your last turn" counts what stands) and its slide stops."""
+        super().taken_back_hook()
+        if self.history:
+            self.history.pop()
+        self.seen = {seat: min(n, len(self.history)) for seat, n in self.seen.items()}
+        self.since = []
+        self.view.animator.skip()
 
     def confirm_decision(self) -> None:
         self.send(Decide(tuple(sorted(self.leaving))))

@@ -1,6 +1,6 @@
 """Interceptor: a hex dogfight with secret simultaneous orders, 2-6 players."""
 
-from arcade.registry import Choice, GameDescriptor, OptionSpec
+from arcade.registry import Choice, GameDescriptor, OptionSpec, takeback_option
 
 MAPS = ("interceptor", "interceptor-small", "interceptor-large")
 
@@ -26,5 +26,6 @@ GAME = GameDescriptor(
         OptionSpec("experience", "experience", (Choice("off", "x_off"), Choice("on", "x_on")), "off"),
         OptionSpec("asteroids", "asteroids", (Choice("map", "a_map"), Choice("random", "a_random")), "map"),
         OptionSpec("timer", "timer", tuple(Choice(v, f"t_{v}") for v in ("off", "60", "90", "120")), "off"),
+        takeback_option(),
     ),
 )

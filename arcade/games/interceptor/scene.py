@@ -45,6 +45,7 @@ ERASE = "erase"  # the button that takes the last code back
 class InterceptorScene(TableScene[InterceptorGame]):
     title = "Interceptor"
     namespace = NS
+    backspace_undoes = False  # Backspace edits the orders being written
 
 
     # -- construction ----------------------------------------------------------------------------------------

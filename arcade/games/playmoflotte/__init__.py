@@ -1,6 +1,6 @@
 """Playmoflotte: a toy naval battle on a square board."""
 
-from arcade.registry import Choice, GameDescriptor, OptionSpec
+from arcade.registry import Choice, GameDescriptor, OptionSpec, takeback_option
 
 MAPS = ("playmoflotte", "playmoflotte-archipelago", "playmoflotte-straits")
 
@@ -24,5 +24,6 @@ GAME = GameDescriptor(
         OptionSpec("first", "first", (Choice("random", "f_random"), Choice("listed", "f_listed")), "random"),
         OptionSpec("layout", "layout", (Choice("preset", "l_preset"), Choice("paint", "l_paint")), "preset"),
         OptionSpec("crew", "crew", (Choice("free", "c_free"), Choice("standard", "c_standard")), "free"),
+        takeback_option(),
     ),
 )

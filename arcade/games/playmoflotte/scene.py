@@ -235,6 +235,11 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         back, self.hand_back = self.hand_back, False
         return back
 
+    def taken_back_hook(self) -> None:
+        super().taken_back_hook()
+        self.view.animator.skip()
+        self._update_highlights()
+
     def clear_selection(self) -> None:
         g = self.game
         self.selected_figures = list(g.pending.default) if g.pending is not None else []

@@ -53,6 +53,7 @@ class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
     def parse_setup(self, data: PlainData) -> ApophisSetup:
         setup = mapping(data)
         opts = options(setup)
+        choice(opts, "takebacks", self.takeback_modes, self.takeback_modes[0])  # (read by `takeback_mode`)
         return ApophisSetup(players(setup, 1, 6), choice(opts, "difficulty", tuple(DIFFICULTY_SECONDS),
                                                          "intermediate"),
                             choice(opts, "rules", ("basic", "advanced"), "basic") == "advanced")
@@ -92,8 +93,8 @@ class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
     def _apply(self, state: ApophisGame, seat: Seat, action: Action) -> Iterable[Event]:
         return state.apply(action)
 
-    def _boundary(self, before: ApophisGame, seat: Seat, action: Action, events: Sequence[Event],
-                  after: ApophisGame, mode: str) -> Rejection | None:
+    def _boundary(self, seat: Seat, action: Action, events: Sequence[Event], after: ApophisGame,
+                  mode: str) -> Rejection | None:
         """Never across a draw (the cards drawn were hidden) nor a launch (its dice); a build, a sequence card, a
         scrap or a discard may be taken back."""
         if isinstance(action, Draw):

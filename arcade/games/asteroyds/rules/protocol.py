@@ -61,6 +61,7 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
     def parse_setup(self, data: PlainData) -> AsteroydsSetup:
         setup = mapping(data)
         opts = options(setup)
+        choice(opts, "takebacks", self.takeback_modes, self.takeback_modes[0])  # (read by `takeback_mode`)
         three = choice(opts, "teams", ("2", "3"), "2") == "3"
         people = players(setup, 6 if three else 2, 6)
         if len(people) == 3:
@@ -199,8 +200,8 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             return frozenset({seat})
         return frozenset(i for i, t in enumerate(state.seats) if t == state.seats[seat])
 
-    def _boundary(self, before: AsteroydsGame, seat: Seat, action: Action, events: Sequence[Event],
-                  after: AsteroydsGame, mode: str) -> Rejection | None:
+    def _boundary(self, seat: Seat, action: Action, events: Sequence[Event], after: AsteroydsGame,
+                  mode: str) -> Rejection | None:
         """A pod or turret moved in the custom layout may be taken back until the team is ready; a program is
         not taken back but written again, as often as the team likes, until Ready."""
         if isinstance(action, Program):

@@ -66,6 +66,7 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
         setup = mapping(data)
         seated = players(setup, 2, 4, SIDES)
         opts = options(setup)
+        choice(opts, "takebacks", self.takeback_modes, self.takeback_modes[0])  # (read by `takeback_mode`)
         armies = int(choice(opts, "armies", ("1", "2"), "1"))
         if armies == 2 and len(seated) != 2:
             raise SetupError("options.armies", "two armies each is for two players")
@@ -100,7 +101,7 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
     def _apply(self, state: FmpGame, seat: Seat, action: Action) -> Iterable[Event]:
         return state.apply(action, seat)
 
-    def _boundary(self, before: FmpGame, seat: Seat, action: Action, events: Sequence[Event], after: FmpGame,
+    def _boundary(self, seat: Seat, action: Action, events: Sequence[Event], after: FmpGame,
                   mode: str) -> Rejection | None:
         """No dice and nothing hidden within a turn (its tide and forecast come with its start, a boundary): every
         step of the turn may be taken back, but a shot or a capture only where the game allows it (`all`), and never

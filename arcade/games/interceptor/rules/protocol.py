@@ -69,6 +69,7 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
     def parse_setup(self, data: PlainData) -> InterceptorSetup:
         setup = mapping(data)
         opts = options(setup)
+        choice(opts, "takebacks", self.takeback_modes, self.takeback_modes[0])  # (read by `takeback_mode`)
         arena, rocks = arena_of(board_option(opts, self.maps, self.read_map))
         people = players(setup, 2, 6)
         ships = int(choice(opts, "ships", ("1", "2", "3"), "1"))
@@ -183,8 +184,8 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
         return state.give(ship, action.text)
 
     # -- what each seat sees -------------------------------------------------------------------------------
-    def _boundary(self, before: InterceptorGame, seat: Seat, action: Action, events: Sequence[Event],
-                  after: InterceptorGame, mode: str) -> Rejection | None:
+    def _boundary(self, seat: Seat, action: Action, events: Sequence[Event], after: InterceptorGame,
+                  mode: str) -> Rejection | None:
         """A ship placed may be taken back while its player is still placing; orders stay editable until they
         are given (the order screen), and once given, or an announcement told, they are sealed."""
         if isinstance(action, Orders):

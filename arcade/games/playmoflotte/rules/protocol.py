@@ -66,6 +66,7 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
     def parse_setup(self, data: PlainData) -> PlaymoflotteSetup:
         setup = mapping(data)
         opts = options(setup)
+        choice(opts, "takebacks", self.takeback_modes, self.takeback_modes[0])  # (read by `takeback_mode`)
         board = board_option(opts, self.maps, self.read_map)
         rows = setup.get("terrain")
         if rows is not None:
@@ -119,8 +120,8 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
     def _apply(self, state: PlaymoflotteGame, seat: Seat, action: Action) -> Iterable[Event]:
         return state.apply(action)
 
-    def _boundary(self, before: PlaymoflotteGame, seat: Seat, action: Action, events: Sequence[Event],
-                  after: PlaymoflotteGame, mode: str) -> Rejection | None:
+    def _boundary(self, seat: Seat, action: Action, events: Sequence[Event], after: PlaymoflotteGame,
+                  mode: str) -> Rejection | None:
         """Posts, moves and the end of a phase may be taken back; a die rolled (to move, to fire) may not."""
         if isinstance(action, Roll):
             return Rejection("PMF.MOVE.3", "undo_rolled")
