@@ -1,5 +1,6 @@
-"""The table layout every game shares: the board on the left ~70 %, a side panel on the right with whose turn
-it is, the clock, what the selection can do, the action buttons and a short log."""
+"""The table layout every game shares: the board on the left ~70 % under a strip for the table's own buttons (Hint,
+Undo, Redo), a side panel on the right with whose turn it is, the clock, what the selection can do, the action
+buttons and a short log."""
 
 from __future__ import annotations
 
@@ -16,17 +17,25 @@ from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
 
 
+#: Height of the strip above the board for the table's own buttons, at 1080p (they never cover the board).
+TOOLS_STRIP = 64
+
+
 @dataclass(frozen=True)
 class TableLayout:
     board: pygame.Rect
     panel: pygame.Rect
     scale: float
+    tools: pygame.Rect  # the strip above the board (no height where a game places the buttons itself)
 
     @classmethod
-    def for_size(cls, size: tuple[int, int], board_share: float = 0.7) -> TableLayout:
+    def for_size(cls, size: tuple[int, int], board_share: float = 0.7, strip: bool = True) -> TableLayout:
         w, h = size
         split = int(w * board_share)
-        return cls(pygame.Rect(0, 0, split, h), pygame.Rect(split, 0, w - split, h), theme.scale_for(h))
+        scale = theme.scale_for(h)
+        top = int(TOOLS_STRIP * scale) if strip else 0
+        return cls(pygame.Rect(0, top, split, h - top), pygame.Rect(split, 0, w - split, h), scale,
+                   pygame.Rect(0, 0, split, top))
 
     def panel_box(self, top: int, height: int) -> pygame.Rect:
         """A full-width box in the panel, `top` and `height` in 1080p pixels (scaled)."""
@@ -92,14 +101,17 @@ class GameLog:
                 theme.blit_text(surface, part, size, theme.TEXT_DIM, (rect.x, y))
 
 
-def draw_notice(surface: pygame.Surface, text: str, side_id: str) -> None:
-    """A strip at the top centre of the window, edged in a side's colour: what the table is doing by itself."""
+def draw_notice(surface: pygame.Surface, text: str, side_id: str, beside: pygame.Rect | None = None) -> None:
+    """A strip at the top centre of the window, edged in a side's colour: what the table is doing by itself (moved
+    right of `beside`, the table's buttons, when it would cover them)."""
     s = theme.scale_for(surface.get_height())
     size, pad = theme.text_px(24, s), int(12 * s)
     text = theme.fit(text, size, surface.get_width() // 2, bold=True)
     image = theme.font(size, bold=True).render(text, True, theme.TEXT)
     box = image.get_rect().inflate(3 * pad, pad)
     box.midtop = (surface.get_width() // 2, pad)
+    if beside is not None and box.colliderect(beside.inflate(2 * pad, 0)):
+        box.left = beside.right + 2 * pad
     pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=pad)
     pygame.draw.rect(surface, theme.side(side_id).color, box, width=max(3, pad // 3), border_radius=pad)
     surface.blit(image, image.get_rect(center=box.center))

@@ -162,10 +162,11 @@ class TableScene(GameScene, Generic[S]):
         return []
 
     def tools_rect(self) -> pygame.Rect:
-        """Where the table's first button (Hint) goes, Undo and Redo following on its right: the board's top left
-        corner, where the column labels start."""
-        s, board = self.layout.scale, self.layout.board
-        return pygame.Rect(board.x + int(12 * s), board.y + int(12 * s), int(190 * s), int(48 * s))
+        """Where the table's first button (Hint) goes, Undo and Redo following on its right: the left of the strip
+        above the board (a game without the strip places it itself)."""
+        s, strip = self.layout.scale, self.layout.tools
+        return pygame.Rect(strip.x + int(12 * s), strip.y + (strip.height - int(48 * s)) // 2, int(190 * s),
+                           int(48 * s))
 
     def result_subtitle(self, outcome: Outcome) -> str:
         return ""
@@ -654,9 +655,9 @@ class TableScene(GameScene, Generic[S]):
         for, or shown."""
         seat = self.computers.thinking
         if self.demo:
-            draw_notice(surface, t("demo_notice"), self.sides[0])
+            draw_notice(surface, t("demo_notice"), self.sides[0], self.tools.span())
         elif seat is not None and not self.ended:
-            draw_notice(surface, t("computer_thinking", name=self.names[seat]), self.sides[seat])
+            draw_notice(surface, t("computer_thinking", name=self.names[seat]), self.sides[seat], self.tools.span())
         asked, hint = self.hints.thinking, self.hints.shown
         if asked is not None:
             draw_hint(surface, t("hint_thinking", name=self.names[asked]), "", [], self.sides[asked], self.layout.board)

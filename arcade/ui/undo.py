@@ -70,6 +70,11 @@ class ToolRow:
             self.buttons[name] = button
             x = rect.right + int(10 * scale)
 
+    def span(self) -> pygame.Rect | None:
+        """Where the row's buttons are (None when there are none)."""
+        rects = [b.rect for b in self.buttons.values()]
+        return rects[0].unionall(rects[1:]) if rects else None
+
     def at(self, pos: tuple[int, int]) -> bool:
         return any(b.visible and b.rect.collidepoint(pos) for b in self.buttons.values())
 

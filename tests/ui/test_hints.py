@@ -74,7 +74,7 @@ def test_a_hint_rings_its_places_on_the_board(h: Harness, game_id: str) -> None:
 def test_the_hint_button_asks_and_a_click_elsewhere_puts_the_hint_away(h: Harness) -> None:
     scene, _ = person_at_the_screen(h, "fmp")
     button = scene.tools.buttons.get("hint")
-    assert button is not None and button.is_enabled and button.rect.colliderect(scene.layout.board)
+    assert button is not None and button.is_enabled and scene.layout.tools.contains(button.rect)
     h.click_element(button)
     h.step()
     assert scene.hints.shown is not None

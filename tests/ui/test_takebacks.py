@@ -133,3 +133,21 @@ def test_a_tournament_set_up_takes_nothing_back_and_offers_no_undo(h: Harness) -
     ctrl_z(h)
     assert scene.message == "Take-backs are off in this game (tournament set-up)."
 
+
+
+@pytest.mark.parametrize("game_id", sorted(g.id for g in REGISTRY.games()))
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_tables_buttons_sit_above_the_board_and_cover_nothing(private_home: Path, game_id: str,
+                                                                  size: tuple[int, int]) -> None:
+    harness = Harness.start(private_home, games=tuple(REGISTRY.games()), size=size, lang="fr")
+    try:
+        scene = open_table(harness, game_id, [None, None])
+        harness.pass_handovers()
+        tools = [b.rect for b in scene.tools.buttons.values()]
+        assert len(tools) == 3  # Hint, Undo, Redo (Redo hidden until there is something to play again)
+        own = [b.rect for b in scene.buttons.values() if b.visible]
+        for rect in tools:
+            assert scene.layout.tools.contains(rect) and not rect.colliderect(scene.layout.board)
+            assert rect.collidelist(own) < 0 and rect.right <= scene.layout.panel.x
+    finally:
+        harness.close()

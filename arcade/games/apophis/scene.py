@@ -352,12 +352,6 @@ class ApophisScene(TableScene[ApophisGame]):
     def move_words(self, action: Any) -> str:
         return move_words(action)
 
-    def tools_rect(self) -> pygame.Rect:
-        """Bottom left, beside the hand (the deck is at the top left)."""
-        rect = super().tools_rect()
-        rect.bottom = self.layout.board.bottom - (rect.y - self.layout.board.y)
-        return rect
-
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         """The cards a hinted move plays and the pyramid it builds, where they were drawn this frame."""
         cards = set(getattr(action, "cards", ()))
