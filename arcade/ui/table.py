@@ -16,7 +16,6 @@ from arcade.i18n import t
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
 
-
 #: Height of the strip above the board for the table's own buttons, at 1080p (they never cover the board).
 TOOLS_STRIP = 64
 

@@ -13,6 +13,8 @@ from typing import Any
 import pygame
 import pytest
 
+from arcade import records
+from arcade.core.record import GameRecord
 from arcade.ui.table_scene import TableScene
 from tests.harness import Harness
 from tests.ui.test_computer_seats import REGISTRY, open_table, setup_with, table
@@ -87,6 +89,9 @@ def test_a_turn_taken_back_move_by_move_played_again_and_resumed_is_the_same_gam
     stored = h.app.store.load(key)
     assert [s.withdrawn for s in stored.steps[-3:]] == [False, False, True]  # saved at once, marks and all
     kept = rules.fingerprint(scene.state)
+    exported = records.export(h.app.store, key, h.app.home / "exports")
+    replayed, _ = records.replay(REGISTRY, GameRecord.from_text(exported.read_text()))
+    assert rules.fingerprint(replayed) == kept  # python -m arcade.replay gives the table's game
     h.leave_table()
     h.step()
     h.app.open_saved(key)
