@@ -308,45 +308,42 @@ class TableScene(GameScene, Generic[S]):
             self.tools.enable(True, self.takebacks.redo_refusal(seat) is None)
 
     # -- take-backs ------------------------------------------------------------------------------------------
-    def undo(self) -> None:
-        """Take back the last step of the person at the screen, or say why not (the rules' boundary)."""
+    def _may(self, refusal: Callable[[Seat], Rejection | None]) -> Seat | None:
+        """The person at the screen, if `refusal` lets them take back (or play again) now; else say why."""
         seat = self.acting_seat()
         if seat is None or self.ended or self.demo:
-            return
-        refusal = self.takebacks.refusal(seat)
-        if refusal is not None:
-            self.refuse(refusal)
+            return None
+        why = refusal(seat)
+        if why is not None:
+            self.refuse(why)
+            return None
+        return seat
+
+    def undo(self) -> None:
+        """Take back the last step of the person at the screen, or say why not (the rules' boundary)."""
+        seat = self._may(self.takebacks.refusal)
+        if seat is None:
             return
         step, self.state = self.takebacks.take_back()
         self._mark(step.index, True)
-        action = step.action
         self.hints.drop()
         self.computers.cancel()
         self.taken_back_hook()
-        self.taken_back = TakenBack(seat, action)
-        self.tools.took_back(self.log, self.names[seat], self.move_words(action))
+        self.taken_back = TakenBack(seat, step.action)
+        self.tools.took_back(self.log, self.names[seat], self.move_words(step.action))
         self.save()
         self.refresh_buttons()
         self.app.request_redraw()
 
     def redo(self) -> None:
-        """Play again the last step taken back (until a new move is made), as it was first played."""
-        seat = self.acting_seat()
-        if seat is None or self.ended or self.demo:
+        """Play again the last step taken back (until a new move is made), as it was first played: the state is
+        the one it was played in, so it is legal again."""
+        seat = self._may(self.takebacks.redo_refusal)
+        if seat is None:
             return
-        refusal = self.takebacks.redo_refusal(seat)
-        if refusal is not None:
-            self.refuse(refusal)
-            return
-        index = self.takebacks.redo[-1][0]
-        action = self.rules.decode(self.record.steps[index].action)
-        rejection = self.rules.check(self.state, seat, action)
-        if rejection is not None:  # (never: the state is the one it was played in)
-            self.refuse(rejection)
-            return
-        self.takebacks.next_redo()
+        index = self.takebacks.next_redo()
         self.log.add(t("redone", name=self.names[seat]))
-        self._commit(seat, action, again=index)
+        self._commit(seat, self.rules.decode(self.record.steps[index].action), again=index)
 
     def _mark(self, index: int, withdrawn: bool) -> None:
         steps = self.record.steps
