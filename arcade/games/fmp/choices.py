@@ -1,6 +1,7 @@
 """What a click on the Full Metal Planète board can mean, asked of the rules: the legal actions of the selected
 piece that a hex stands for, the places a cargo or a build can go, a path through waypoints, what an action
-would cost. Pure (no pygame): the table draws and clicks, this module only sorts what the rules list.
+would cost in points and beyond (a piece bogged, stranded or lost, or left under enemy fire). Pure (no pygame):
+the table draws and clicks, this module only sorts what the rules list and reads what they say would happen.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ from arcade.games.fmp.rules import (
     Retreat,
     Unload,
 )
+from arcade.games.fmp.rules.events import Destroyed, Stuck
 from arcade.games.fmp.rules.legal import piece_actions
-from arcade.games.fmp.rules.model import Pos
+from arcade.games.fmp.rules.model import BOARD, Pos
 
 #: The order a menu lists the meanings of one click in (the most common first).
 _ORDER = (Move, Retreat, Attack, Fire, Capture, Load, Unload, Rebuild, Build)
@@ -106,10 +108,32 @@ def route(g: FmpGame, pid: int, waypoints: Sequence[Pos], to: Pos) -> tuple[Pos,
 
 def cost(g: FmpGame, action: Action) -> int:
     """The action points an action would take (played on a copy: paths stop where the rules stop them)."""
+    return outlook(g, action)[0]
+
+
+#: What a move may cost beyond points, most serious first (the keys of the warnings' sentences).
+RISKS = ("lost", "bogged", "stranded", "under_fire")
+
+
+def outlook(g: FmpGame, action: Action) -> tuple[int, list[str]]:
+    """The points an action would take and what it would cost beyond them, played on a copy: the player's pieces
+    destroyed ("lost": pontoons that collapse), bogged or stranded until the tide turns (FMP.TIDE.3-4), a piece that
+    moves or is put down ending under enemy fire (FMP.FIRE.5), in `RISKS` order."""
     if g.check(action) is not None:
-        return 0
+        return 0, []
     game = g.clone()
-    before = game.points[game.active].available
     player = game.active
-    game.apply(action)
-    return before - game.points[player].available
+    before = game.points[player].available
+    events = game.apply(action)
+    found: set[str] = set()
+    mine = {p.id for p in g.pieces if g.owner(p) == player}
+    for e in events:
+        if isinstance(e, Stuck) and e.piece in mine:
+            found.add(e.how)
+        elif isinstance(e, Destroyed) and mine.intersection(e.pieces):
+            found.add("lost")
+    moved = action.piece if isinstance(action, Move | Retreat) else action.cargo if isinstance(action, Unload) else None
+    piece = game.piece(moved) if moved is not None else None
+    if piece is not None and piece.where == BOARD and set(piece.hexes) & game.hexes_under_fire(player):
+        found.add("under_fire")
+    return before - game.points[player].available, [r for r in RISKS if r in found]

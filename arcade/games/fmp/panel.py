@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 TIDE_COLOURS = {"low": (206, 162, 92), "normal": (120, 150, 170), "high": (70, 120, 190)}
 BUILDABLE = (Kind.TANK, Kind.CRAB, Kind.PONTOON)
-HELP_KEYS = ("help_click", "help_right", "help_r", "help_f", "help_e", "help_wheel", "help_zero", "help_esc")
+HELP_KEYS = ("help_click", "help_tide", "help_right", "help_r", "help_f", "help_e", "help_wheel", "help_zero",
+             "help_esc")
 
 
 class Panel(SidePanel):

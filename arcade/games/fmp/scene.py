@@ -107,6 +107,7 @@ class FmpScene(TableScene[FmpGame]):
         self._listed: list[Action] | None = None  # the selected piece's legal actions, while `_shown` holds
         self._fire: list[tuple[str, list[Hex], theme.Color | None]] | None = None  # likewise the fire zones
         self.cost = 0  # the action points what the pointer shows would take
+        self.risk_asked = False  # the first move that would bog, strand or lose a piece has been asked about
 
     # -- widgets ---------------------------------------------------------------------------------------------
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
@@ -238,7 +239,18 @@ class FmpScene(TableScene[FmpGame]):
             return tr("confirm_take_off", n=g.takeoff_cost(g.pieces[action.astronef]))
         if isinstance(action, Decide) and action.leave:
             return tr("confirm_leave", n=len(action.leave))
-        return None
+        return self.risk_question(action)
+
+    def risk_question(self, action: Action) -> str | None:
+        """The first move of the game that would bog, strand or lose a piece asks once (the lit hex and the pointer
+        have said so; after one such question the players know)."""
+        if self.risk_asked or not isinstance(action, Move | Retreat | Unload | Build | Transfer):
+            return None
+        risks = [r for r in choices.outlook(self.game, action)[1] if r != "under_fire"]
+        if not risks:
+            return None
+        self.risk_asked = True
+        return tr(f"confirm_risk_{risks[0]}")
 
     # -- what happened ---------------------------------------------------------------------------------------
     def show(self, seat: Seat, action: Any, events: Sequence[ev.Event], replaying: bool) -> None:
@@ -692,15 +704,18 @@ class FmpScene(TableScene[FmpGame]):
         else:
             assert self.selected is not None and self.build_kind is not None
             every = choices.builds(g, self.selected, self.build_kind)
-        view.set_highlight("places", sorted({x for a in every for x in choices.pointed(g, a)}), "reachable")
+        places = sorted({x for a in every for x in choices.pointed(g, a)})
+        view.set_highlight("places", places, "reachable")
+        if self.cargo is not None:  # where the cargo put down would be stuck until the tide turns
+            cargo = g.pieces[self.cargo]
+            view.set_highlight("risky", [x for x in places if g.stuck_at(cargo, (x,))], "risky")
         if h is None:
             return
         found = self.placements_at(h)
         if found:
             chosen = found[self.turn % len(found)]
             view.set_highlight("ghost", list(choices.pointed(g, chosen)), "ghost")
-            self.hover_text = journal.label(g, self.names, self.selected, chosen)
-            self.cost = choices.cost(g, chosen)
+            self.point_at(journal.label(g, self.names, self.selected, chosen), chosen)
         elif self.cargo is not None:
             cargo = g.pieces[self.cargo]
             probe = Unload(cargo.carrier or 0, cargo.id, (h,))
@@ -724,6 +739,8 @@ class FmpScene(TableScene[FmpGame]):
                 reach[x] = min(reach.get(x, 99), steps)
         if reach:
             view.set_highlight("reach", sorted(reach), "reachable", values=reach)
+            risky = [x for x in reach if g.stuck_at(p, (Hex(*x),))]  # lit apart: the piece would be stuck there
+            view.set_highlight("risky", risky, "risky", values={x: reach[x] for x in risky})
         others = sorted({x for a in listed if not isinstance(a, Move | Retreat | Unload | Build)
                          for x in choices.pointed(g, a) if x not in p.hexes})
         if others:
@@ -738,11 +755,16 @@ class FmpScene(TableScene[FmpGame]):
             cells = [p.hexes[0], *(pos[0] for pos in route.path)]
             view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i})
         if options:
-            self.hover_text = journal.label(g, self.names, p.id, options[0]) + (
-                f"  (+{len(options) - 1})" if len(options) > 1 else "")
-            self.cost = choices.cost(g, options[0])
+            self.point_at(journal.label(g, self.names, p.id, options[0]) + (
+                f"  (+{len(options) - 1})" if len(options) > 1 else ""), options[0])
         elif h not in p.hexes and self.own_piece_at(h) is None and g.owner(p) == self.acting_seat():
             self.hover_text = self.why_not(h)  # the refusal at the pointer, before any click
+
+    def point_at(self, label: str, action: Action) -> None:
+        """The pointer's text for the action a click would play: what it does and costs, then what it would cost
+        beyond points (a piece bogged, stranded, lost, or left under enemy fire)."""
+        self.cost, risks = choices.outlook(self.game, action)
+        self.hover_text = label + "".join(f" — {tr(f'risk_{r}')}" for r in risks)
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

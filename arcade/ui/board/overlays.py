@@ -19,8 +19,11 @@ from arcade.ui import theme
 from arcade.ui.board.camera import Camera
 from arcade.ui.board.grid import Cell, GridShape, Point
 
-#: Cell styles a table may ask for; the wedge styles are Interceptor's fire zones, 3 / 2 / 1 damage.
-CELL_STYLES = ("reachable", "threatened", "selected", "target", "wedge3", "wedge2", "wedge1", "ghost", "dim")
+#: Cell styles a table may ask for; the wedge styles are Interceptor's fire zones, 3 / 2 / 1 damage; "risky" is
+#: reachable at a cost beyond points (Full Metal Planète: bogged or stranded until the tide turns).
+CELL_STYLES = ("reachable", "risky", "threatened", "selected", "target", "wedge3", "wedge2", "wedge1", "ghost", "dim")
+#: The risky wash and its mud dots (a pattern as well as a colour, for colour-blind players).
+RISKY = (255, 150, 30)
 STYLES = (*CELL_STYLES, "path")
 WEDGE_ALPHA = {"wedge3": 150, "wedge2": 100, "wedge1": 55}
 
@@ -142,6 +145,18 @@ def cell_tile(corners: tuple[float, ...], style: str, color: theme.Color | None,
     width = max(2, px // 8)
     if style == "reachable":
         pygame.draw.polygon(image, theme.REACHABLE, local)
+    elif style == "risky":  # orange, dotted like mud, with a thick rim: reachable, but the piece will be stuck
+        pygame.draw.polygon(image, (*RISKY, 120), local)
+        dots = pygame.Surface((w, h), pygame.SRCALPHA)
+        step = max(5, px // 4)
+        for y in range(step // 2, h, step):
+            for x in range(step // 2 + (y // step % 2) * step // 2, w, step):
+                pygame.draw.circle(dots, (60, 30, 0, 200), (x, y), max(1, px // 18))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), local)
+        dots.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        image.blit(dots, (0, 0))
+        pygame.draw.polygon(image, (*RISKY, 255), local, width)
     elif style == "dim":  # out of play for now (a landing zone that is taken): the terrain shows through, darker
         pygame.draw.polygon(image, (8, 10, 16, 150), local)
     elif style == "ghost":

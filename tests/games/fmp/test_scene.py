@@ -299,3 +299,27 @@ def test_take_off_counts_its_points_in_the_right_plural(language: str) -> None:
         assert "(3 points)" in tr("take_off", n=3) and "3 points" in tr("confirm_take_off", n=3)
     finally:
         i18n.setup("en")
+
+
+def test_a_move_that_would_bog_a_piece_is_lit_apart_said_at_the_pointer_and_asked_once(h: Harness) -> None:
+    """Issue 28: at high tide a marsh hex is water; a tank sent there is bogged until the tide turns (FMP.TIDE.4).
+    The lit hex is orange and dotted, the pointer says what it costs beyond points, and the first such move of the
+    game asks once."""
+    from arcade.games.fmp.rules.tides import HIGH
+
+    s = small(tide=HIGH)
+    tank, other = s.put(0, Kind.TANK, (5, 3)), s.put(0, Kind.TANK, (5, 5))
+    scene = adopt(h, s)
+    marsh = s.h(6, 3)
+    select(h, scene, tank.id)
+    h.move(cell(scene, marsh))
+    h.step()
+    assert marsh in scene.view.overlays.layers["risky"].cells
+    assert s.h(4, 3) not in scene.view.overlays.layers["risky"].cells  # plain stays plain
+    assert scene.hover_text.endswith(" — bogs down: stuck until the tide turns")
+    h.click(cell(scene, marsh))
+    assert isinstance(h.top, Confirm) and "will bog down" in h.top.text
+    confirm(h)
+    assert tank.hex == marsh and scene.game.is_stuck(tank) == "bogged"
+    act(h, scene, other.id, s.h(6, 5))  # the second such move: warned on the board, not asked again
+    assert not isinstance(h.top, Confirm) and other.hex == s.h(6, 5)

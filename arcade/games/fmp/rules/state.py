@@ -288,6 +288,16 @@ class FmpState:
                 return why
         return None
 
+    def stuck_at(self, p: Piece, pos: Pos) -> str | None:
+        """FMP.TIDE.3-4: 'stranded' or 'bogged' if the piece stood on `pos` at this tide (a move's warning)."""
+        if SPECS[p.kind].domain == "none":
+            return None
+        for h in pos:
+            why = stuck(p.kind, self.planet.terrain[h], self.tide, h in self.pontoon_at)
+            if why:
+                return why
+        return None
+
     def abandoned(self, p: Piece) -> bool:
         """FMP.END.3: the pieces of an astronef that left are neutralized for good."""
         return p.colour in self.departed_colours
