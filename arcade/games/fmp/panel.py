@@ -11,7 +11,7 @@ import pygame
 
 from arcade.games.fmp.drawing import piece_sprite
 from arcade.games.fmp.journal import kind_name, piece_name, tr
-from arcade.games.fmp.rules import FmpGame, Phase
+from arcade.games.fmp.rules import FmpGame, Move, Phase, Retreat
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import SPECS, Kind, is_destroyer
 from arcade.games.fmp.rules.state import LAST_TURN
@@ -215,13 +215,24 @@ class Panel(SidePanel):
             words.append(tr("state_pinned"))
         if g.abandoned(p):
             words.append(tr("state_abandoned"))
+        held = bool(words)  # (it could not move anyway)
         if is_destroyer(p.kind) and p.kind is not Kind.TURRET:
             words.append(tr("state_shots", n=2 - g.shots.get(p.id, 0)))
         if p.kind is Kind.ASTRONEF:
             words.append(tr("state_turrets", n=sum(1 for i in range(3) if g.live_turret(p, i))))
         if p.where != BOARD:
             words.append(tr("state_carried"))
+        elif not held and self.boxed_in(g, p):
+            words.append(tr("state_boxed"))
         return " · ".join(words) or tr("state_ready")
+
+    def boxed_in(self, g: FmpGame, p: Piece) -> bool:
+        """The selected piece of the player at the screen, free to move and with points, that the rules give no
+        move: every hex around it is taken or closed to it (no lit hex would say nothing)."""
+        sc = self.scene
+        return (p.id == sc.selected and g.owner(p) == sc.acting_seat() and SPECS[p.kind].domain != "none"
+                and g.points[g.active].available > 0
+                and not any(isinstance(a, Move | Retreat) for a in sc.selected_actions()))
 
     def tray(self, surface: pygame.Surface, g: FmpGame, carrier: Piece, rect: pygame.Rect, y: int, s: float) -> int:
         """What a transporter or an astronef holds, as tiles: click one to put it down (lit hexes), then another

@@ -108,6 +108,8 @@ class FmpScene(TableScene[FmpGame]):
         self._fire: list[tuple[str, list[Hex], theme.Color | None]] | None = None  # likewise the fire zones
         self.cost = 0  # the action points what the pointer shows would take
         self.risk_asked = False  # the first move that would bog, strand or lose a piece has been asked about
+        self.cameras: dict[Seat, tuple[float, tuple[float, float]]] = {}  # each player's zoom and view, kept
+        self.camera_of: Seat | None = None  # whose view the camera shows
 
     # -- widgets ---------------------------------------------------------------------------------------------
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
@@ -213,6 +215,16 @@ class FmpScene(TableScene[FmpGame]):
         self.refresh_buttons()
 
     def _take_screen(self, seat: Seat) -> None:
+        """Each player finds the planet as they left it (the whole planet the first time), not where the previous
+        player was looking."""
+        camera = self.view.camera
+        if self.camera_of is not None:
+            self.cameras[self.camera_of] = (camera.zoom, camera.offset)
+        if seat in self.cameras:
+            camera.zoom, camera.offset = self.cameras[seat]
+        else:
+            self.view.fit()
+        self.camera_of = seat
         super()._take_screen(seat)
         self.since = self.history[self.seen.get(seat, 0):]
         self.since = [(who, lines, events) for who, lines, events in self.since if who != seat and lines]
@@ -721,15 +733,19 @@ class FmpScene(TableScene[FmpGame]):
             probe = Unload(cargo.carrier or 0, cargo.id, (h,))
             self.hover_text = self.explain(self.rules.check(g, g.active, probe))
 
+    def selected_actions(self) -> list[Action]:
+        """The selected piece's legal actions (kept until the position or the selection changes)."""
+        if self._listed is None:
+            self._listed = piece_actions(self.game, self.selected) if self.selected is not None else []
+        return self._listed
+
     def piece_hints(self, h: Hex | None) -> None:
         g, view = self.game, self.view
         assert self.selected is not None
         p = g.pieces[self.selected]
         if p.hexes:
             view.set_highlight("selected", list(p.hexes), "selected")
-        if self._listed is None:
-            self._listed = piece_actions(g, p.id)
-        listed = self._listed
+        listed = self.selected_actions()
         moves = [a for a in listed if isinstance(a, Move | Retreat)]
         reach: dict[tuple[int, int], int] = {}
         for a in moves:

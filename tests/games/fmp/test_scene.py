@@ -11,10 +11,10 @@ import pygame
 import pytest
 
 from arcade.core.board import parse_board
-from arcade.core.hexgrid import Hex
+from arcade.core.hexgrid import Hex, neighbors
 from arcade.games.fmp import GAME, journal
 from arcade.games.fmp.minimap import Minimap
-from arcade.games.fmp.rules import Action, Attack, Capture, Fire, Load, Phase, Shot
+from arcade.games.fmp.rules import Action, Attack, Capture, Fire, Load, Move, Phase, Shot
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.scene import FmpScene
@@ -22,7 +22,7 @@ from arcade.games.fmp.styles import styles_at
 from arcade.ui.board import BoardView
 from arcade.ui.dialogs import Confirm
 from arcade.ui.result_screen import ResultScreen
-from tests.games.fmp.planets import SMALL_MAP, path, small
+from tests.games.fmp.planets import SMALL, SMALL_MAP, path, small
 from tests.harness import Harness
 
 PLAYERS = [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}]
@@ -323,3 +323,40 @@ def test_a_move_that_would_bog_a_piece_is_lit_apart_said_at_the_pointer_and_aske
     assert tank.hex == marsh and scene.game.is_stuck(tank) == "bogged"
     act(h, scene, other.id, s.h(6, 5))  # the second such move: warned on the board, not asked again
     assert not isinstance(h.top, Confirm) and other.hex == s.h(6, 5)
+
+
+def test_a_piece_boxed_in_by_others_says_so_where_no_hex_is_lit(h: Harness) -> None:
+    """Issue 28 point 9: a tank surrounded by its own pieces has no lit hex; its card says why."""
+    s = small()
+    tank = s.put(0, Kind.TANK, (2, 5))
+    walls = iter((Kind.TANK, Kind.HEAVY_TANK, Kind.WEATHER_LAYER, Kind.CRAB, Kind.TANK, Kind.TANK))
+    for nb in neighbors(tank.hex):
+        if nb in SMALL.terrain:
+            s.put(0, next(walls), s.layout.from_axial(nb))
+    other = s.put(0, Kind.TANK, (5, 0))
+    scene = adopt(h, s)
+    select(h, scene, tank.id)
+    assert not any(isinstance(a, Move) for a in scene.selected_actions())
+    assert "boxed in" in scene.panel.state_words(scene.game, tank)
+    assert "boxed in" not in scene.panel.state_words(scene.game, other)  # (not the selected piece)
+    select(h, scene, other.id)
+    assert "boxed in" not in scene.panel.state_words(scene.game, other)
+
+
+def test_each_player_finds_the_planet_as_they_left_it_after_a_hand_over(h: Harness) -> None:
+    """Issue 28 point 9: the camera no longer stays where the previous player left it."""
+    scene = start(h)
+    camera = scene.view.camera
+    first = scene.acting_seat()
+    camera.zoom_at(2.0, scene.view.rect.center)
+    mine = (camera.zoom, camera.offset)
+    for _ in range(2):  # both land: the screen goes to the other player and comes back
+        seat = scene.acting_seat()
+        assert seat is not None
+        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
+        h.step()
+        h.pass_handovers()
+        if scene.acting_seat() != first:
+            assert camera.zoom == camera.fit_zoom()  # the other player's first look: the whole planet
+            camera.pan(40, 0)
+    assert scene.acting_seat() == first and (camera.zoom, camera.offset) == mine
