@@ -110,6 +110,7 @@ class FmpScene(TableScene[FmpGame]):
         self.risk_asked = False  # the first move that would bog, strand or lose a piece has been asked about
         self.cameras: dict[Seat, tuple[float, tuple[float, float]]] = {}  # each player's zoom and view, kept
         self.camera_of: Seat | None = None  # whose view the camera shows
+        self.quiet_at: tuple[int, int] | None = None  # the hex of the last move's click, until the pointer leaves it
 
     # -- widgets ---------------------------------------------------------------------------------------------
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
@@ -293,6 +294,7 @@ class FmpScene(TableScene[FmpGame]):
         if isinstance(action, Build) and not choices.builds(g, action.layer, action.kind):
             self.build_kind = None
         self.animate(events)
+        self.quiet_at = self.view.hover  # a move just played: no refusal pops up where it was clicked
         self.app.sounds.play("win" if any(isinstance(e, ev.GameOver) for e in events)
                              else "shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
         self._shown = None
@@ -728,10 +730,12 @@ class FmpScene(TableScene[FmpGame]):
             chosen = found[self.turn % len(found)]
             view.set_highlight("ghost", list(choices.pointed(g, chosen)), "ghost")
             self.point_at(journal.label(g, self.names, self.selected, chosen), chosen)
-        elif self.cargo is not None:
+        elif self.cargo is not None:  # (pointing at its own carrier is no attempt to put it down)
             cargo = g.pieces[self.cargo]
-            probe = Unload(cargo.carrier or 0, cargo.id, (h,))
-            self.hover_text = self.explain(self.rules.check(g, g.active, probe))
+            carrier = g.pieces[cargo.carrier or 0]
+            if h not in carrier.hexes:
+                probe = Unload(carrier.id, cargo.id, (h,))
+                self.hover_text = self.explain(self.rules.check(g, g.active, probe))
 
     def selected_actions(self) -> list[Action]:
         """The selected piece's legal actions (kept until the position or the selection changes)."""
@@ -773,7 +777,8 @@ class FmpScene(TableScene[FmpGame]):
         if options:
             self.point_at(journal.label(g, self.names, p.id, options[0]) + (
                 f"  (+{len(options) - 1})" if len(options) > 1 else ""), options[0])
-        elif h not in p.hexes and self.own_piece_at(h) is None and g.owner(p) == self.acting_seat():
+        elif h not in p.hexes and self.own_piece_at(h) is None and g.owner(p) == self.acting_seat() \
+                and h != self.quiet_at:
             self.hover_text = self.why_not(h)  # the refusal at the pointer, before any click
 
     def point_at(self, label: str, action: Action) -> None:

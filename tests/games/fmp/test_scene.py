@@ -360,3 +360,23 @@ def test_each_player_finds_the_planet_as_they_left_it_after_a_hand_over(h: Harne
             assert camera.zoom == camera.fit_zoom()  # the other player's first look: the whole planet
             camera.pan(40, 0)
     assert scene.acting_seat() == first and (camera.zoom, camera.offset) == mine
+
+
+def test_no_refusal_pops_up_where_a_move_was_just_played(h: Harness) -> None:
+    """Issue 28 point 5: right after a shot, the shooter (which may no longer move, FMP.NEUT.3) showed a red
+    refusal under the pointer as if the shot had been refused; it waits until the pointer goes to another hex."""
+    s = small()
+    a, b = s.put(0, Kind.TANK, (1, 4)), s.put(0, Kind.TANK, (1, 5))
+    x = s.put(1, Kind.CRAB, (2, 5))
+    s.game.pinned.add(a.id)  # it holds an enemy under fire: it may not move
+    target = x.hex
+    scene = adopt(h, s)
+    act(h, scene, a.id, target, Fire((a.id, b.id), target))
+    h.step()
+    assert x.where == "gone" and scene.selected == a.id
+    assert scene.hover_text == "" and scene.message == ""
+    h.move(cell(scene, s.h(3, 3)))
+    h.step()
+    h.move(cell(scene, target))
+    h.step()
+    assert scene.clause_of(scene.hover_text) == "FMP.NEUT.3"  # asked anew, it is said where the pointer is
