@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 import pygame_gui
 
-from arcade.core.clock import Clock, format_seconds
+from arcade.core.clock import Clock, ClockMode, format_seconds
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
 from arcade.core.record import GameRecord, Step
@@ -413,6 +413,8 @@ class TableScene(GameScene, Generic[S]):
             return
         self.viewer = None
         self.forget()
+        if self.clock is not None and self.clock.config.mode is not ClockMode.COUNTDOWN:
+            self.clock.pause()  # a player's own time starts when they take the screen (a shared countdown runs on)
         self.app.push(Handover(self.app, self.names[seat], self.sides[seat], lambda: self._take_screen(seat),
                                self.clock))
 

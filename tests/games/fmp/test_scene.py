@@ -21,6 +21,7 @@ from arcade.games.fmp.scene import FmpScene
 from arcade.games.fmp.styles import styles_at
 from arcade.ui.board import BoardView
 from arcade.ui.dialogs import Confirm
+from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
 from tests.games.fmp.planets import SMALL, SMALL_MAP, path, small
 from tests.harness import Harness
@@ -380,3 +381,19 @@ def test_no_refusal_pops_up_where_a_move_was_just_played(h: Harness) -> None:
     h.move(cell(scene, target))
     h.step()
     assert scene.clause_of(scene.hover_text) == "FMP.NEUT.3"  # asked anew, it is said where the pointer is
+
+
+def test_a_players_turn_clock_waits_for_them_behind_the_hand_over(h: Harness) -> None:
+    """Issue 28 point 11: the next player's three minutes ran while the hand-over was up (2:59 -> 2:43 when the
+    table appeared); they start when the player takes the screen."""
+    scene = start(h)
+    assert scene.clock is not None and scene.clock.running
+    seat = scene.acting_seat()
+    assert seat is not None
+    scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)  # a landing: the turn passes
+    h.step()
+    assert isinstance(h.top, Handover) and not scene.clock.running
+    h.time.t += 16
+    h.step()
+    h.pass_handovers()
+    assert scene.clock.running and scene.clock.remaining() >= 179
