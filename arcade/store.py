@@ -249,9 +249,10 @@ class GameStore:
                         None if status is None else _json(status), key))
 
     def checkpoint(self, key: int, clock: float) -> None:
-        """The table clock now (no step played): a resumed game starts from here."""
+        """The table clock now (no step played): a resumed game starts from here, and says how long it was away
+        since (`updated`)."""
         with self._transaction("saving the clock") as db:
-            db.execute("UPDATE games SET clock = ? WHERE id = ?", (clock, key))
+            db.execute("UPDATE games SET clock = ?, updated = ? WHERE id = ?", (clock, self.now(), key))
 
     def update_setup(self, key: int, setup: dict[str, PlainData]) -> None:
         """Change the setup of a game that has no step yet (Playmoflotte's painted sea)."""
@@ -278,7 +279,7 @@ class GameStore:
     def load(self, key: int) -> GameRecord:
         """A stored game with all its steps; RecordError when it is missing or its data is damaged."""
         try:
-            row = self.db.execute("SELECT game, rules_version, seed, setup, finished, clock FROM games "
+            row = self.db.execute("SELECT game, rules_version, seed, setup, finished, clock, updated FROM games "
                                   "WHERE id = ?", (key,)).fetchone()
             if row is None:
                 raise RecordError("this saved game no longer exists")
@@ -294,7 +295,7 @@ class GameStore:
             raise RecordError(f"the saved game cannot be read ({exc})") from None
         if not isinstance(setup, dict):
             raise RecordError("the saved game's setup is damaged")
-        return GameRecord(row[0], row[1], setup, row[2], steps, bool(row[4]), row[5], key)
+        return GameRecord(row[0], row[1], setup, row[2], steps, bool(row[4]), row[5], key, _number(row[6]))
 
     def games(self, finished: bool = False, limit: int = 50) -> list[GameSummary]:
         """Saved games, most recently played first."""

@@ -158,3 +158,12 @@ def format_seconds(seconds: float) -> str:
     """m:ss, rounding up so the display shows 0:00 only when time is really up."""
     whole = int(-(-seconds // 1))
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+def format_span(seconds: float) -> str:
+    """A time away or a pause: m:ss under an hour, else hours and minutes ("26 h 05", the hour symbol reads the
+    same in English and French)."""
+    if seconds < 3600:
+        return format_seconds(seconds)
+    minutes = int(seconds // 60)
+    return f"{minutes // 60} h {minutes % 60:02d}"

@@ -17,7 +17,7 @@ A game's rules are one object (a `GameRules` subclass) working on a state it cre
 - `outcome(state)`, `fingerprint(state)` (canonical plain data, equal for equal states) and a cheap `clone`.
 - `boundary(acting, seat, action, events, after, mode)`: why a step, once played, can no longer be taken back (a
   die rolled, a card drawn, a secret told, the turn passed), or None; `takeback_mode(setup)` reads the set-up's
-  take-back option (`takeback_modes`, "off" last). How a take-back is done: `arcade.core.takeback`.
+  take-back option (`takeback_modes`, the default first). How a take-back is done: `arcade.core.takeback`.
 - `determinize(state, seat, rng)`: a full state consistent with everything `seat` has seen, its random generator
   reseeded from `rng` and every hidden part resampled: what computer players and hints search on. It depends on
   the seat's knowledge only: two states the seat cannot tell apart give the same result for the same `rng`.
@@ -133,9 +133,11 @@ class GameRules(ABC, Generic[S, A, E, P]):
     #: The clauses named when a seat acts out of turn and when the game is over.
     turn_clause: ClassVar[str] = ""
     end_clause: ClassVar[str] = ""
-    #: The values of the set-up's `takebacks` option, the default first and "off" (a tournament) last; a game may
-    #: offer more (FMP: "all", shots and captures too).
+    #: The values of the set-up's `takebacks` option, the default first, "off" (a tournament) among them; a game may
+    #: offer more (FMP: "all", shots and captures too) or be off by default (FMP: every action is final).
     takeback_modes: ClassVar[tuple[str, ...]] = ("on", "off")
+    #: The rule that makes every action final, where the game has one (named when take-backs are off).
+    final_clause: ClassVar[str] = ""
 
     def __init__(self, codec: Codec[A]) -> None:
         self.codec = codec

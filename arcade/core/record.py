@@ -87,7 +87,8 @@ def _seat(value: Any, where: str) -> int | None:
 @dataclass
 class GameRecord:
     """A game: what started it and every step since. `key` is its row in the save store, `clock` the table
-    clock when last checkpointed (what a resumed table starts from)."""
+    clock when last checkpointed (what a resumed table starts from), `updated` when that was (wall time, from the
+    store; not part of a record file)."""
 
     game_id: str
     rules_version: str
@@ -97,6 +98,7 @@ class GameRecord:
     finished: bool = False
     clock: float = 0.0
     key: int | None = None
+    updated: float = field(default=0.0, compare=False)
 
     def played(self) -> list[Step]:
         """The steps that make the game: every step but those taken back, in order."""

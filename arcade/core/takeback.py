@@ -72,7 +72,7 @@ class TakeBacks(Generic[S]):
     def refusal(self, seat: Seat) -> Rejection | None:
         """Why `seat` cannot take back now (None: it can)."""
         if not self.on:
-            return Rejection("", "undo_off")
+            return Rejection(self.rules.final_clause, "undo_off")
         if not self.undo:
             return self.wall
         if self.undo[-1].seat != seat:

@@ -100,20 +100,37 @@ class GameLog:
                 theme.blit_text(surface, part, size, theme.TEXT_DIM, (rect.x, y))
 
 
-def draw_notice(surface: pygame.Surface, text: str, side_id: str, beside: pygame.Rect | None = None) -> None:
-    """A strip at the top centre of the window, edged in a side's colour: what the table is doing by itself (moved
-    right of `beside`, the table's buttons, when it would cover them)."""
+def draw_notice(surface: pygame.Surface, text: str, side_id: str, area: pygame.Rect) -> None:
+    """A strip at the top centre of `area` (the board, under the table's buttons), edged in a side's colour: what
+    the table is doing by itself."""
     s = theme.scale_for(surface.get_height())
     size, pad = theme.text_px(24, s), int(12 * s)
-    text = theme.fit(text, size, surface.get_width() // 2, bold=True)
+    text = theme.fit(text, size, area.width - 4 * pad, bold=True)
     image = theme.font(size, bold=True).render(text, True, theme.TEXT)
     box = image.get_rect().inflate(3 * pad, pad)
-    box.midtop = (surface.get_width() // 2, pad)
-    if beside is not None and box.colliderect(beside.inflate(2 * pad, 0)):
-        box.left = beside.right + 2 * pad
+    box.midtop = (area.centerx, area.y + pad)
     pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=pad)
     pygame.draw.rect(surface, theme.side(side_id).color, box, width=max(3, pad // 3), border_radius=pad)
     surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_held(surface: pygame.Surface, area: pygame.Rect, side_id: str, title: str, body: str) -> None:
+    """A paused turn: the board covered (nobody plans in a pause) with what is paused and how to go on."""
+    s = theme.scale_for(surface.get_height())
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+    veil.fill((*theme.BACKGROUND, 235))
+    surface.blit(veil, area.topleft)
+    big, small, pad = theme.text_px(40, s), theme.text_px(24, s), int(18 * s)
+    lines = theme.wrap(body, small, int(area.width * 0.7))
+    box = pygame.Rect(0, 0, int(area.width * 0.7) + 2 * pad, int(big * 1.5) + len(lines) * int(small * 1.4) + 2 * pad)
+    box.center = area.center
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=pad)
+    pygame.draw.rect(surface, theme.side(side_id).color, box, width=max(3, pad // 4), border_radius=pad)
+    theme.blit_text(surface, title, big, theme.ACCENT, (box.centerx, box.y + pad), "midtop", True)
+    y = box.y + pad + int(big * 1.5)
+    for line in lines:
+        theme.blit_text(surface, line, small, theme.TEXT, (box.centerx, y), "midtop")
+        y += int(small * 1.4)
 
 
 def draw_panel_back(surface: pygame.Surface, layout: TableLayout) -> None:

@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 import pygame_gui
 
-from arcade.core.clock import Clock, ClockMode, format_seconds
+from arcade.core.clock import Clock, ClockMode, format_seconds, format_span
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
 from arcade.core.record import GameRecord, Step
@@ -32,7 +32,7 @@ from arcade.ui.handover import Handover
 from arcade.ui.hint import KEY as HINT_KEY
 from arcade.ui.hint import Hints, draw_hint
 from arcade.ui.seats_dialog import SeatsDialog
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_notice, draw_refusal, draw_tooltip
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_held, draw_notice, draw_refusal, draw_tooltip
 from arcade.ui.undo import TakenBack, ToolRow, redo_key, undo_key
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
@@ -100,6 +100,8 @@ class TableScene(GameScene, Generic[S]):
                                                      self.state)
         self.marks: dict[int, bool] = {}  # take-back marks of saved steps, to be saved with the next step
         self.taken_back: TakenBack | None = None  # the move just taken back, drawn on the board until the next input
+        self.held_since: float | None = None  # a person's turn paused for everyone to see (Pause): since when
+        self._told_away = False
         self._clauses: dict[str, str] = {}  # refusal sentence -> its clause (for the rules link)
         self.rule_link: tuple[pygame.Rect, str] | None = None  # the link drawn under a refusal, and its clause
         self.pointed: PointedRefusal | None = None  # the last refusal, when a click was refused
@@ -215,8 +217,15 @@ class TableScene(GameScene, Generic[S]):
         super().rebuild()
         self.tools.clear()
         if self.container is not None and not self.demo:
-            self.tools.build(self.tools_rect(), self.layout.scale, self.app.manager, self.container,
-                             self.takebacks.on, self.actions, self.ask_hint, self.undo, self.redo)
+            wanted = [("hint", self.ask_hint)]
+            if self.own_clock():
+                wanted.append(("pause", self.toggle_hold))
+            if self.takebacks.on:
+                wanted += [("undo", self.undo), ("redo", self.redo)]  # (Redo last: it shows only when it can act)
+            self.tools.build(self.tools_rect(), self.layout.scale, self.app.manager, self.container, self.actions,
+                             wanted)
+            if self.held_since is not None:
+                self.tools.relabel("pause", t("resume_button"))
             self._enable_tools(self.acting_seat())
 
     def _name_seats(self) -> None:
@@ -249,6 +258,11 @@ class TableScene(GameScene, Generic[S]):
     def table_input(self, event: pygame.event.Event) -> bool:
         """F9: who plays each seat. F2: a hint. Space while only computers are to act: they play on without waiting.
         A click anywhere but on the Hint button puts a hint away (and goes on to what was clicked)."""
+        if self.held_since is not None and not self.ended:  # paused: only the table's buttons and Esc work
+            if event.type == pygame.MOUSEBUTTONDOWN and not self.tools.at(event.pos):
+                return True
+            if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             on_tool = self.tools.at(event.pos)
             if not on_tool and self.hints.shown is not None:
@@ -387,9 +401,50 @@ class TableScene(GameScene, Generic[S]):
         if self.rules.outcome(self.state) is not None:
             self._finish()
             return
+        self._tell_away()
         self._next_viewer()
         if self.clock is not None and (self.viewer is not None or self.only_computers()):
             self.clock.start()  # else when the first player has taken the computer (at once at a table of computers)
+
+    def _tell_away(self) -> None:
+        """A resumed game says in the journal how long the turn stood still while the game was left (its clock
+        stops then: the README says so), so that everyone sees it."""
+        people = self.people_to_act()
+        if self._told_away or not self.record.updated or self.clock is None or not people or self.demo:
+            return
+        self._told_away = True
+        away = self.app.store.now() - self.record.updated
+        if away >= 1:
+            self.log.add(t("away", name=self.names[people[0]], away=format_span(away),
+                           left=format_seconds(self.clock.remaining())))
+
+    def own_clock(self) -> bool:
+        """The table runs each player's own turn clock (not a shared countdown): Pause is offered."""
+        return self.clock is not None and self.clock.config.mode is not ClockMode.COUNTDOWN and not self.demo
+
+    def toggle_hold(self) -> None:
+        """Pause (everyone sees it: the board is covered and nothing can be played) or go on; both are told in the
+        journal with the time, so a pause is never a quiet way to stop one's clock."""
+        clock, seat = self.clock, self.acting_seat()
+        if clock is None or self.ended:
+            return
+        now = self.app.now()
+        if self.held_since is None:
+            if seat is None or not clock.running:
+                return
+            clock.pause()
+            self.held_since = now
+            self.hints.drop()
+            self.log.add(t("held", name=self.names[seat], left=format_seconds(clock.remaining())))
+            self.checkpoint()
+        else:
+            self.log.add(t("held_over", name=self.names[seat] if seat is not None else "",
+                           time=format_span(now - self.held_since)))
+            self.held_since = None
+            clock.resume()
+        self.tools.relabel("pause", t("resume_button" if self.held_since is not None else "pause_button"))
+        self.refresh_buttons()
+        self.app.request_redraw()
 
     def _next_viewer(self) -> None:
         """After every step and at opening: hand the screen to the next player who must act, if it changes."""
@@ -439,6 +494,9 @@ class TableScene(GameScene, Generic[S]):
         if seat is None:
             seat = SYSTEM if isinstance(action, self.rules.system_actions) else self.acting_seat()
         if seat is None or self.ended:
+            return False
+        if self.held_since is not None and seat != SYSTEM:
+            self.tell(t("held_refuse"))
             return False
         rejection = self.rules.check(self.state, seat, action)
         if rejection is not None:
@@ -633,7 +691,7 @@ class TableScene(GameScene, Generic[S]):
         seat = self.acting_seat()  # (asked once a frame)
         self._follow_hint(seat)
         self._enable_tools(seat)
-        if self.awaiting_computer():
+        if self.awaiting_computer() and self.held_since is None:
             self._play_computers()
         if self.ended or self.clock is None:
             return
@@ -652,11 +710,17 @@ class TableScene(GameScene, Generic[S]):
     def draw_notices(self, surface: pygame.Surface) -> None:
         """While a computer seat thinks: says so at the top of the window, over the table; under it, a hint asked
         for, or shown."""
+        if self.held_since is not None and not self.ended:
+            draw_held(surface, self.layout.board, self.sides[self.acting_seat() or 0],
+                      t("held_title"), t("held_body", name=self.names[self.acting_seat() or 0],
+                                         left=format_seconds(self.clock.remaining() if self.clock else 0)))
+            return
         seat = self.computers.thinking
         if self.demo:
-            draw_notice(surface, t("demo_notice"), self.sides[0], self.tools.span())
+            draw_notice(surface, t("demo_notice"), self.sides[0], self.layout.board)
         elif seat is not None and not self.ended:
-            draw_notice(surface, t("computer_thinking", name=self.names[seat]), self.sides[seat], self.tools.span())
+            draw_notice(surface, t("computer_thinking", name=self.names[seat]), self.sides[seat],
+                        self.layout.board)
         asked, hint = self.hints.thinking, self.hints.shown
         if asked is not None:
             draw_hint(surface, t("hint_thinking", name=self.names[asked]), "", [], self.sides[asked], self.layout.board)

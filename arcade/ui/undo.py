@@ -1,4 +1,4 @@
-"""The table's own row of buttons (Hint, Undo, Redo), the keys that take a move back, and how a take-back is told.
+"""The table's own row of buttons (Hint, Undo, Redo, Pause), the keys that take a move back, and how a take-back is told.
 
 Undo is offered while the person at the screen may act and the game's set-up allows take-backs; pressing it where
 nothing may be taken back says why (the rules' boundary: "The die has been rolled..."), which a greyed button could
@@ -42,8 +42,8 @@ def redo_key(event: pygame.event.Event) -> bool:
 
 
 #: Width of each button at 1080p (the row starts at the table's `tools_rect`).
-WIDTHS = {"hint": 190, "undo": 250, "redo": 250}
-LABELS = {"hint": "hint_button", "undo": "undo_button", "redo": "redo_button"}
+WIDTHS = {"hint": 190, "undo": 250, "redo": 250, "pause": 170}
+LABELS = {"hint": "hint_button", "undo": "undo_button", "redo": "redo_button", "pause": "pause_button"}
 
 
 class ToolRow:
@@ -53,27 +53,25 @@ class ToolRow:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._run: tuple[str, int] | None = None  # who took back how many moves in a row
 
+    def relabel(self, name: str, text: str) -> None:
+        button = self.buttons.get(name)
+        if button is not None:
+            button.set_text(text)
+
     def clear(self) -> None:
         self.buttons = {}
 
     def build(self, first: pygame.Rect, scale: float, manager: pygame_gui.UIManager,
-              container: pygame_gui.core.UIContainer, takebacks: bool, actions: dict[object, Callable[[], None]],
-              hint: Callable[[], None], undo: Callable[[], None], redo: Callable[[], None]) -> None:
-        """Hint at `first`, then (when the game allows take-backs) Undo and Redo on its right."""
+              container: pygame_gui.core.UIContainer, actions: dict[object, Callable[[], None]],
+              wanted: list[tuple[str, Callable[[], None]]]) -> None:
+        """The `wanted` buttons (name, what it does) from `first` rightwards."""
         x = first.x
-        for name, does in (("hint", hint), ("undo", undo), ("redo", redo)):
-            if name != "hint" and not takebacks:
-                continue
+        for name, does in wanted:
             rect = pygame.Rect(x, first.y, int(WIDTHS[name] * scale), first.height)
             button = pygame_gui.elements.UIButton(rect, t(LABELS[name]), manager, container, object_id="#secondary")
             actions[button] = does
             self.buttons[name] = button
             x = rect.right + int(10 * scale)
-
-    def span(self) -> pygame.Rect | None:
-        """Where the row's buttons are (None when there are none)."""
-        rects = [b.rect for b in self.buttons.values()]
-        return rects[0].unionall(rects[1:]) if rects else None
 
     def at(self, pos: tuple[int, int]) -> bool:
         return any(b.visible and b.rect.collidepoint(pos) for b in self.buttons.values())

@@ -46,11 +46,14 @@ def table(h: Harness) -> TableScene[Any]:
     return scene
 
 
-def open_table(h: Harness, game_id: str, levels: list[str | None]) -> TableScene[Any]:
+def open_table(h: Harness, game_id: str, levels: list[str | None], options: dict[str, str] | None = None,
+               ) -> TableScene[Any]:
     """A new game of `game_id` started as the set-up starts it, a person or a computer level in each seat."""
     game = REGISTRY.get(game_id)
     assert game is not None
-    h.app.start_game(game, setup_with(game_id, levels))
+    setup = setup_with(game_id, levels)
+    setup["options"].update(options or {})
+    h.app.start_game(game, setup)
     h.step()
     return table(h)
 

@@ -59,7 +59,7 @@ def ctrl_z(h: Harness) -> None:
 def test_a_turn_taken_back_move_by_move_played_again_and_resumed_is_the_same_game(h: Harness) -> None:
     from arcade.games.fmp.rules.actions import EndTurn
 
-    scene = open_table(h, "fmp", [None, None])
+    scene = open_table(h, "fmp", [None, None], {"takebacks": "on"})  # (a house rule in FMP: FMP.PTS.5)
     h.pass_handovers()
     rules = scene.rules
     play_until(h, scene, lambda: len(scene.takebacks.undo) >= 3, avoid=(EndTurn,))
@@ -125,6 +125,16 @@ def test_a_move_across_the_die_is_refused_with_the_rule(h: Harness) -> None:
     assert scene.message.startswith("The die has been rolled")
 
 
+def test_fmp_takes_nothing_back_unless_the_table_agrees_to_the_house_rule(h: Harness) -> None:
+    """FMP.PTS.5: "tout déplacement ou action est comptabilisé DÉFINITIVEMENT"; take-backs are a house rule there."""
+    scene = open_table(h, "fmp", [None, None])
+    h.pass_handovers()
+    assert not scene.takebacks.on and "undo" not in scene.tools.buttons
+    ctrl_z(h)
+    assert scene.message.startswith("Every action is final (the rules)")
+    assert scene.clause_of(scene.message) == "FMP.PTS.5"
+
+
 def test_a_tournament_set_up_takes_nothing_back_and_offers_no_undo(h: Harness) -> None:
     game = REGISTRY.get("playmoflotte")
     assert game is not None
@@ -149,7 +159,9 @@ def test_the_tables_buttons_sit_above_the_board_and_cover_nothing(private_home: 
         scene = open_table(harness, game_id, [None, None])
         harness.pass_handovers()
         tools = [b.rect for b in scene.tools.buttons.values()]
-        assert len(tools) == 3  # Hint, Undo, Redo (Redo hidden until there is something to play again)
+        # Hint, Undo, Redo (hidden until there is something to play again), and Pause where a player's own turn
+        # clock runs (FMP, Asteroyds; Interceptor's order timer is off by default, Apophis has its own)
+        assert len(tools) == 1 + 2 * scene.takebacks.on + scene.own_clock()
         own = [b.rect for b in scene.buttons.values() if b.visible]
         for rect in tools:
             assert scene.layout.tools.contains(rect) and not rect.colliderect(scene.layout.board)

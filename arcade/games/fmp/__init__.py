@@ -18,6 +18,6 @@ GAME = GameDescriptor(
     options=(
         OptionSpec("clock", "clock", (Choice("180", "c_180"), Choice("300", "c_300"), Choice("off", "c_off")), "180"),
         OptionSpec("armies", "armies", (Choice("1", "a_1"), Choice("2", "a_2")), "1"),
-        takeback_option(("on", "tb_moves"), ("all", "tb_all"), ("off", "tb_off")),
+        takeback_option(("off", "tb_final"), ("on", "tb_moves"), ("all", "tb_all")),  # FMP.PTS.5: final
     ),
 )

@@ -66,7 +66,7 @@ class Panel(SidePanel):
         sc, g = self.scene, self.scene.game
         s = self.layout.scale
         draw_panel_back(surface, self.layout)
-        seat = sc.viewer if sc.viewer is not None else g.active
+        seat = sc.viewer if sc.viewer in sc.players_to_act() else g.active  # whose turn it is (a computer's too)
         draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(g), s,
                          seat in sc.computers.levels)
         if self.clock_view is not None:

@@ -55,8 +55,10 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
     has_secrets = True
     turn_clause = "FMP.START.4"
     end_clause = "FMP.END.5"
-    #: "on": moves, loads and builds of the turn may be taken back; "all": shots and captures too; "off".
-    takeback_modes = ("on", "all", "off")
+    #: Off by default: "tout déplacement ou action est comptabilisé DÉFINITIVEMENT" (FMP.PTS.5). A table may agree
+    #: to a house rule: "on", moves, loads and builds of the turn may be taken back; "all", shots and captures too.
+    takeback_modes = ("off", "on", "all")
+    final_clause = "FMP.PTS.5"
 
     def __init__(self, planet: Planet) -> None:
         super().__init__(CODEC)
