@@ -495,7 +495,7 @@ class App:
             return
         if self._open_rules(event):
             return
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.stack \
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and self.stack \
                 and isinstance(self.stack[-1], GameScene) and self._guard(self.stack[-1], self.stack[-1].table_input,
                                                                           event):
             return

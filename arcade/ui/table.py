@@ -81,18 +81,33 @@ class SidePanel:
 
 
 class GameLog:
-    """The last few events, newest last, for the side panel."""
+    """The journal: the game's lines, newest last (up to KEEP). The panel shows the newest that fit its box; the mouse
+    wheel over the box scrolls back through the older ones, and a new line brings it back to the newest."""
 
-    def __init__(self, size: int = 8) -> None:
-        self.lines: deque[str] = deque(maxlen=size)
+    KEEP = 500
+
+    def __init__(self) -> None:
+        self.lines: deque[str] = deque(maxlen=self.KEEP)
+        self.back = 0  # lines scrolled back from the newest
+        self.rect: pygame.Rect | None = None  # where it was drawn last (for the wheel)
 
     def add(self, line: str) -> None:
         self.lines.append(line)
+        self.back = 0
+
+    def scroll(self, clicks: int) -> None:
+        """Wheel up (positive) goes back in time, down towards the newest."""
+        self.back = min(max(0, self.back + clicks), max(0, len(self.lines) - 1))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
         size = theme.text_px(20, scale)
         y = rect.bottom
-        for line in reversed(self.lines):
+        if self.back:  # scrolled back: say so, and how to come back
+            y -= int(size * 1.35)
+            theme.blit_text(surface, t("log_newer", n=self.back), size, theme.ACCENT, (rect.x, y))
+        shown = list(self.lines)[: len(self.lines) - self.back]
+        for line in reversed(shown):
             for part in reversed(theme.wrap(line, size, rect.width)):
                 y -= int(size * 1.35)
                 if y < rect.top:

@@ -84,7 +84,7 @@ class TableScene(GameScene, Generic[S]):
         self.player_names: list[str] = [str(p["name"]) for p in players]
         self.names: list[str] = []
         self._name_seats()
-        self.log = GameLog(8)  # the journal (each game sizes its own in `setup_table`)
+        self.log = GameLog()  # the journal
         self.state: S = self.rules.initial(self.setup, record.seed)
         self.clock: Clock | None = None
         self.viewer: Seat | None = None  # the seat whose player is at the screen
@@ -256,13 +256,21 @@ class TableScene(GameScene, Generic[S]):
         self.app.request_redraw()
 
     def table_input(self, event: pygame.event.Event) -> bool:
-        """F9: who plays each seat. F2: a hint. Space while only computers are to act: they play on without waiting.
-        A click anywhere but on the Hint button puts a hint away (and goes on to what was clicked)."""
+        """The wheel over the journal scrolls it. F9: who plays each seat. F2: a hint. Ctrl+Z / Ctrl+Y: take back,
+        play again. Space while only computers are to act: they play on without waiting. A click anywhere but on
+        the table's buttons puts a hint away (and goes on to what was clicked)."""
         if self.held_since is not None and not self.ended:  # paused: only the table's buttons and Esc work
             if event.type == pygame.MOUSEBUTTONDOWN and not self.tools.at(event.pos):
                 return True
             if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
                 return True
+        if event.type == pygame.MOUSEWHEEL:  # over the journal: back through its lines
+            box = self.log.rect
+            if box is None or not box.collidepoint(self.app.pointer):
+                return False
+            self.log.scroll(event.y)
+            self.app.request_redraw()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             on_tool = self.tools.at(event.pos)
             if not on_tool and self.hints.shown is not None:

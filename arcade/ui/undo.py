@@ -1,4 +1,5 @@
-"""The table's own row of buttons (Hint, Undo, Redo, Pause), the keys that take a move back, and how a take-back is told.
+"""The table's own row of buttons (Hint, Pause, Undo, Redo), the keys that take a move back, and how a take-back is
+told.
 
 Undo is offered while the person at the screen may act and the game's set-up allows take-backs; pressing it where
 nothing may be taken back says why (the rules' boundary: "The die has been rolled..."), which a greyed button could

@@ -70,3 +70,25 @@ def test_a_shared_countdown_keeps_its_own_pause_and_spans_read_in_both_languages
     h.pass_handovers()
     assert "pause" not in scene.tools.buttons and "pause" in scene.buttons  # Apophis' countdown: its own Pause
     assert format_span(252) == "4:12" and format_span(3 * 3600 + 5 * 60 + 9) == "3 h 05"
+
+
+@pytest.mark.parametrize("game_id", sorted(g.id for g in REGISTRY.games()))
+def test_the_journal_scrolls_back_under_the_wheel_and_a_new_line_brings_it_back(h: Harness, game_id: str) -> None:
+    """Issue 28 point 4: only the last lines were visible and the journal did not scroll."""
+    scene = open_table(h, game_id, [None, None])
+    h.pass_handovers()
+    for i in range(40):
+        scene.log.add(f"line {i}")
+    h.screenshot()
+    box = scene.log.rect
+    if box is None:  # Asteroyds' programming buttons cover its journal while a team programs
+        assert game_id == "asteroyds"
+        return
+    assert "line 39" in h.drawn_texts() and "line 30" not in h.drawn_texts()
+    h.wheel(box.center, 10)
+    h.step()
+    shown = h.drawn_texts()
+    assert scene.log.back == 10 and "line 29" in shown and "line 39" not in shown
+    assert any(text.startswith("10 newer lines below") for text in shown)
+    scene.log.add("line 40")
+    assert scene.log.back == 0

@@ -75,7 +75,7 @@ class ApophisScene(TableScene[ApophisGame]):
 
 
     def setup_table(self) -> None:
-        self.log = GameLog(9)
+        self.log = GameLog()
         self.dice = DiceView()
         self.last_roll: rules.Roll | None = None
         self.clock = Clock(ClockConfig(ClockMode.COUNTDOWN, self.game.options.seconds), self.app.now)

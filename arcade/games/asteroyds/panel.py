@@ -66,6 +66,7 @@ class Panel(SidePanel):
                             (self.rounds_rect.x, self.actions_rect.bottom + int(4 * s)))
         programming = sc.current() is not None and not sc.watching and not sc.game.over
         if programming:  # the buttons cover the log: a refusal is told in the card, under the program
+            sc.log.rect = None  # (nor does the wheel scroll it)
             return
         if sc.draw_refusal(surface, self.log_rect, px(19, s)) == self.log_rect.y:
             sc.log.draw(surface, self.log_rect, s)

@@ -59,7 +59,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.view = BoardView(self.board, self.layout.board, on_click=self.cell_clicked, now=self.app.now,
                               labels=True)
         self.panel = Panel(self)
-        self.log = GameLog(9)
+        self.log = GameLog()
         self.dice = DiceView()
         self.dice.roll(tuple(v for _, v in sorted(self.game.dice.items())))  # the first turn's, rolled at setup
         self.columns: dict[int, list[str]] = {}  # the team's programs being written (never past a hand-over)

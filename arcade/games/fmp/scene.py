@@ -80,10 +80,9 @@ class FmpScene(TableScene[FmpGame]):
                               now=self.app.now, labels=True)
         self.minimap = Minimap(self.view)
         self.panel = Panel(self)
-        self.log = GameLog(5)
+        self.log = GameLog()
         #: Everything that happened, as (lines, events) per step, for "since your last turn".
         self.history: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
-        self.seen: dict[Seat, int] = {}  # seat -> how much of the history they have seen
         self.since: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
         self.replaying: list[tuple[ev.Event, ...]] = []
         self.replay_at = 0.0
@@ -227,10 +226,13 @@ class FmpScene(TableScene[FmpGame]):
             self.view.fit()
         self.camera_of = seat
         super()._take_screen(seat)
-        self.since = self.history[self.seen.get(seat, 0):]
-        self.since = [(who, lines, events) for who, lines, events in self.since if who != seat and lines]
-        self.seen[seat] = len(self.history)
+        self.since = self.since_last_turn(seat)
         self.refresh_buttons()
+
+    def since_last_turn(self, seat: Seat) -> list[tuple[Seat, list[str], tuple[ev.Event, ...]]]:
+        """What the others did since `seat`'s own last step (the record's history: the same after a Resume)."""
+        last = max((i for i, (who, _, _) in enumerate(self.history) if who == seat), default=-1)
+        return [(who, lines, events) for who, lines, events in self.history[last + 1:] if who != seat and lines]
 
     def time_up_action(self) -> Action | None:
         return TimeUp() if SYSTEM in self.rules.to_act(self.game) else None
@@ -272,8 +274,6 @@ class FmpScene(TableScene[FmpGame]):
         for text in lines:
             self.log.add(text[:1].upper() + text[1:])
         self.history.append((seat, lines, tuple(events)))
-        if self.viewer is not None:
-            self.seen[self.viewer] = len(self.history)
         key_now = (g.turn, g.phase, g.active if g.phase != Phase.DECISION else -1)
         if key_now != self.turn_key:
             self.turn_key = key_now
@@ -375,7 +375,6 @@ class FmpScene(TableScene[FmpGame]):
         super().taken_back_hook()
         if self.history:
             self.history.pop()
-        self.seen = {seat: min(n, len(self.history)) for seat, n in self.seen.items()}
         self.since = []
         self.view.animator.skip()
 

@@ -57,7 +57,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.view = BoardView(self.board, self.layout.board, on_click=self.cell_clicked, now=self.app.now,
                               labels=True)
         self.panel = Panel(self)
-        self.log = GameLog(9)
+        self.log = GameLog()
         self.text = ""  # the orders being written (never kept past a hand-over)
         self.facing = 0  # the placement ghost's
         self.entry_speed = 2

@@ -69,7 +69,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self.board = self.game.board
         self.paint_rows = terrain_rows(self.board)
         self.brush = "island"
-        self.log = GameLog(8)
+        self.log = GameLog()
         self.dice = DiceView()
         self.selected_ship: int | None = None
         self.selected_figures: list[int] = []
@@ -305,7 +305,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         return self.board.name
 
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
-        return [(line, False) for line in self.log.lines]
+        return [(line, False) for line in list(self.log.lines)[-6:]]
 
     def result_title(self, outcome: Outcome) -> str:
         return tr("won", name=self.names[outcome.winners[0]]) if outcome.winners else tr("nobody")

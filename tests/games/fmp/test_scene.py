@@ -397,3 +397,29 @@ def test_a_players_turn_clock_waits_for_them_behind_the_hand_over(h: Harness) ->
     h.step()
     h.pass_handovers()
     assert scene.clock.running and scene.clock.remaining() >= 179
+
+
+def test_since_your_last_turn_counts_the_same_after_a_resume(h: Harness) -> None:
+    """Issue 28 point 4: "Since your last turn" said 2 before leaving and 16 after; it counts from the seat's own last
+    step in the record, across hand-overs and resumes."""
+    scene = start(h)
+    first = scene.acting_seat()
+    for _ in range(2):  # both land; the screen comes back to the first player
+        seat = scene.acting_seat()
+        assert seat is not None
+        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
+        h.step()
+        h.pass_handovers()
+    assert scene.acting_seat() == first
+    told = [lines for _, lines, _ in scene.since]
+    assert told and all(who != first for who, _, _ in scene.since)
+    key = scene.record.key
+    assert key is not None
+    h.leave_table()
+    h.step()
+    h.app.open_saved(key)
+    h.step()
+    h.pass_handovers()
+    again = h.top
+    assert isinstance(again, FmpScene) and again is not scene
+    assert [lines for _, lines, _ in again.since] == told
