@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from arcade.core.codec import PlainData
 from arcade.core.protocol import Outcome, ReplayError
 from arcade.core.record import GameRecord, RecordError
 from arcade.core.setup import SetupError
@@ -50,9 +51,13 @@ def export(store: GameStore, key: int, folder: Path) -> Path:
 def import_file(store: GameStore, registry: Registry, path: Path) -> int:
     """Add a record file to the saved games, after checking that it replays; its key in the store."""
     record = read_record(path)
-    _, outcome = replay(registry, record)
+    state, outcome = replay(registry, record)
     record.finished = outcome is not None
-    return store.create(record)
+    game = registry.get(record.game_id)
+    status: dict[str, PlainData] = dict(game.rules_object().progress(state)) if game is not None else {}
+    if outcome is not None:  # the list words its result as a game finished here does
+        status["outcome"] = outcome.to_data()
+    return store.create(record, status)
 
 
 def describe(registry: Registry, record: GameRecord, outcome: Outcome | None) -> str:

@@ -55,6 +55,9 @@ class GameDescriptor:
     prepare: str | None = None
     #: Screens the setup offers beside the options: (label key in the game's catalog, "module:Class(app)").
     extras: tuple[tuple[str, str], ...] = ()
+    #: "module:function(names, outcome) -> str": the result's headline in the game's own words (default: the
+    #: winners by name, see `arcade.outcomes`).
+    headline: str | None = None
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.default_players <= self.max_players:
@@ -74,6 +77,9 @@ class GameDescriptor:
 
     def prepare_function(self) -> Any:
         return _resolve(self.prepare) if self.prepare else None
+
+    def headline_function(self) -> Any:
+        return _resolve(self.headline) if self.headline else None
 
     def preview_function(self) -> Any:
         return _resolve(self.preview) if self.preview else None

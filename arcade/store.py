@@ -217,16 +217,18 @@ class GameStore:
             raise StoreError(f"{what}: {words(exc, self.folder)}") from exc
 
     # -- games ---------------------------------------------------------------------------------------------
-    def create(self, record: GameRecord) -> int:
-        """Store a new game (with any steps it already holds); returns its key, also set on the record."""
+    def create(self, record: GameRecord, status: dict[str, PlainData] | None = None) -> int:
+        """Store a new game (with any steps it already holds, and where it stands); returns its key, also set on the
+        record."""
         check_plain(record.setup, "setup")
+        check_plain(status or {}, "status")
         now = self.now()
         with self._transaction("starting the game") as db:
             cursor = db.execute(
-                "INSERT INTO games (game, rules_version, seed, setup, created, updated, finished, clock, steps) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (game, rules_version, seed, setup, created, updated, finished, clock, steps, status) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.game_id, record.rules_version, record.seed, _json(record.setup), now, now,
-                 int(record.finished), record.clock, len(record.steps)))
+                 int(record.finished), record.clock, len(record.steps), _json(status or {})))
             key = cursor.lastrowid
             assert key is not None
             _insert_steps(db, key, 0, record.steps)

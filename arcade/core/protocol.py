@@ -112,6 +112,28 @@ class Outcome:
     def cooperative(self) -> bool:
         return len(self.results) > 1 and len(set(self.results)) == 1 and self.results[0] != "draw"
 
+    def to_data(self) -> dict[str, PlainData]:
+        """Plain data, kept with a finished game and worded when shown (in the language of that moment)."""
+        return {"reason": self.reason, "results": list(self.results), "ranking": [list(r) for r in self.ranking],
+                "scores": list(self.scores), "details": dict(self.details)}
+
+    @classmethod
+    def from_data(cls, data: object) -> Outcome | None:
+        """An outcome kept as data (None where the data is not one: an older save, damage)."""
+        if not isinstance(data, Mapping):
+            return None
+        reason, results = data.get("reason"), data.get("results")
+        ranking, scores, details = data.get("ranking", []), data.get("scores", []), data.get("details", {})
+        if not isinstance(reason, str) or not isinstance(results, list) or not all(isinstance(r, str) for r in results):
+            return None
+        if not isinstance(ranking, list) or not all(isinstance(g, list) and all(isinstance(s, int) for s in g)
+                                                    for g in ranking):
+            return None
+        if not isinstance(scores, list) or not all(isinstance(s, int) for s in scores) \
+                or not isinstance(details, Mapping):
+            return None
+        return cls(reason, tuple(results), tuple(tuple(g) for g in ranking), tuple(scores), dict(details))
+
 
 class GameRules(ABC, Generic[S, A, E, P]):
     """One game's rules. Subclasses implement the abstract methods; `check` and `apply` wrap the game's own

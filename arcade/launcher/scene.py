@@ -15,13 +15,15 @@ from arcade import records
 from arcade.boards import load_board
 from arcade.core.board import BoardError
 from arcade.core.clock import format_seconds
+from arcade.core.protocol import Outcome
 from arcade.core.record import RecordError
 from arcade.i18n import key, lookup, t
 from arcade.launcher.preview import board_preview
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.launcher.store_notice import tell_start_problem
-from arcade.registry import GameDescriptor
+from arcade.outcomes import headline
+from arcade.registry import GameDescriptor, Registry
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.store import GameSummary, StoreError
 from arcade.ui import theme
@@ -141,6 +143,11 @@ class LauncherScene(Scene):
                                                   key("delete"), manager, container, object_id="#secondary",
                                                   tool_tip_text=key("delete_tip"))
             self.actions[resume] = partial(self._rematch if summary.finished else self.app.open_saved, summary.key)
+            if summary.finished:  # its result screen again (the game replayed to its end)
+                result = pygame_gui.elements.UIButton(
+                    pygame.Rect(row.right - 3 * dw - rw - int(48 * s), top, dw, bh), key("result"), manager,
+                    container, object_id="#secondary", tool_tip_text=key("result_tip"))
+                self.actions[result] = partial(self.app.open_saved, summary.key)
             self.actions[export] = partial(self._export, summary)
             self.actions[delete] = partial(self._ask_delete, summary)
             y += row_h + int(10 * s)
@@ -317,15 +324,15 @@ class LauncherScene(Scene):
         x = row.x + int(14 * s) + area + int(16 * s)
         game = self.app.registry.get(summary.game_id)
         title = game.title if game else summary.game_id
-        right = row.right - int(610 * s)
+        right = row.right - int((610 + (182 if summary.finished else 0)) * s)
         name_w = (right - x) // 2 - int(16 * s)
         top, low = row.y + int(4 * s), row.y + row.height // 2
         big, small = int(24 * s), int(21 * s)
         theme.blit_text(surface, theme.fit(title, big, name_w, True), big, theme.TEXT, (x, top), bold=True)
         theme.blit_text(surface, theme.fit(players_text(summary), small, name_w), small, theme.TEXT_DIM, (x, low))
         x2 = x + name_w + int(16 * s)
-        theme.blit_text(surface, theme.fit(status_text(summary), small, right - x2), small, theme.TEXT,
-                        (x2, top + int(2 * s)))
+        status = status_text(summary, self.app.registry)
+        theme.blit_text(surface, theme.fit(status, small, right - x2), small, theme.TEXT, (x2, top + int(2 * s)))
         theme.blit_text(surface, theme.fit(played_text(summary.updated), small, right - x2), small, theme.TEXT_DIM,
                         (x2, low))
 
@@ -425,11 +432,17 @@ def players_text(summary: GameSummary) -> str:
     return ", ".join(seat_names(summary))
 
 
-def status_text(summary: GameSummary) -> str:
-    """Where a saved game stands, in the game's own words ("Turn 12 · 4:32 left")."""
+def status_text(summary: GameSummary, registry: Registry | None = None) -> str:
+    """Where a saved game stands, in the game's own words ("Turn 12 · 4:32 left"); a finished game's result worded
+    now from its outcome kept as data (a save from before that kept the words)."""
     values: dict[str, object] = dict(summary.status)
-    if summary.finished and isinstance(values.get("result"), str):
-        return str(values["result"])
+    if summary.finished:
+        outcome = Outcome.from_data(values.get("outcome"))
+        game = registry.get(summary.game_id) if registry is not None else None
+        if outcome is not None and game is not None:
+            return headline(game, seat_names(summary), outcome)
+        if isinstance(values.get("result"), str):
+            return str(values["result"])
     values["moves"] = values["n"] = summary.steps  # `n` picks the plural form ("1 move played")
     seat = values.get("to_play")
     if isinstance(seat, int) and 0 <= seat < len(summary.players):

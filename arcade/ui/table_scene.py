@@ -25,6 +25,7 @@ from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayEr
 from arcade.core.record import GameRecord, Step
 from arcade.core.takeback import TakeBacks
 from arcade.i18n import refusal, refusal_text, t
+from arcade.outcomes import headline
 from arcade.scenes import AppContext, GameScene
 from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats, seat_name
 from arcade.ui.dialogs import Confirm
@@ -179,8 +180,8 @@ class TableScene(GameScene, Generic[S]):
         if self.clock is not None:
             data["time_left"] = round(self.clock.remaining(), 1)
         outcome = self.rules.outcome(self.state)
-        if outcome is not None:
-            data["result"] = self.result_title(outcome)
+        if outcome is not None:  # as data: the launcher words it in the language of the moment
+            data["outcome"] = outcome.to_data()
         return data
 
     # -- replay ----------------------------------------------------------------------------------------------
@@ -776,11 +777,7 @@ class TableScene(GameScene, Generic[S]):
         """Put away what was being watched (its playback), before the next player or the result."""
 
     def result_title(self, outcome: Outcome) -> str:
-        winners = outcome.winners
-        if outcome.cooperative or not winners:
-            key = f"outcome.{outcome.reason}"
-            return t(key, self.namespace)
-        return t("winner", name=" & ".join(self.names[w] for w in winners))
+        return headline(self.descriptor, self.names, outcome)
 
     def rematch(self) -> None:
         """The same players and options, a new seed (drawn from the last one, so a --seed session replays)."""

@@ -124,7 +124,7 @@ def test_every_game_in_progress_is_listed_and_can_be_deleted(harness: Harness) -
 def launcher_text(launcher: LauncherScene) -> str:
     from arcade.launcher.scene import status_text
 
-    return " ".join(status_text(g) for g in launcher.saved)
+    return " ".join(status_text(g, launcher.app.registry) for g in launcher.saved)
 
 
 def test_setup_offers_the_last_players_and_options_again(harness: Harness) -> None:
@@ -280,6 +280,12 @@ def test_finished_games_are_kept_with_their_result_and_offer_a_rematch(harness: 
     assert isinstance(launcher, LauncherScene) and launcher.show_finished
     [done] = launcher.saved
     assert done.finished and launcher_text(launcher) == "Draw"
+    harness.click_element(next(b for b in launcher.actions if getattr(b, "text", "") == "arcade.result"))
+    harness.step()
+    from arcade.ui.result_screen import ResultScreen
+    assert isinstance(harness.top, ResultScreen)  # a finished game's result, seen again (issue 28 point 16)
+    harness.key(pygame.K_ESCAPE)
+    assert harness.top is launcher
     start(harness, "Cy", "Di")  # a game in progress: the list shows it, a button shows the finished ones
     assert not launcher.show_finished and [g.players[0][0] for g in launcher.saved] == ["Cy"]
     harness.click_element(next(b for b in launcher.actions if getattr(b, "text", "") == "arcade.show_finished"))
@@ -401,3 +407,30 @@ def test_every_card_text_stays_inside_its_card_at_720p(private_home: Path, lang:
         for text, rect in inside:
             assert card.rect.contains(rect), f"{text!r} leaves the card of {card.game.title}"
     h.close()
+
+
+def test_a_finished_games_result_is_worded_in_the_language_of_the_moment() -> None:
+    """Issue 28 point 17: a result stored as words stayed in the language the game ended in; it is kept as data."""
+    from arcade import i18n
+    from arcade.core.protocol import Outcome
+    from arcade.launcher.scene import status_text
+    from arcade.registry import Registry
+    from arcade.store import GameSummary
+
+    registry = Registry()
+    registry.discover()
+    outcome = Outcome("last_ship", ("loss", "win"), ((1,), (0,)))
+    summary = GameSummary(1, "playmoflotte", (("Ann", "red"), ("Bob", "blue")), 0.0, 30, 0.0,
+                          {"outcome": outcome.to_data(), "result": "Bob gagne la bataille !"}, True)
+    try:
+        i18n.setup("en")
+        english = status_text(summary, registry)
+        i18n.setup("fr")
+        french = status_text(summary, registry)
+    finally:
+        i18n.setup("en")
+    assert "Bob" in english and "Bob" in french and english != french
+    assert english == "Bob wins the battle!"
+    old = GameSummary(2, "playmoflotte", (("Ann", "red"), ("Bob", "blue")), 0.0, 30, 0.0,
+                      {"result": "Bob wins the battle!"}, True)
+    assert status_text(old, registry) == "Bob wins the battle!"  # a save from before: its words, as kept

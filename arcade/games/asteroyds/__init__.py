@@ -15,6 +15,7 @@ GAME = GameDescriptor(
     rules="arcade.games.asteroyds.data:rules",
     board="asteroyds",
     preview="arcade.games.asteroyds.drawing:draw_preview",
+    headline="arcade.games.asteroyds.words:headline",
     options=(
         OptionSpec("teams", "teams", (Choice("2", "k_2"), Choice("3", "k_3")), "2"),
         OptionSpec("timer", "timer", tuple(Choice(v, f"t_{v}") for v in ("20", "30", "40", "60")), "30"),

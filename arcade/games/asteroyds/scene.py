@@ -551,10 +551,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         """A team's programs are hidden from the other teams (AST.PROG.4): every change of team is handed over."""
         return len(set(self.game.seats)) > 1
 
-    def result_title(self, outcome: Outcome) -> str:
-        return tr("team_wins", team=tr(f"team_{self.game.winner}")) if self.game.winner else super().result_title(
-            outcome)
-
     def result_subtitle(self, outcome: Outcome) -> str:
         return self.score_text(dict(outcome.details.get("scores", {})))
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from arcade.core.hexgrid import Hex
+from arcade.core.protocol import Outcome
 from arcade.games.asteroyds.rules import Action, Arrange, AsteroydsGame, Program
 from arcade.i18n import translator
+from arcade.outcomes import plain_headline
 
 NS = "asteroyds"
 
@@ -32,3 +34,11 @@ def hint_places(g: AsteroydsGame, a: Action) -> list[Hex]:
     if isinstance(a, Program):
         return [g.ships[a.ship].at]
     return [a.at] if isinstance(a, Arrange) else []
+
+
+def headline(names: Sequence[str], outcome: Outcome) -> str:
+    """The winning team by its name (the players of a team share its colour)."""
+    teams = outcome.details.get("teams")
+    if outcome.winners and isinstance(teams, list) and 0 <= outcome.winners[0] < len(teams):
+        return tr("team_wins", team=tr(f"team_{teams[outcome.winners[0]]}"))
+    return plain_headline(NS, names, outcome)

@@ -15,6 +15,7 @@ GAME = GameDescriptor(
     rules="arcade.games.fmp.data:rules",
     board="fmp",
     preview="arcade.games.fmp.drawing:draw_preview",
+    headline="arcade.games.fmp.journal:headline",
     options=(
         OptionSpec("clock", "clock", (Choice("180", "c_180"), Choice("300", "c_300"), Choice("off", "c_off")), "180"),
         OptionSpec("armies", "armies", (Choice("1", "a_1"), Choice("2", "a_2")), "1"),

@@ -829,11 +829,6 @@ class FmpScene(TableScene[FmpGame]):
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hints.places(self.game, action))
 
-    def result_title(self, outcome: Outcome) -> str:
-        if not outcome.winners:
-            return tr("outcome_draw") if "draw" in outcome.results else tr("outcome_nobody")
-        return tr("outcome_won", name=" & ".join(self.names[w] for w in outcome.winners))
-
     def result_subtitle(self, outcome: Outcome) -> str:
         return tr(f"outcome_{outcome.reason}")
 

@@ -19,6 +19,7 @@ GAME = GameDescriptor(
     preview="arcade.games.interceptor.drawing:draw_preview",
     prepare="arcade.games.interceptor.pilots:with_pilots",
     extras=(("pilots", "arcade.games.interceptor.roster:RosterScene"),),
+    headline="arcade.games.interceptor.words:headline",
     options=(
         OptionSpec("map", "map", tuple(Choice(m, f"m_{m}") for m in MAPS), "interceptor"),
         OptionSpec("ships", "ships", tuple(Choice(str(n), f"s_{n}") for n in (1, 2, 3)), "1"),

@@ -565,11 +565,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
                     out.append((text + (f" · {tr('stars_earned', n=earned)}" if earned else ""), False))
         return out
 
-    def result_title(self, outcome: Outcome) -> str:
-        if not outcome.winners:
-            return tr("outcome_draw")
-        return super().result_title(outcome)
-
     def needs_handover(self, seat: Seat) -> bool:
         """Placement is public; announcements and orders are written behind a hand-over (INT.ORD.1)."""
         return self.game.phase in (ANNOUNCE, ORDERS) and len(self.names) > 1

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from arcade.core.hexgrid import Hex
+from arcade.core.protocol import Outcome
 from arcade.games.interceptor.rules import InterceptorGame
 from arcade.games.interceptor.rules.actions import Action, Announce, Orders, Place, TimeUp
 from arcade.games.interceptor.rules.geometry import FACINGS
 from arcade.i18n import translator
+from arcade.outcomes import plain_headline
 
 NS = "interceptor"
 
@@ -38,3 +42,8 @@ def hint_places(g: InterceptorGame, a: Action) -> list[Hex]:
     if isinstance(a, Place):
         return [a.at]
     return [] if isinstance(a, TimeUp) else [g.ships[a.ship].at]
+
+
+def headline(names: Sequence[str], outcome: Outcome) -> str:
+    """The winner, or a draw when no ship is left to win."""
+    return plain_headline(NS, names, outcome) if outcome.winners else tr("outcome_draw")

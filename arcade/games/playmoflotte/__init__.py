@@ -17,6 +17,7 @@ GAME = GameDescriptor(
     rules="arcade.games.playmoflotte.data:rules",
     board="playmoflotte",
     preview="arcade.games.playmoflotte.drawing:draw_preview",
+    headline="arcade.games.playmoflotte.words:headline",
     options=(
         OptionSpec("map", "map", tuple(Choice(m, f"m_{m}") for m in MAPS), "playmoflotte"),
         OptionSpec("ships", "ships", tuple(Choice(str(n), f"s_{n}") for n in (1, 2, 3)), "1"),

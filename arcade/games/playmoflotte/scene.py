@@ -307,9 +307,6 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
         return [(line, False) for line in list(self.log.lines)[-6:]]
 
-    def result_title(self, outcome: Outcome) -> str:
-        return tr("won", name=self.names[outcome.winners[0]]) if outcome.winners else tr("nobody")
-
     # -- input -----------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):

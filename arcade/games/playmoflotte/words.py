@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from arcade.core.protocol import Outcome
 from arcade.core.squaregrid import Cell
 from arcade.games.playmoflotte.rules import (
     COMMAND,
@@ -77,3 +78,8 @@ def hint_places(g: PlaymoflotteGame, a: Action) -> list[Cell]:
     if isinstance(a, Fire):
         return [ship.pos, g.ships[a.target].pos]
     return [ship.pos]
+
+
+def headline(names: Sequence[str], outcome: Outcome) -> str:
+    """The side whose ships are the last on the sea, or nobody."""
+    return tr("won", name=names[outcome.winners[0]]) if outcome.winners else tr("nobody")
