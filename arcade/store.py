@@ -225,8 +225,8 @@ class GameStore:
         now = self.now()
         with self._transaction("starting the game") as db:
             cursor = db.execute(
-                "INSERT INTO games (game, rules_version, seed, setup, created, updated, finished, clock, steps, status) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (game, rules_version, seed, setup, created, updated, finished, clock, steps, "
+                "status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.game_id, record.rules_version, record.seed, _json(record.setup), now, now,
                  int(record.finished), record.clock, len(record.steps), _json(status or {})))
             key = cursor.lastrowid
