@@ -102,7 +102,7 @@ class ResultScreen(Scene):
             y = theme.blit_text(surface, line, theme.text_px(30, s), theme.TEXT, (x, y + int(6 * s))).bottom
         y += int(18 * s)
         limit = self.panel.bottom - int(130 * s)
-        head, small = int(24 * s), int(20 * s)
+        head, small = theme.text_px(24, s), theme.text_px(20, s)  # (never under the 16-px floor)
         line_h = int(small * 1.45)
         width = self.panel.width - int(96 * s)
         if y + len(self.lines) * line_h <= limit:

@@ -29,6 +29,7 @@ from arcade.games.apophis.drawing import (
 from arcade.games.apophis.rules import (
     COLOR_OF_SUIT,
     COLORS,
+    DEFLECTIONS_TO_WIN,
     SHUFFLE_SECONDS,
     SIZES,
     SUIT_OF_COLOR,
@@ -209,8 +210,10 @@ class ApophisScene(TableScene[ApophisGame]):
     # -- the end ---------------------------------------------------------------------------------------------
     def result_subtitle(self, outcome: Outcome) -> str:
         assert self.clock is not None
-        return (tr("end_won", time=format_seconds(self.clock.remaining())) if self.game.won
-                else tr("end_lost"))
+        if self.game.won:
+            return tr("end_won", time=format_seconds(self.clock.remaining()))
+        return tr("end_lost", deflection=int(outcome.details.get("deflection", 0)), needed=DEFLECTIONS_TO_WIN,
+                  left=len(self.game.apophis))
 
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
         """Every launch (APO.END.3), with its dice."""
@@ -220,7 +223,8 @@ class ApophisScene(TableScene[ApophisGame]):
             lines.append((tr("no_launch"), False))
         for number, launch in enumerate(launches, start=1):
             lines.append((launch_text(number, launch), True))
-            lines += [(roll_text(c), False) for c in launch.checks if isinstance(c, rules.Roll)]
+            lines += [(roll_text(c) if isinstance(c, rules.Roll) else fuel_text(c), False) for c in launch.checks
+                      if isinstance(c, rules.Roll | rules.FuelCheck)]
         return lines
 
     # -- clicks on the table ---------------------------------------------------------------------------------
@@ -333,8 +337,7 @@ class ApophisScene(TableScene[ApophisGame]):
             elif isinstance(e, rules.Discarded):
                 line = tr("log_discard", name=name, n=len(e.cards))
             elif isinstance(e, rules.FuelCheck):
-                line = tr("log_fuel_ok" if e.success else "log_fuel_bad", yellow=e.yellow, total=e.total,
-                          needed=e.needed)
+                line = fuel_text(e)
             elif isinstance(e, rules.Roll):
                 line = roll_text(e)
                 self.last_roll = e
@@ -606,6 +609,11 @@ def roll_text(roll: rules.Roll) -> str:
     verdict = tr(f"verdict_{roll.step}_{'ok' if roll.success else 'bad'}")
     return tr("log_roll", step=tr(f"step_{roll.step}"), die=roll.die, bonus=roll.bonus, total=roll.total, rule=rule,
               verdict=verdict)
+
+
+def fuel_text(check: rules.FuelCheck) -> str:
+    return tr("log_fuel_ok" if check.success else "log_fuel_bad", yellow=check.yellow, needed=check.needed,
+              total=check.total)
 
 
 def launch_text(number: int, launch: rules.LaunchEnded) -> str:

@@ -550,7 +550,11 @@ class InterceptorScene(TableScene[InterceptorGame]):
         return self.view.cell_rects(hint_places(self.game, action))
 
     def result_subtitle(self, outcome: Outcome) -> str:
-        return tr("after_turns", n=self.game.turn)
+        """Why it ended, then how long it took: "Blue's fighter was destroyed by the arena's edge. After 6 turns"."""
+        g = self.game
+        lost = [s for s in outcome.details.get("ships", []) if s.get("fate") in ("lost", "capsule")]
+        why = " ".join(tr(f"why_{s['cause'] or 'fire'}", ship=ship_name(g, self.names, int(s["id"]))) for s in lost)
+        return (why + " " if why else "") + tr("after_turns", n=g.turn)
 
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
         g = self.game
@@ -561,6 +565,9 @@ class InterceptorScene(TableScene[InterceptorGame]):
             for s in ships:
                 if s["owner"] == seat:
                     text = tr(f"fate_{s['fate']}", ship=ship_name(g, self.names, int(s["id"])))
+                    cause = s.get("cause")
+                    if cause:
+                        text += f" ({tr(f'cause_{cause}')})"
                     earned = int(s["earned"])
                     out.append((text + (f" · {tr('stars_earned', n=earned)}" if earned else ""), False))
         return out

@@ -302,10 +302,23 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
 
     # -- the end ---------------------------------------------------------------------------------------------
     def result_subtitle(self, outcome: Outcome) -> str:
-        return self.board.name
+        """Why it ended: what became of the beaten sides' ships (sunk, sailed off the sea)."""
+        ships = outcome.details.get("ships", [])
+        gone = [tr(f"why_{s['gone']}", ship=ship_name(self.game, self.names, int(s["id"])))
+                for s in ships if s.get("gone") and int(s["owner"]) not in outcome.winners]
+        return " ".join(line[:1].upper() + line[1:] for line in gone) or self.board.name
 
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
-        return [(line, False) for line in list(self.log.lines)[-6:]]
+        """Each side's ships: afloat with their crew, sunk or sailed off."""
+        out: list[tuple[str, bool]] = []
+        for seat, name in enumerate(self.names):
+            out.append((name, True))
+            for s in outcome.details.get("ships", []):
+                if int(s["owner"]) == seat:
+                    ship = self.game.ships[int(s["id"])]
+                    words = tr(f"fate_{s['gone']}") if s["gone"] else tr("fate_afloat", n=ship.crew)
+                    out.append((tr("fate_line", ship=ship_name(self.game, self.names, ship.id), fate=words), False))
+        return out
 
     # -- input -----------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -109,7 +109,7 @@ def test_a_whole_two_against_two_game_by_clicks_and_keys(h: Harness) -> None:
         h.click_element(scene.buttons["continue"])
     assert g.over
     h.step(3)
-    assert isinstance(h.top, ResultScreen)
+    assert isinstance(h.top, ResultScreen) and h.top.summary and "wins" in h.top.title
     record = h.app.store.load(h.app.store.games(finished=True)[0].key)
     again = scene.rules.replay(record.setup, record.seed, [(s.seat, s.action) for s in record.steps])
     assert again.scores == g.scores and scene.rules.fingerprint(again) == scene.rules.fingerprint(g)

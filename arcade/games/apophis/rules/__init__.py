@@ -16,6 +16,7 @@ from arcade.games.apophis.rules.actions import (
 )
 from arcade.games.apophis.rules.cards import COLOR_OF_SUIT, COLORS, SIZES, SUIT_OF_COLOR, SUITS, Card, Section
 from arcade.games.apophis.rules.game import (
+    DEFLECTIONS_TO_WIN,
     DIFFICULTY_SECONDS,
     HAND_LIMIT,
     RULES_VERSION,
@@ -27,6 +28,7 @@ from arcade.games.apophis.rules.game import (
 from arcade.games.apophis.rules.protocol import RULES, ApophisRules, ApophisSetup
 
 __all__ = [
+    "DEFLECTIONS_TO_WIN",
     "CODEC", "COLORS", "COLOR_OF_SUIT", "DIFFICULTY_SECONDS", "HAND_LIMIT", "RULES", "RULES_VERSION",
     "SHUFFLE_SECONDS", "SIZES", "SUITS", "SUIT_OF_COLOR", "Action", "AddToSequence", "ApophisGame", "ApophisRules",
     "ApophisSetup", "Build", "Card", "DiscardDown", "Draw", "EndTurn", "KeepRoll", "Options", "Phase", "Reroll",

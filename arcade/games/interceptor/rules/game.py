@@ -46,6 +46,7 @@ class Ship:
     state: str = WAITING
     capsule: bool = False  # destroyed with structure exactly 0: the pilot escaped (INT.RES.8)
     earned: int = 0
+    last_hit: str = ""  # what hurt it last (edge, asteroid, rock, fire): what destroyed it, for the result
 
     def copy(self) -> Ship:
         return replace(self)
@@ -251,6 +252,7 @@ class InterceptorGame:
 
     def _hurt(self, ship: Ship, amount: int, cause: str, events: list[Event], by: tuple[int, ...] = ()) -> None:
         ship.structure -= amount
+        ship.last_hit = cause
         events.append(Damaged(ship.id, amount, cause, by))
 
     def _wrecks(self, events: list[Event], hits: dict[int, set[int]] | None = None) -> None:

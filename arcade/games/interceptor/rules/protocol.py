@@ -235,7 +235,9 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
         else:
             results = tuple("win" if p == state.winner else "loss" for p in range(state.players))
             ranking = ((state.winner,), tuple(p for p in range(state.players) if p != state.winner))
-        details = {"ships": [{"id": s.id, "owner": s.owner, "fate": fate(s), "earned": s.earned, "stars": s.stars,
+        details = {"ships": [{"id": s.id, "owner": s.owner, "fate": fate(s),
+                              "cause": s.last_hit if s.state == "destroyed" else "",  # what destroyed it
+                              "earned": s.earned, "stars": s.stars,
                               "upgrades": list(s.upgrades) if s.state != "destroyed" else []}
                              for s in state.ships]}
         return Outcome(state.ended, results, ranking, tuple(sum(s.earned for s in state.ships if s.owner == p)

@@ -143,11 +143,12 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
         if not state.over:
             return None
         n = len(state.players)
+        fates = {"ships": [{"id": s.id, "owner": s.owner, "gone": s.gone or ""} for s in state.ships]}
         if state.winner is None:
-            return Outcome("nobody", ("draw",) * n)
+            return Outcome("nobody", ("draw",) * n, details=fates)
         results = tuple("win" if seat == state.winner else "loss" for seat in range(n))
         losers = tuple(seat for seat in range(n) if seat != state.winner)
-        return Outcome("last_afloat", results, ((state.winner,), losers))
+        return Outcome("last_afloat", results, ((state.winner,), losers), details=fates)
 
     def fingerprint(self, state: PlaymoflotteGame) -> PlainData:
         data: dict[str, Any] = self.view_for(state, 0)
