@@ -141,3 +141,34 @@ def test_every_character_of_every_text_has_a_glyph_in_the_suite_font() -> None:
         for c in set(text) - set(seen):
             seen[c] = c.isspace() or picture(c) != box
         assert sorted(c for c in set(text) if not seen[c]) == [], path.name
+
+
+#: Counts that are never 1 (a fixed number, an index, a threshold of two or more) or a unit symbol ("%{n} s").
+NEVER_ONE = {"players_fixed", "pin_wait", "need_stars", "roster_hint", "refuse.retreat_not_yet", "advice_fire",
+             "advice_cannon", "refuse.discard_first", "refuse.allowance"}
+
+
+def test_every_count_before_a_plural_word_has_its_singular_form() -> None:
+    """Issue 28: "1 points", "1 marins"; a text that puts a count before a plural word words the singular too."""
+    import json
+    import re
+
+    from arcade.paths import ASSETS
+
+    count = re.compile(r"%\{(?:n|count)\}\s+(\w+)")
+    missing = []
+    for path in sorted((ASSETS / "i18n").glob("*.json")):
+        lang = path.stem.split(".")[1]
+
+        def walk(node: object, where: str) -> None:
+            if isinstance(node, dict):
+                if set(node) <= {"zero", "one", "few", "many", "other"}:
+                    return  # a plural form: the translator picks one by the count
+                for key, value in node.items():
+                    walk(value, f"{where}.{key}" if where else key)
+            elif isinstance(node, str) and where not in NEVER_ONE:
+                if any(word.endswith(("s", "x")) for word in count.findall(node)):
+                    missing.append(f"{path.name}: {where}")
+
+        walk(json.loads(path.read_text(encoding="utf-8"))[lang], "")
+    assert not missing, missing

@@ -28,3 +28,47 @@ def test_no_text_touches_the_window_edge_at_720p(private_home: Path, game_id: st
     for text, rect in h.drawn():
         assert not text.strip() or inside.contains(rect), f"{text!r} at {rect} touches the edge"
     h.close()
+
+
+def cut_texts(h: Harness) -> list[str]:
+    """The visible buttons and list entries whose words are wider than the widget shows (pygame-gui clips them)."""
+    import pygame_gui
+    from pygame_gui.core.utility import translate
+
+    cut = []
+    for element in h.app.manager.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UIButton) and element.visible and element.text:
+            text = translate(element.text)
+            if element.font.size(text)[0] > element.rect.width - 6:
+                cut.append(f"{text!r} ({element.font.size(text)[0]} px in {element.rect.width})")
+    return cut
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in REGISTRY.games()])
+def test_no_words_are_cut_in_the_set_up_with_each_list_open_nor_at_the_table_at_720p_in_french(
+        private_home: Path, game_id: str) -> None:
+    """Issue 28 point 13: "Jouer la carte telle quelle", "Chaque camp place son é…" were cut in the set-up."""
+    from arcade.launcher.setup_scene import SetupScene
+
+    game = REGISTRY.get(game_id)
+    assert game is not None
+    h = Harness.start(private_home, games=(game,), size=(1280, 720), lang="fr")
+    try:
+        setup = SetupScene(h.app, game)
+        h.app.push(setup)
+        h.step(3)
+        cut = cut_texts(h)
+        for menu in [*setup.option_menus, *setup.side_menus, *setup.controller_menus]:
+            h.click(menu.rect.center)  # open it: every entry shows
+            h.step(2)
+            cut += cut_texts(h)
+            h.click(menu.rect.center)
+            h.step(2)
+        h.app.pop(setup)
+        h.app.start_game(game, default_setup(game))
+        h.step()
+        h.pass_handovers()
+        cut += cut_texts(h)
+        assert not cut, f"cut: {sorted(set(cut))}"
+    finally:
+        h.close()
