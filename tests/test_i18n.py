@@ -148,27 +148,22 @@ NEVER_ONE = {"players_fixed", "pin_wait", "need_stars", "roster_hint", "refuse.r
              "advice_cannon", "refuse.discard_first", "refuse.allowance"}
 
 
+def plain_texts(node: object, where: str = "") -> list[tuple[str, str]]:
+    """(key, text) of every text of a catalog that is not a plural form (those the translator picks by count)."""
+    if isinstance(node, dict):
+        if set(node) <= {"zero", "one", "few", "many", "other"}:
+            return []
+        return [item for key, value in node.items() for item in plain_texts(value, f"{where}.{key}" if where else key)]
+    return [(where, node)] if isinstance(node, str) else []
+
+
 def test_every_count_before_a_plural_word_has_its_singular_form() -> None:
     """Issue 28: "1 points", "1 marins"; a text that puts a count before a plural word words the singular too."""
-    import json
-    import re
-
-    from arcade.paths import ASSETS
-
     count = re.compile(r"%\{(?:n|count)\}\s+(\w+)")
     missing = []
-    for path in sorted((ASSETS / "i18n").glob("*.json")):
+    for path in sorted((ROOT / "assets" / "i18n").glob("*.json")):
         lang = path.stem.split(".")[1]
-
-        def walk(node: object, where: str) -> None:
-            if isinstance(node, dict):
-                if set(node) <= {"zero", "one", "few", "many", "other"}:
-                    return  # a plural form: the translator picks one by the count
-                for key, value in node.items():
-                    walk(value, f"{where}.{key}" if where else key)
-            elif isinstance(node, str) and where not in NEVER_ONE:
-                if any(word.endswith(("s", "x")) for word in count.findall(node)):
-                    missing.append(f"{path.name}: {where}")
-
-        walk(json.loads(path.read_text(encoding="utf-8"))[lang], "")
+        for key, text in plain_texts(json.loads(path.read_text(encoding="utf-8"))[lang]):
+            if key not in NEVER_ONE and any(word.endswith(("s", "x")) for word in count.findall(text)):
+                missing.append(f"{path.name}: {key}")
     assert not missing, missing
