@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from arcade.games.interceptor.rules.game import ANNOUNCE, IN, ORDERS, PLACEMENT, Ship
+from arcade.games.interceptor.rules.game import ANNOUNCE, IN, ORDERS, PLACEMENT, InterceptorGame, Ship
 from arcade.games.interceptor.rules.geometry import FACINGS
+from arcade.games.interceptor.rules.orders import Execution
 from arcade.games.interceptor.words import ship_name, tr
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
@@ -154,11 +155,15 @@ class Panel(SidePanel):
             return
         y = self.text(surface, tr("executed", orders=execution.correction.text), inner, y + int(4 * s), 24,
                       theme.TEXT, True)
+        *costs, unknown = flight_words(g, ship, execution)  # what the flight costs first: it is what hurts
+        for line in costs:
+            y = self.text(surface, line, inner, y, 19, theme.CLOCK_AMBER)
         for note in execution.correction.notes:
             y = self.text(surface, "• " + tr(f"note_{note.kind}", a=note.a, b=note.b, code=note.code, n=note.a),
                           inner, y, 19, theme.CLOCK_AMBER)
         if not execution.correction.notes and not execution.correction.retreat:
-            self.text(surface, tr("note_none"), inner, y, 19, theme.TEXT_DIM)
+            y = self.text(surface, tr("note_none"), inner, y, 19, theme.TEXT_DIM)
+        self.text(surface, unknown, inner, y, 18, theme.TEXT_DIM)
 
     def ship_line(self, ship: Ship) -> str:
         """Structure, speed and facing as the board shows them (during a resolution, as far as it has got)."""
@@ -189,3 +194,16 @@ class Panel(SidePanel):
                 theme.blit_text(surface, line, size, theme.TEXT, (rect.x + size + 8, y))
                 y += int(size * 1.3)
             y += int(size * 0.3)
+
+
+def flight_words(g: InterceptorGame, ship: Ship, execution: Execution) -> list[str]:
+    """What the preview knows the flight will cost (the rules' own count: the edge, asteroids passed through),
+    where it ends (hidden in an asteroid: out of reach of fire, which it cannot open either), and what it cannot
+    know: the asteroids drift after the ships, and the others' ships move at the same time."""
+    edge, crossed = g.flight_damage(ship.at, execution.path)
+    out = ["• " + tr("preview_edge", n=edge)] if edge else []
+    if crossed:
+        out.append("• " + tr("preview_crossed", n=crossed))
+    if g.in_rock(execution.end[0]):
+        out.append("• " + tr("preview_hidden"))
+    return [*out, tr("preview_unknown")]

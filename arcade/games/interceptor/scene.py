@@ -388,6 +388,9 @@ class InterceptorScene(TableScene[InterceptorGame]):
             return tr("log_capsule" if e.capsule else "log_lost", ship=ship_name(g, self.names, e.ship))
         if isinstance(e, ev.Retreated):
             return tr("log_retreated", ship=ship_name(g, self.names, e.ship))
+        if isinstance(e, ev.Sheltered):
+            return tr("log_sheltered", ship=ship_name(g, self.names, e.ship),
+                      shooter=ship_name(g, self.names, e.shooter))
         return ""
 
     def play_phase(self, phase: list[ev.Event]) -> None:

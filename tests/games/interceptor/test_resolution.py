@@ -12,7 +12,7 @@ from arcade.core.protocol import SPECTATOR, SYSTEM
 from arcade.core.setup import SetupError
 from arcade.games.interceptor.rules import Announce, Orders, Place, TimeUp
 from arcade.games.interceptor.rules.asteroids import Asteroid, drift
-from arcade.games.interceptor.rules.events import Announced, Damaged, Destroyed, Fired, Flew, Retreated
+from arcade.games.interceptor.rules.events import Announced, Damaged, Destroyed, Fired, Flew, Retreated, Sheltered
 from arcade.games.interceptor.rules.game import ANNOUNCE, DESTROYED, IN, ORDERS, RETREATED, Pilot
 from arcade.games.interceptor.rules.geometry import Arena
 from arcade.games.interceptor.rules.protocol import arena_of
@@ -91,6 +91,27 @@ def test_INT_RES_2_a_move_out_of_the_arena_stays_put_and_hurts() -> None:
     assert [off for _, _, _, off in flew.steps] == [True, True]
 
 
+def test_the_order_preview_counts_what_the_resolution_will_charge_for_the_edge_and_asteroids() -> None:
+    """Issue 28 point 18: "4 T" previewed inside the arena, then the ship hit the edge for 3: the preview now says
+    what the flight costs, by the resolution's own count."""
+    from arcade import i18n
+    from arcade.games.interceptor.panel import flight_words
+
+    i18n.setup("en")
+    rocks = [((6, 5), N), ((6, 4), S)]
+    for orders, start, facing, speed in (("4 T", (6, 1), N, 4), ("2 AAX", (6, 6), N, 2), ("1 AX", (6, 6), N, 1)):
+        g = fight([(0, start, facing, speed), (1, (1, 9), S, 0)], rocks=rocks)
+        ship = g.ships[0]
+        execution = g.execution(ship, orders)
+        edge, crossed = g.flight_damage(ship.at, execution.path)
+        words = " ".join(flight_words(g, ship, execution))
+        events = play(g, orders, "0 X")
+        assert (edge, crossed) == (damage(events, 0, "edge"), damage(events, 0, "asteroid")), orders
+        assert ("stays on the edge" in words) == bool(edge) and ("Passes through" in words) == bool(crossed)
+        assert ("Ends hidden in an asteroid" in words) == g.hidden(g.ships[0])
+        assert words.endswith("the other ships' moves.")
+
+
 def test_INT_RES_3_only_passing_through_an_asteroid_hurts() -> None:
     rocks = [((6, 5), N), ((6, 4), S)]  # face to face: they stay where they are
     through = fight([(0, (6, 6), N, 2), (1, (1, 1), S, 0)], rocks=rocks)
@@ -166,7 +187,8 @@ def test_INT_RES_6_every_ship_in_the_zone_is_hit_friend_or_foe_but_not_on_the_sh
     assert damage(events, 1, "fire") == 3  # the hex ahead
     assert damage(events, 2, "fire") == 2  # two ahead: a friend is hit too
     assert damage(events, 3, "fire") == 0  # on the shooter's own hex
-    assert damage(events, 4) == 0  # hidden in an asteroid: never hit
+    assert damage(events, 4) == 0  # hidden in an asteroid: never hit, and the players are told why
+    assert [(e.ship, e.shooter) for e in events if isinstance(e, Sheltered)] == [(4, 0)]
     assert damage(events, 5, "fire") == 1  # the arc at three, past the asteroids (they do not block)
     assert {e.ship for e in events if isinstance(e, Fired)} == {0}  # X holds fire; a hidden ship does not fire
 

@@ -90,5 +90,13 @@ class GameOver:
     winner: int | None  # a seat, or None for a draw
 
 
-Event = (Placed | Announced | OrdersGiven | Revealed | Flew | Damaged | Drifted | Fired | Destroyed | Retreated
-         | TurnBegins | GameOver)
+@dataclass(frozen=True)
+class Sheltered:
+    """A ship in a fire zone but hidden in an asteroid: the shot cannot touch it (INT.RES.6)."""
+
+    ship: int
+    shooter: int
+
+
+Event = (Placed | Announced | OrdersGiven | Revealed | Flew | Damaged | Drifted | Fired | Sheltered | Destroyed
+         | Retreated | TurnBegins | GameOver)

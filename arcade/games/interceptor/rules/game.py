@@ -22,10 +22,11 @@ from arcade.games.interceptor.rules.events import (
     Placed,
     Retreated,
     Revealed,
+    Sheltered,
     TurnBegins,
 )
 from arcade.games.interceptor.rules.geometry import Arena
-from arcade.games.interceptor.rules.orders import Correction, Execution, correct, execute, fly, parse
+from arcade.games.interceptor.rules.orders import Correction, Execution, Step, correct, execute, fly, parse
 from arcade.games.interceptor.rules.ships import Spec
 
 PLACEMENT, ANNOUNCE, ORDERS, OVER = "placement", "announce", "orders", "over"
@@ -86,7 +87,7 @@ class InterceptorGame:
 
     def hidden(self, ship: Ship) -> bool:
         """Inside an asteroid's hex (INT.RES.3): never hit, never fires."""
-        return any(r.at == ship.at for r in self.rocks)
+        return self.in_rock(ship.at)
 
     def placing(self) -> Ship | None:
         return next((s for s in self.ships if s.state == WAITING), None)
@@ -108,6 +109,23 @@ class InterceptorGame:
     def execution(self, ship: Ship, text: str) -> Execution:
         """How this ship's orders would fly from where it is now (the order screen's preview)."""
         return execute(text, ship.speed, ship.spec, ship.at, ship.facing, self.arena.contains)
+
+    def flight_damage(self, start: Hex, path: Sequence[Step]) -> tuple[int, int]:
+        """What a flight costs before the asteroids drift: 1 per move out of the arena (INT.RES.2) and 1 per asteroid
+        passed through, in and out again in the move (INT.RES.3 ruling); the resolution and the preview alike."""
+        rocks = {r.at for r in self.rocks}
+        crossed = 0
+        here, entered = start, False
+        for s in path:
+            if s.at != here:
+                if here in rocks and entered:
+                    crossed += 1
+                here, entered = s.at, True
+        return sum(1 for s in path if s.off), crossed
+
+    def in_rock(self, at: Hex) -> bool:
+        """An asteroid stands on this hex now: a ship there is hidden (INT.RES.3)."""
+        return any(r.at == at for r in self.rocks)
 
     # -- acting --------------------------------------------------------------------------------------------
     def place(self, ship: Ship, at: Hex, facing: int, speed: int) -> list[Event]:
@@ -190,17 +208,9 @@ class InterceptorGame:
     def _move(self, ships: Sequence[Ship], done: dict[int, Correction], events: list[Event]) -> None:
         """INT.RES.1-3: everyone flies at once (no collisions); leaving the arena and passing through an
         asteroid hurt."""
-        rocks = {r.at for r in self.rocks}
         for ship in ships:
             path = fly(done[ship.id], ship.at, ship.facing, self.arena.contains)
-            edge = sum(1 for s in path if s.off)
-            crossed = 0
-            here, entered = ship.at, False
-            for s in path:
-                if s.at != here:
-                    if here in rocks and entered:
-                        crossed += 1  # in and out again in this move (INT.RES.3 ruling)
-                    here, entered = s.at, True
+            edge, crossed = self.flight_damage(ship.at, path)
             events.append(Flew(ship.id, ship.at, tuple((s.code, s.at, s.facing, s.off) for s in path)))
             if path:
                 ship.at, ship.facing, ship.speed = path[-1].at, path[-1].facing, path[-1].speed
@@ -240,7 +250,10 @@ class InterceptorGame:
                     if self.arena.contains(h)}
             events.append(Fired(shooter.id, tuple(sorted(zone.items()))))
             for target in ships:
-                if target.at == shooter.at or target.at not in zone or self.hidden(target):
+                if target.at == shooter.at or target.at not in zone:
+                    continue
+                if self.hidden(target):  # in the zone but hidden in an asteroid: told, never hit (INT.RES.6)
+                    events.append(Sheltered(target.id, shooter.id))
                     continue
                 damage[target.id] = damage.get(target.id, 0) + zone[target.at]
                 hits.setdefault(target.id, set()).add(shooter.id)
