@@ -11,9 +11,7 @@ translate input.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -24,7 +22,7 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
 from arcade.core.record import GameRecord, Step
 from arcade.core.takeback import TakeBacks
-from arcade.i18n import refusal, refusal_text, t
+from arcade.i18n import refusal_text, t
 from arcade.outcomes import headline
 from arcade.scenes import AppContext, GameScene
 from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats, seat_name
@@ -33,31 +31,19 @@ from arcade.ui.handover import Handover
 from arcade.ui.hint import KEY as HINT_KEY
 from arcade.ui.hint import Hints, draw_hint
 from arcade.ui.seats_dialog import SeatsDialog
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_held, draw_notice, draw_refusal, draw_tooltip
+from arcade.ui.table import GameLog, Hit, TableLayout, draw_held, draw_notice
+from arcade.ui.table_refusals import PointedRefusal, RefusalsAtTable
 from arcade.ui.undo import TakenBack, ToolRow, redo_key, undo_key
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
 CHECKPOINT_EVERY = 5.0
 
 
-#: A refusal shown where it was clicked goes once the pointer is this far away (px at 1080p) and off its box.
-LEAVE_REFUSAL = 140
-
-
-@dataclass
-class PointedRefusal:
-    """A refused click: its sentence is shown where the click was until the pointer leaves or the next input."""
-
-    text: str
-    at: tuple[int, int]
-    box: pygame.Rect | None = None  # where its tooltip was drawn last
-
-
 #: The game's state type (each table names its own: `TableScene[FmpGame]`).
 S = TypeVar("S")
 
 
-class TableScene(GameScene, Generic[S]):
+class TableScene(RefusalsAtTable, GameScene, Generic[S]):
     """Subclasses implement `setup_table` (their own attributes), `show` (events to log and animate) and the
     drawing; they may set `self.clock` and override the hooks below."""
 
@@ -517,89 +503,6 @@ class TableScene(GameScene, Generic[S]):
             return False
         self._commit(seat, action)
         return True
-
-    def refuse(self, rejection: Rejection) -> None:
-        """Say why not: where the click was when a click was refused, else in the panel."""
-        text = refusal(rejection, self.namespace)
-        self._remember(text, rejection.clause)
-        self.tell(text)
-
-    def tell(self, text: str) -> None:
-        """Show a refusal's sentence: where the click was when a click was refused, else in the panel."""
-        self.message = text
-        at = self.app.clicked_at
-        self.pointed = None if at is None else PointedRefusal(text, at)
-        self.app.request_redraw()
-
-    def _pointed(self) -> PointedRefusal | None:
-        """The refusal at the pointer, while it is the one on screen."""
-        pointed = self.pointed
-        return pointed if pointed is not None and pointed.text == self.message and self.message else None
-
-    def _drop_stale_refusal(self) -> None:
-        """A refusal at the pointer holds until the next click elsewhere (a move played clears it too) and while
-        the pointer stays near it or on it; over something else with its own text, it goes."""
-        pointed = self._pointed()
-        if pointed is None:
-            return
-        def on_it(pos: tuple[int, int] | None) -> bool:
-            return pos is not None and pointed.box is not None and pointed.box.collidepoint(pos)
-
-        pointer, clicked = self.app.pointer, self.app.clicked_at
-        near = math.dist(pointer, pointed.at) <= LEAVE_REFUSAL * self.layout.scale or on_it(pointer)
-        clicked_elsewhere = clicked not in (None, pointed.at) and not on_it(clicked)  # its rule link keeps it
-        if clicked_elsewhere or not near or self.hover_text not in ("", pointed.text):
-            self.message = ""
-            self.pointed = None
-            self.app.request_redraw()
-
-    def explain(self, rejection: Rejection | None) -> str:
-        """A refusal's sentence (for hover texts), or nothing; its clause is remembered for the rules link."""
-        if rejection is None:
-            return ""
-        text = refusal(rejection, self.namespace)
-        self._remember(text, rejection.clause)
-        return text
-
-    def _remember(self, text: str, clause: str) -> None:
-        if len(self._clauses) > 500:  # hover texts come and go: keep the memory small
-            self._clauses.clear()
-        self._clauses[text] = clause
-
-    def clause_of(self, text: str) -> str | None:
-        """The clause behind a refusal sentence on screen (None for any other text)."""
-        return self._clauses.get(text) or None
-
-    def draw_refusal(self, surface: pygame.Surface, rect: pygame.Rect, size: int, lines: int = 3) -> int:
-        """The refusal on screen (if any) with its rule link at the top of `rect`; returns where the next text goes."""
-        self.rule_link = None
-        if not self.message or self._pointed() is not None:
-            return rect.y
-        clause = self.clause_of(self.message)
-        y, link = draw_refusal(surface, self.message, clause, rect, size, self.layout.scale, lines)
-        if link is not None and clause:
-            self.rule_link = (link, clause)
-        return y
-
-    def draw_pointer_texts(self, surface: pygame.Surface, bounds: pygame.Rect, hovering: bool = True) -> None:
-        """Drawn last, over the table: a refused click's sentence where the click was (its rule link clickable),
-        else the hover text at the pointer, inside `bounds`, when `hovering` over something that has one."""
-        scale = self.layout.scale
-        pointed = self._pointed()
-        if pointed is not None:
-            clause = self.clause_of(pointed.text)
-            pointed.box, link = draw_tooltip(surface, pointed.text, pointed.at, surface.get_rect(), scale, clause)
-            if link is not None and clause:
-                self.rule_link = (link, clause)
-        elif hovering and self.hover_text:
-            draw_tooltip(surface, self.hover_text, self.app.pointer, bounds, scale, self.clause_of(self.hover_text))
-
-    def rules_at(self, pos: tuple[int, int] | None) -> tuple[str, str | None] | None:
-        if pos is None:  # the ? key: at the refusal on screen, else from the top
-            return self.record.game_id, self.clause_of(self.message) or self.clause_of(self.hover_text)
-        if self.rule_link is not None and self.rule_link[0].collidepoint(pos):
-            return self.record.game_id, self.rule_link[1]
-        return None
 
     def _commit(self, seat: Seat, action: Any, again: int | None = None) -> None:
         """Apply, record and show a checked action (`again`: a step taken back, played again by Redo)."""
