@@ -137,6 +137,11 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         players."""
         return self.rules.has_secrets and len(self.names) > 1
 
+    def handover_to(self, seat: Seat) -> tuple[str, str]:
+        """Who the hand-over calls to the screen, and in which side's colour: the seat's player (a team game
+        calls the team)."""
+        return self.names[seat], self.sides[seat]
+
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
         """The game's summary on the result screen: (text, is_heading) lines."""
         return []
@@ -465,8 +470,8 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         self.forget()
         if self.clock is not None and self.clock.config.mode is not ClockMode.COUNTDOWN:
             self.clock.pause()  # a player's own time starts when they take the screen (a shared countdown runs on)
-        self.app.push(Handover(self.app, self.names[seat], self.sides[seat], lambda: self._take_screen(seat),
-                               self.clock))
+        name, side = self.handover_to(seat)
+        self.app.push(Handover(self.app, name, side, lambda: self._take_screen(seat), self.clock))
 
     def _take_screen(self, seat: Seat) -> None:
         self.viewer = seat

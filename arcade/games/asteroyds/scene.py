@@ -547,6 +547,13 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         surface.blit(image, image.get_rect(center=box.center))
 
     # -- the end ---------------------------------------------------------------------------------------------
+    def handover_to(self, seat: Seat) -> tuple[str, str]:
+        """The team, in its colour, with its players' names (a player's own colour never stands for the team)."""
+        g = self.game
+        team = g.seats[seat]
+        players = [name for name, t in zip(self.names, g.seats, strict=True) if t == team]
+        return tr("team_call", team=tr(f"team_{team}"), players=" & ".join(players)), team
+
     def needs_handover(self, seat: Seat) -> bool:
         """A team's programs are hidden from the other teams (AST.PROG.4): every change of team is handed over."""
         return len(set(self.game.seats)) > 1

@@ -216,3 +216,17 @@ def test_a_teams_ships_carry_their_number_while_it_programs(h: Harness) -> None:
     assert [placed[s.id][-1] for s in mine] == [str(n) for n in range(1, len(mine) + 1)]
     others = [s for s in scene.game.ships if s not in mine]
     assert others and all(not placed[s.id] for s in others)  # the other team's ships are not numbered
+
+
+def test_the_hand_over_calls_the_team_in_its_colour_with_its_players(h: Harness) -> None:
+    """Issue 28 point 7: the hand-over said "Au tour de Rouge" naming a player, in the player's own colour."""
+    from arcade.ui.handover import Handover
+
+    h.app.start_game(GAME, {"players": PLAYERS, "options": {}}, 4)
+    h.step()
+    handover = h.top
+    assert isinstance(handover, Handover)
+    scene = next(s for s in h.app.stack if isinstance(s, AsteroydsScene))
+    team = scene.game.team
+    players = [p["name"] for p, t in zip(PLAYERS, scene.game.seats, strict=True) if t == team]
+    assert handover.name == f"the {team.capitalize()} team ({' & '.join(players)})" and handover.side_id == team
