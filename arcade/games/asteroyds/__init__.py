@@ -19,7 +19,7 @@ GAME = GameDescriptor(
     options=(
         OptionSpec("teams", "teams", (Choice("2", "k_2"), Choice("3", "k_3")), "2"),
         OptionSpec("timer", "timer", tuple(Choice(v, f"t_{v}") for v in ("20", "30", "40", "60")), "30"),
-        OptionSpec("ships", "ships", tuple(Choice(str(n), f"s_{n}") for n in (1, 2, 3)), "1"),
+        OptionSpec("ships", "ships", tuple(Choice(str(n), f"s_{n}") for n in (2, 3)), "2"),  # 1 v 1 (AST.VAR.2)
         OptionSpec("powers", "powers", (Choice("off", "p_off"), Choice("on", "p_on")), "off"),
         OptionSpec("blue", "blue", tuple(Choice(v, f"b_{v}") for v in ("off", "2", "3", "4")), "off"),
         OptionSpec("blue_kind", "blue_kind", (Choice("destructible", "bk_destructible"), Choice("solid", "bk_solid")),

@@ -339,9 +339,16 @@ def test_AST_VAR_2_one_against_one_with_several_ships_and_twice_the_time() -> No
     assert setup.ships == 2 and setup.seconds == 60  # two ships each by default, twice the time
     g = RULES.initial(setup, 1)
     assert [s.team for s in g.ships] == ["red", "red", "white", "white"]
-    for players, ships in ((["A", "B", "C", "D"], "2"), (["A", "B"], "1"), (["A", "B", "C"], "1")):
+    for players, ships in ((["A", "B"], "1"), (["A", "B", "C"], "2")):
         with pytest.raises(SetupError):  # the seed: 4 to 6 players, or 1 against 1 with two or three ships
             RULES.parse_setup({"players": players, "options": {"ships": ships}})
+    # the ships option is the 1 against 1 variant's: teams fly one ship each whatever it says (the set-up's default
+    # of 2 no longer refuses a team game, and a 2-player game is offered as 1 against 1 with two ships each)
+    assert RULES.parse_setup({"players": ["A", "B", "C", "D"], "options": {"ships": "2"}}).ships == 1
+    from arcade.games.asteroyds import GAME
+
+    for count in (2, 4):  # the set-up's defaults start a game with two players as with four (issue 28 point 7)
+        assert RULES.parse_setup({"players": ["A", "B", "C", "D"][:count], "options": GAME.default_options()})
 
 
 def test_AST_VAR_3_three_teams_a_capture_takes_a_point_from_the_captured() -> None:

@@ -73,10 +73,11 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             raise SetupError("options.map", str(exc)) from None
         if len(field.teams) != (3 if three else 2):
             raise SetupError("options.map", f"this map has {len(field.teams)} bases")
-        ships = int(choice(opts, "ships", ("1", "2", "3"), "2" if len(people) == 2 else "1"))
-        if (ships > 1) != (len(people) == 2):
-            raise SetupError("options.ships", "1 against 1 flies two or three ships each; teams fly one each "
-                                              "(AST.VAR.2)")
+        ships = int(choice(opts, "ships", ("1", "2", "3"), "2"))  # (the 1 against 1 variant's; "1": older set-ups)
+        if len(people) > 2:
+            ships = 1  # teams fly one ship each (AST.VAR.2): the option is the 1 against 1 variant's
+        elif ships == 1:
+            raise SetupError("options.ships", "1 against 1 flies two or three ships each (AST.VAR.2)")
         blues = choice(opts, "blue", ("off", "2", "3", "4"), "off")
         if blues != "off" and three:
             raise SetupError("options.blue", "blue asteroids are a two-team variant (AST.VAR.4)")
