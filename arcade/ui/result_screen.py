@@ -70,7 +70,9 @@ class ResultScreen(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.rematch()  # the bright answer (the finished game is kept either way)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back_to_launcher()
         return True
 

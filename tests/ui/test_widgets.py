@@ -220,3 +220,42 @@ def test_enter_gives_a_questions_bright_answer_and_esc_the_safe_one(harness: Har
     harness.step()
     harness.key(key)
     assert said == ([True] if answered else []) and question not in harness.app.stack
+
+
+def test_every_dialog_takes_enter_as_its_bright_answer_and_esc_as_its_safe_one(harness: Harness) -> None:
+    """Issue 28: Enter = the bright answer, Esc = the safe one, dialog by dialog (Confirm: above)."""
+    from arcade.core.protocol import Outcome
+    from arcade.kiosk import KioskGuard
+    from arcade.ui.dialogs import Message, PinPrompt
+    from arcade.ui.result_screen import ResultScreen
+    from arcade.ui.seats_dialog import SeatsDialog
+
+    def answer(scene: object, key: int) -> None:
+        harness.app.push(scene)  # type: ignore[arg-type]
+        harness.step()
+        harness.key(key)
+        harness.step()
+
+    for key in (pygame.K_RETURN, pygame.K_ESCAPE):  # one answer: OK (bright) and Esc both close
+        message = Message(harness.app, "Saved.")
+        answer(message, key)
+        assert message not in harness.app.stack
+        seats = SeatsDialog(harness.app, ["Ann", "Bob"], ["red", "blue"], {}, lambda seat, who: None)
+        answer(seats, key)
+        assert seats not in harness.app.stack
+    guard = KioskGuard(True, "1234", 10, lambda: harness.time.t)
+    for key, opened in ((pygame.K_RETURN, True), (pygame.K_ESCAPE, False)):
+        done: list[bool] = []
+        prompt = PinPrompt(harness.app, guard, lambda: done.append(True))
+        harness.app.push(prompt)
+        harness.step()
+        harness.type_text("1234")
+        harness.key(key)
+        harness.step()
+        assert done == ([True] if opened else []) and prompt not in harness.app.stack
+    for key, again in ((pygame.K_RETURN, True), (pygame.K_ESCAPE, False)):  # Rematch is the bright button
+        rematches: list[bool] = []
+        result = ResultScreen(harness.app, "Ann wins!", "", [], Outcome("x", ("win", "loss")), ["Ann", "Bob"],
+                              ["red", "blue"], lambda: rematches.append(True))
+        answer(result, key)
+        assert rematches == ([True] if again else []) and result not in harness.app.stack
