@@ -224,6 +224,8 @@ def test_enter_gives_a_questions_bright_answer_and_esc_the_safe_one(harness: Har
 
 def test_every_dialog_takes_enter_as_its_bright_answer_and_esc_as_its_safe_one(harness: Harness) -> None:
     """Issue 28: Enter = the bright answer, Esc = the safe one, dialog by dialog (Confirm: above)."""
+    from functools import partial
+
     from arcade.core.protocol import Outcome
     from arcade.kiosk import KioskGuard
     from arcade.ui.dialogs import Message, PinPrompt
@@ -246,7 +248,7 @@ def test_every_dialog_takes_enter_as_its_bright_answer_and_esc_as_its_safe_one(h
     guard = KioskGuard(True, "1234", 10, lambda: harness.time.t)
     for key, opened in ((pygame.K_RETURN, True), (pygame.K_ESCAPE, False)):
         done: list[bool] = []
-        prompt = PinPrompt(harness.app, guard, lambda: done.append(True))
+        prompt = PinPrompt(harness.app, guard, partial(done.append, True))
         harness.app.push(prompt)
         harness.step()
         harness.type_text("1234")
@@ -256,6 +258,6 @@ def test_every_dialog_takes_enter_as_its_bright_answer_and_esc_as_its_safe_one(h
     for key, again in ((pygame.K_RETURN, True), (pygame.K_ESCAPE, False)):  # Rematch is the bright button
         rematches: list[bool] = []
         result = ResultScreen(harness.app, "Ann wins!", "", [], Outcome("x", ("win", "loss")), ["Ann", "Bob"],
-                              ["red", "blue"], lambda: rematches.append(True))
+                              ["red", "blue"], partial(rematches.append, True))
         answer(result, key)
         assert rematches == ([True] if again else []) and result not in harness.app.stack
