@@ -81,7 +81,7 @@ class Hints:
 
 
 def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.Rect], side_id: str,
-              area: pygame.Rect) -> None:
+              area: pygame.Rect, bottom: bool = False) -> None:
     """The hint drawn like a ghost move: a ring around each place it concerns (the piece first, where it goes
     last) joined by an arrow, and a box at the top of `area` (the board: the panel and whose turn it is stay seen)
     under the table's notices, or at its bottom when the rings are at the top, with the move and why, in the
@@ -112,7 +112,7 @@ def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.
     box_width = max(theme.font(size, bold).size(line)[0] for line, size, bold in lines) + 3 * pad
     box = pygame.Rect(0, 0, box_width, height)
     box.midtop = (area.centerx, area.y + int(64 * s))
-    if box.collidelist(rings) >= 0:  # never over what it points at: at the bottom of the board instead
+    if bottom or box.collidelist(rings) >= 0:  # never over what it points at: at the bottom of the board instead
         box.midbottom = (area.centerx, area.bottom - int(24 * s))
     pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=pad)
     pygame.draw.rect(surface, colour, box, width=max(3, pad // 3), border_radius=pad)

@@ -53,6 +53,7 @@ from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
+from arcade.ui.hint import draw_hint
 from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
 
@@ -60,6 +61,8 @@ NS = journal.NS
 tr = journal.tr
 #: A right-button press that moves less than this is a click (turn the ghost, add a waypoint), not a pan.
 RIGHT_CLICK_SLOP = 6
+#: Seconds between two steps of the playback of the others' steps (Next goes on at once).
+REPLAY_PACE = 1.6
 
 
 class FmpScene(TableScene[FmpGame]):
@@ -72,6 +75,7 @@ class FmpScene(TableScene[FmpGame]):
     def setup_table(self) -> None:
         rules = self.rules
         assert isinstance(rules, FmpRules)
+        self.replay_state: FmpGame | None = None  # the position a playback shows (the live one stays as it is)
         seconds = self.setup.seconds
         self.clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, seconds), self.app.now) if seconds else None
         self.board = load_board("fmp")
@@ -84,7 +88,9 @@ class FmpScene(TableScene[FmpGame]):
         #: Everything that happened, as (lines, events) per step, for "since your last turn".
         self.history: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
         self.since: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
-        self.replaying: list[tuple[ev.Event, ...]] = []
+        self.replaying: list[int] = []  # the history's steps still to play back (since the seat's last turn)
+        self.replay_step: tuple[int, int, Seat, list[str]] | None = None  # (number, of, who, journal lines) shown
+        self.replay_total = 0
         self.replay_at = 0.0
         self.turn_key: tuple[int, str, int] | None = None
         self.selected: int | None = None
@@ -150,8 +156,8 @@ class FmpScene(TableScene[FmpGame]):
         out: list[tuple[str, Callable[[], object]]] = []
         if g.over or seat is None:
             return out
-        if self.replaying:
-            return [(tr("skip_replay"), self.hide_since)]
+        if self.replaying or self.replay_state is not None:
+            return [(tr("replay_next"), self.replay_next), (tr("skip_replay"), self.hide_since)]
         if g.phase == Phase.DECISION:
             out.append((tr("confirm_decision"), self.confirm_decision))
         if g.phase == Phase.LANDING:
@@ -323,14 +329,50 @@ class FmpScene(TableScene[FmpGame]):
                 view.animator.fade(e.astronef, 0.8)
 
     # -- "since your last turn" ------------------------------------------------------------------------------
+    @property
+    def game(self) -> FmpGame:
+        """The position on the board: the live one, or during a playback of the others' steps, theirs."""
+        return self.replay_state if self.replay_state is not None else self.state
+
     def start_replay(self) -> None:
-        """Play the others' steps again on the board, one every 0.7 s (what everyone could see)."""
-        self.replaying = [events for _, _, events in self.since]
+        """Play the others' steps again on the board from the position the seat left (the record replayed to its
+        last own step), one step at a time with a caption, every REPLAY_PACE seconds or at Next."""
+        seat = self.acting_seat()
+        if seat is None:
+            return
+        start = max((i for i, (who, _, _) in enumerate(self.history) if who == seat), default=-1) + 1
+        played = self.record.played()
+        self.replay_state = self.rules.replay(self.record.setup, self.record.seed,
+                                              [(s.seat, s.action) for s in played[:start]])
+        self.replaying = list(range(start, len(self.history)))
+        self.replay_total = len(self.replaying)
+        self.replay_step = None
+        self.replay_at = self.app.now() - REPLAY_PACE  # the first step at once
+        self.clear_selection()
+        self._shown = None
+        self.refresh_buttons()
+
+    def replay_next(self) -> None:
+        """The next step of the playback now; after the last, the board is the live one again."""
+        if not self.replaying or self.replay_state is None:
+            self.hide_since()
+            return
+        index = self.replaying.pop(0)
+        step = self.record.played()[index]
+        who, lines, _ = self.history[index]
+        seat = SYSTEM if step.seat is None else step.seat
+        events = self.rules.apply(self.replay_state, seat, self.rules.decode(step.action))
+        self.replay_step = (self.replay_total - len(self.replaying), self.replay_total, who, lines)
+        self._shown = None
+        self.animate(events)
         self.replay_at = self.app.now()
         self.refresh_buttons()
 
     def hide_since(self) -> None:
-        self.since, self.replaying = [], []
+        """Put the playback and the since-your-last-turn card away: the live board again."""
+        self.since, self.replaying, self.replay_state, self.replay_step = [], [], None, None
+        self._shown = None
+        self.view.animator.skip()
         self.refresh_buttons()
 
     # -- buttons and keys ------------------------------------------------------------------------------------
@@ -395,7 +437,7 @@ class FmpScene(TableScene[FmpGame]):
         g = self.game
         self.menu = []
         seat = self.acting_seat()
-        if g.over or seat is None or self.replaying:
+        if g.over or seat is None or self.replay_state is not None:
             return
         if g.phase == Phase.LANDING:
             land = choices.landing(g, h, self.orientation)
@@ -598,11 +640,9 @@ class FmpScene(TableScene[FmpGame]):
     def update(self, dt: float) -> None:
         self.view.update(dt)
         super().update(dt)
-        if self.replaying and self.app.now() - self.replay_at >= 0.7 and not self.view.moving:
-            self.animate(self.replaying.pop(0))
-            self.replay_at = self.app.now()
-            if not self.replaying:
-                self.refresh_buttons()
+        if self.replay_state is not None and self.app.now() - self.replay_at >= REPLAY_PACE \
+                and not self.view.moving:
+            self.replay_next()
         if self.clock is not None and not self.game.over:
             level = self.clock.level()
             if level != self.warned:
@@ -611,7 +651,7 @@ class FmpScene(TableScene[FmpGame]):
                 self.warned = level
 
     def wants_frame(self) -> bool:
-        return self.view.wants_frame() or bool(self.replaying) or self.panel.clock_changed()
+        return self.view.wants_frame() or self.replay_state is not None or self.panel.clock_changed()
 
     def next_wake(self) -> float | None:
         return self.panel.next_clock_change()
@@ -791,6 +831,12 @@ class FmpScene(TableScene[FmpGame]):
         self.hits = []
         self.refresh_board()
         self.view.draw(surface)
+        if self.replay_step is not None:  # the playback's caption: which step, whose, what it did
+            number, total, who, lines = self.replay_step
+            name = self.names[who] if 0 <= who < len(self.names) else tr("the_table")
+            draw_hint(surface, tr("replay_caption", n=number, total=total, name=name), " · ".join(lines),
+                      [], self.sides[who] if 0 <= who < len(self.sides) else "white", self.layout.board,
+                      bottom=True)  # (the pieces that move are anywhere: the caption keeps to the board's foot)
         self.panel.draw(surface)
         self.minimap.draw(surface, self.game, self.sides)
         if not self.menu:

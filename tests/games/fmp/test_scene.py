@@ -423,3 +423,30 @@ def test_since_your_last_turn_counts_the_same_after_a_resume(h: Harness) -> None
     again = h.top
     assert isinstance(again, FmpScene) and again is not scene
     assert [lines for _, lines, _ in again.since] == told
+
+
+def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_caption(h: Harness) -> None:
+    """Issue 28 point 4: "Replay on the board" slid pieces from where they are now, in a second, with no caption; it
+    plays the others' steps from the position at the player's own last step, one by one, with Next."""
+    scene = start(h)
+    first = scene.acting_seat()
+    for _ in range(2):
+        seat = scene.acting_seat()
+        assert seat is not None
+        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
+        h.step()
+        h.pass_handovers()
+    assert scene.acting_seat() == first and scene.since
+    live = scene.rules.fingerprint(scene.state)
+    left = scene.rules.replay(scene.record.setup, scene.record.seed,
+                              [(s.seat, s.action) for s in scene.record.played()[:1]])
+    scene.start_replay()
+    assert scene.replay_state is not None and scene.game is scene.replay_state
+    h.step()  # the first step at once
+    assert scene.replay_step is not None and scene.replay_step[:2] == (1, 1) and scene.replay_step[2] != first
+    assert any(text.startswith("Replay, step 1 of 1") for text in h.drawn_texts())
+    assert scene.rules.fingerprint(scene.game) == live and scene.rules.fingerprint(left) != live
+    h.click(cell(scene, Hex(0, 0)))  # nothing is played from the playback
+    assert scene.rules.fingerprint(scene.state) == live
+    scene.replay_next()  # past the last step: the live board again
+    assert scene.replay_state is None and scene.game is scene.state and not scene.since
