@@ -107,11 +107,13 @@ class GameLog:
             y -= int(size * 1.35)
             theme.blit_text(surface, t("log_newer", n=self.back), size, theme.ACCENT, (rect.x, y))
         shown = list(self.lines)[: len(self.lines) - self.back]
+        step = int(size * 1.35)
         for line in reversed(shown):
-            for part in reversed(theme.wrap(line, size, rect.width)):
-                y -= int(size * 1.35)
-                if y < rect.top:
-                    return
+            parts = theme.wrap(line, size, rect.width)
+            if y - step * len(parts) < rect.top:  # whole lines only: never the tail of a sentence ("et rentre")
+                return
+            for part in reversed(parts):
+                y -= step
                 theme.blit_text(surface, part, size, theme.TEXT_DIM, (rect.x, y))
 
 

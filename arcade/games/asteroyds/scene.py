@@ -372,6 +372,9 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
     def log_line(self, e: ev.Event) -> str:
         if isinstance(e, ev.Rolled):
             return tr("log_turn", n=e.turn, dice=", ".join(f"{tr(f'team_{c}')} {v}" for c, v in e.dice))
+        if isinstance(e, ev.Teleported) and e.hit and e.into is not None:  # what it crashed into, and where
+            return tr("log_crash", ship=self.ship_name(e.ship), what=tr(f"obstacle_{e.hit}"),
+                      at=self.view.label(e.into))
         if isinstance(e, ev.Teleported):
             return tr(f"log_{e.cause}", ship=self.ship_name(e.ship))
         if isinstance(e, ev.Taken):

@@ -205,10 +205,12 @@ def test_AST_ROUND_6_crashes_send_a_ship_home_and_stop_a_turret() -> None:
     g.dice = {"red": 6, "white": 6}
     put(g, 1, (6, 8), E)  # runs into a turret (of the other team here; any turret)
     events = run(g, {1: "F - - - - - · 6 shield"})
-    assert of(events, Teleported)[0].cause == "collision" and of(events, TurretDown)
+    crash = of(events, Teleported)[0]
+    assert crash.cause == "collision" and (crash.hit, crash.into) == ("turret", at(7, 8)) and of(events, TurretDown)
     g2 = game()
     put(g2, 0, (15, 8), E)  # the edge
-    assert of(run(g2, {0: "F - - - - - · 6 shield"}), Teleported)
+    [edge] = of(run(g2, {0: "F - - - - - · 6 shield"}), Teleported)
+    assert edge.hit == "edge"  # what it hit and where, for the round's log (issue 28 point 7)
     g3 = game()  # leaving its own platform is no crash
     events = run(g3, {0: "F - - - - - · 6 shield"})
     assert not of(events, Teleported) and g3.ships[0].at != g3.field.platforms["red"]

@@ -107,6 +107,8 @@ class Teleported:
     start: Hex
     platform: Hex
     cause: str  # laser | collision
+    hit: str = ""  # a collision's obstacle: edge | platform | turret | pod | blue (AST.ROUND.6)
+    into: Hex | None = None  # the hex it crashed into
 
 
 @dataclass(frozen=True)

@@ -251,7 +251,7 @@ class AsteroydsGame:
                 del self.blues[bi]
                 events.append(BlueDestroyed(bi))
 
-    def teleport(self, ship: Ship, cause: str, events: list[Event]) -> None:
+    def teleport(self, ship: Ship, cause: str, events: list[Event], hit: str = "", into: Hex | None = None) -> None:
         """AST.ROUND.4: back to its platform at once, its program stopped; an asteroyd it carried stays (AST.ROID.2)."""
         start = ship.at
         if ship.carrying is not None:
@@ -261,7 +261,7 @@ class AsteroydsGame:
             ship.carrying = None
         ship.at = self.field.platforms[ship.team]
         ship.active = False
-        events.append(Teleported(ship.id, start, ship.at, cause))
+        events.append(Teleported(ship.id, start, ship.at, cause, hit, into))
 
     def move(self, rnd: int, events: list[Event]) -> None:
         """All active ships do this column's action at once (AST.PROG.2, AST.ROUND.6); ships never collide."""
@@ -273,7 +273,7 @@ class AsteroydsGame:
             turns, steps, back = self.motion(s, code)
             s.facing = (s.facing + turns) % 6
             path = [s.at]
-            crashed = False
+            crashed: tuple[str, Hex] | None = None
             for _ in range(steps):
                 target = step(s.at, s.facing + (3 if back else 0))
                 what = self.fixed_at(target)
@@ -283,7 +283,7 @@ class AsteroydsGame:
                         if self.turrets[ti].active:
                             self.turrets[ti].active = False
                             events.append(TurretDown(ti))
-                    crashed = True
+                    crashed = (what, target)
                     break
                 s.at = target
                 path.append(target)
@@ -293,8 +293,8 @@ class AsteroydsGame:
                         self.capture(s, events)  # home with it: scored on the hex it reached
             if len(path) > 1 or turns:
                 events.append(Moved(s.id, tuple(path), s.facing))
-            if crashed:
-                self.teleport(s, "collision", events)
+            if crashed is not None:
+                self.teleport(s, "collision", events, *crashed)
             elif len(path) > 1:
                 entered[s.id] = path[1:]
         self.asteroyds(entered, events)
