@@ -188,9 +188,10 @@ class SpriteLayer:
             wx, wy = sum(x for x, _ in centers) / len(centers), sum(y for _, y in centers) / len(centers)
             shrink = 1.0
             stack = stacks.get(s.cells[0], []) if len(s.cells) == 1 else []
-            if len(stack) > 1:  # fanned: each shows and can be picked; wider than a shrunk piece
-                shift = (stack.index(s) - (len(stack) - 1) / 2) * unit * 0.8 * 0.8
-                wx, wy, shrink = wx + shift, wy - shift * 0.35, 0.7
+            if len(stack) > 1:  # fanned round the cell's centre, top first: each shows whole and can be picked
+                angle = -math.pi / 2 + 2 * math.pi * stack.index(s) / len(stack)
+                wx, wy = wx + math.cos(angle) * unit * 0.3, wy + math.sin(angle) * unit * 0.3
+                shrink = 0.6
             offsets = tuple((x - wx, y - wy) for x, y in centers) if len(centers) > 1 else ()
             old = previous.get(s)
             entry = Placed(s, (wx, wy), offsets, shrink)
