@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from arcade.core.hexgrid import Hex, Orientation
 from arcade.ui import theme
 from arcade.ui.board.camera import Camera
 from arcade.ui.board.grid import Cell, GridShape
@@ -24,6 +25,17 @@ class Labels:
                 rows[row] = cell
         self.columns = columns  # column -> its topmost cell
         self.rows = rows  # row -> its leftmost cell
+        # where each number goes along its line: on a hex grid whose columns (pointy) or rows (flat) zigzag, every
+        # number on the cells of one parity, so that they are evenly spaced (the topmost cell alternates)
+        self.column_at, self.row_at = dict(columns), dict(rows)
+        board = grid.board
+        if grid.is_hex and grid.offset_of:
+            first_row = min(r for _, r in grid.offset_of.values())
+            first_col = min(c for c, _ in grid.offset_of.values())
+            if board.grid.orientation is Orientation.POINTY:
+                self.column_at = {col: axial(board.to_axial(col, first_row)) for col in columns}
+            else:
+                self.row_at = {row: axial(board.to_axial(first_col, row)) for row in rows}
         self._blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._made_for: tuple[float, float, float, int, int] | None = None
 
@@ -45,10 +57,10 @@ class Labels:
         half_w, half_h = (v * camera.zoom for v in self.grid.half)  # centre to edge, across and down
         # one line above the board and one column left of it, as printed boards have them: a board with holes
         # or notches would otherwise put numbers inside its notches and on top of one another
-        tops = {col: camera.to_screen(*self.grid.center(cell)) for col, cell in self.columns.items()}
-        lefts = {row: camera.to_screen(*self.grid.center(cell)) for row, cell in self.rows.items()}
-        top = min((y for _, y in tops.values()), default=0.0) - half_h
-        left = min((x for x, _ in lefts.values()), default=0.0) - half_w
+        top = min((camera.to_screen(*self.grid.center(c))[1] for c in self.columns.values()), default=0.0) - half_h
+        left = min((camera.to_screen(*self.grid.center(c))[0] for c in self.rows.values()), default=0.0) - half_w
+        tops = {col: camera.to_screen(*self.grid.center(cell)) for col, cell in self.column_at.items()}
+        lefts = {row: camera.to_screen(*self.grid.center(cell)) for row, cell in self.row_at.items()}
         taken: list[pygame.Rect] = []
 
         def put(image: pygame.Surface, centre: tuple[float, float]) -> None:
@@ -71,6 +83,10 @@ class Labels:
 
 
 @lru_cache(maxsize=512)
+def axial(h: Hex) -> Cell:
+    return (h.q, h.r)
+
+
 def label(text: str, size: int) -> pygame.Surface:
     image = theme.font(size, bold=True).render(text, True, (236, 238, 244))
     plate = pygame.Surface((image.get_width() + 6, image.get_height()), pygame.SRCALPHA)
