@@ -345,10 +345,10 @@ class App:
             key = record.key
             self._store(lambda: self.store.update_players(key, record.setup))
 
-    def checkpoint(self, record: GameRecord) -> None:
+    def checkpoint(self, record: GameRecord, status: dict[str, PlainData] | None = None) -> None:
         if record.key is not None:
             key = record.key
-            self._store(lambda: self.store.checkpoint(key, record.clock))
+            self._store(lambda: self.store.checkpoint(key, record.clock, status))
 
     def _store(self, work: Callable[[], object]) -> bool:
         """Run one store operation; a failure is told to the players (once per kind) and logged, never fatal."""

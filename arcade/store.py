@@ -250,11 +250,12 @@ class GameStore:
                        (self.now(), clock, first + len(steps), int(finished),
                         None if status is None else _json(status), key))
 
-    def checkpoint(self, key: int, clock: float) -> None:
+    def checkpoint(self, key: int, clock: float, status: dict[str, PlainData] | None = None) -> None:
         """The table clock now (no step played): a resumed game starts from here, and says how long it was away
-        since (`updated`)."""
+        since (`updated`); with `status`, the launcher's list says the time left now, not at the last move."""
         with self._transaction("saving the clock") as db:
-            db.execute("UPDATE games SET clock = ?, updated = ? WHERE id = ?", (clock, self.now(), key))
+            db.execute("UPDATE games SET clock = ?, updated = ?, status = COALESCE(?, status) WHERE id = ?",
+                       (clock, self.now(), None if status is None else _json(status), key))
 
     def update_setup(self, key: int, setup: dict[str, PlainData]) -> None:
         """Change the setup of a game that has no step yet (Playmoflotte's painted sea)."""

@@ -102,19 +102,27 @@ class GameLog:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
         self.rect = pygame.Rect(rect)
         size = theme.text_px(20, scale)
-        y = rect.bottom
-        if self.back:  # scrolled back: say so, and how to come back
-            y -= int(size * 1.35)
-            theme.blit_text(surface, t("log_newer", n=self.back), size, theme.ACCENT, (rect.x, y))
-        shown = list(self.lines)[: len(self.lines) - self.back]
         step = int(size * 1.35)
-        for line in reversed(shown):
+        y = rect.bottom
+        if self.back and rect.height >= 3 * step:  # scrolled back: say so (where there is room for more than that)
+            y -= step
+            hint = theme.fit(t("log_newer", n=self.back), size, rect.width)
+            theme.blit_text(surface, hint, size, theme.ACCENT, (rect.x, y))
+        shown = list(self.lines)[: len(self.lines) - self.back]
+        for n, line in enumerate(reversed(shown)):
             parts = theme.wrap(line, size, rect.width)
-            if y - step * len(parts) < rect.top:  # whole lines only: never the tail of a sentence ("et rentre")
-                return
+            room = (y - rect.top) // step
+            if len(parts) > room:  # whole lines only, never the tail of a sentence ("et rentre")...
+                if n:
+                    return
+                parts = parts[:room]  # ...but the newest always shows, from its start, as much as fits
+                if parts:
+                    parts[-1] = theme.fit(parts[-1] + " …", size, rect.width)
             for part in reversed(parts):
                 y -= step
                 theme.blit_text(surface, part, size, theme.TEXT_DIM, (rect.x, y))
+            if len(parts) < len(theme.wrap(line, size, rect.width)):
+                return
 
 
 def draw_notice(surface: pygame.Surface, text: str, side_id: str, area: pygame.Rect) -> None:

@@ -356,8 +356,9 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         if seat is None:
             return
         index = self.takebacks.next_redo()
-        self.log.add(t("redone", name=self.names[seat]))
-        self._commit(seat, self.rules.decode(self.record.steps[index].action), again=index)
+        action = self.rules.decode(self.record.steps[index].action)
+        self.log.add(t("redone", name=self.names[seat], move=self.move_words(action)))  # (words before it is played)
+        self._commit(seat, action, again=index)
 
     def _mark(self, index: int, withdrawn: bool) -> None:
         steps = self.record.steps
@@ -561,7 +562,7 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
             self.save(finished=self.rules.outcome(self.state) is not None)
         elif not self.ended and not self.demo:
             self.record.clock = self.clock_reading()
-            self.app.checkpoint(self.record)
+            self.app.checkpoint(self.record, self.status() if self.record.steps else None)  # (time left now)
 
     def unsaved(self) -> int:
         return 0 if self.demo else len(self.record.steps) - self.saved

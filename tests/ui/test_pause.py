@@ -60,7 +60,7 @@ def test_a_game_left_mid_turn_says_how_long_the_turn_stood_still_when_resumed(h:
     again = table(h)
     line = next(line for line in again.log.lines if "stood still" in line)
     name = again.names[again.people_to_act()[0]]
-    assert line.startswith(f"{name}'s turn stood still 4:1") and "left on the clock" in line
+    assert line.startswith(f"{name}'s turn stood still 4:1") and "while the game was left" in line
 
 
 def test_a_shared_countdown_keeps_its_own_pause_and_spans_read_in_both_languages(h: Harness) -> None:

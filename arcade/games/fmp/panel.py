@@ -49,8 +49,7 @@ class Panel(SidePanel):
         self.points_rect = row(self.forecast_rect.bottom + 4, int(26 * s) + int(px(18, s) * 1.4) + 8)
         button = max(int(40 * s), 32)
         self.end_rect = row(panel.bottom - int(16 * s) - max(int(80 * s), 48), max(int(80 * s), 48))
-        lines = 3 if s >= 0.9 else 2
-        log_height = lines * int(px(20, s) * 1.35)
+        log_height = 3 * int(px(20, s) * 1.35)  # three lines at 720 too: the journal is where "since" points
         self.log_rect = row(self.end_rect.top - gap - log_height, log_height)
         tools_height = max(int(160 * s), 3 * button + 2 * gap)
         self.minimap_rect, self.tools_rect = self.split(row(self.log_rect.top - gap - tools_height, tools_height), 0.6)

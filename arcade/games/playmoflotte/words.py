@@ -65,7 +65,7 @@ def move_words(g: PlaymoflotteGame, names: Sequence[str], a: Action) -> str:
     else:
         assert isinstance(a, Casualties)
         move = tr("advice_losses", n=len(a.figures))
-    return f"{ship_name(g, names, a.ship)}: {move}"
+    return tr("ship_does", ship=ship_name(g, names, a.ship), what=move)  # (French spacing before the colon)
 
 
 def hint_places(g: PlaymoflotteGame, a: Action) -> list[Cell]:
