@@ -79,6 +79,11 @@ class Table:
     changes: dict[int, list[Change]] = field(default_factory=dict)  # game key -> its players' changes
 
 
+def points(rating: float) -> int:
+    """A rating as the club reads it: whole points, ten to the model's unit (a newcomer 0, the Hard level 290)."""
+    return round(rating * 10)
+
+
 def computer(level: str) -> str:
     return COMPUTER + level
 
@@ -155,3 +160,16 @@ def entrants(players: Sequence[Mapping[str, object]]) -> tuple[str, ...]:
         level = p.get("computer")
         out.append(computer(str(level)) if isinstance(level, str) and level in LEVELS else str(p.get("name", "?")))
     return tuple(out)
+
+
+def result_of(key: int, game_id: str, setup: Mapping[str, object], status: Mapping[str, object],
+              when: float) -> Result | None:
+    """A finished game as the table counts it (None for one kept without its outcome as data: an older save)."""
+    outcome = Outcome.from_data(status.get("outcome"))
+    players = setup.get("players")
+    if outcome is None or not isinstance(players, list) or len(players) != len(outcome.results) \
+            or not all(isinstance(p, Mapping) for p in players):
+        return None
+    options = setup.get("options")
+    category = str(options.get("difficulty", "")) if isinstance(options, Mapping) else ""
+    return Result(game_id, key, when, entrants([p for p in players if isinstance(p, Mapping)]), outcome, category)

@@ -309,6 +309,14 @@ class GameStore:
                             _mapping(status), bool(done), _computers(setup))
                 for key, game, setup, updated, steps, clock, status, done in rows if isinstance(key, int)]
 
+    def finished_rows(self) -> list[tuple[int, str, dict[str, Any], dict[str, Any], float]]:
+        """Every finished game, oldest first: key, game, setup, status (its outcome as data) and when it ended (the
+        club's table of honour is worked out from these alone)."""
+        rows = self._rows("SELECT id, game, setup, status, updated FROM games WHERE finished = 1 AND problem IS NULL "
+                          "ORDER BY updated, id", ())
+        return [(key, str(game), _mapping(setup), _mapping(status), _number(updated))
+                for key, game, setup, status, updated in rows if isinstance(key, int)]
+
     def last_setup(self, game_id: str) -> dict[str, PlainData] | None:
         """The setup of the last game of this kind started, to offer its players and options again."""
         rows = self._rows("SELECT setup FROM games WHERE game = ? ORDER BY created DESC, id DESC LIMIT 1",

@@ -24,6 +24,7 @@ from arcade.core.record import GameRecord, Step
 from arcade.core.takeback import TakeBacks
 from arcade.i18n import refusal_text, t
 from arcade.outcomes import headline
+from arcade.ratings import points, result_of, table
 from arcade.scenes import AppContext, GameScene
 from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats, seat_name
 from arcade.ui.dialogs import Confirm
@@ -669,9 +670,23 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         outcome = self.rules.outcome(self.state)
         assert outcome is not None
         self.hints.drop()
-        lines = self.result_lines(outcome) + self.hints_used()
+        lines = self.result_lines(outcome) + self.hints_used() + self.rating_lines(outcome)
         self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome), lines,
                                    outcome, self.names, self.sides, self.rematch))
+
+    def rating_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
+        """Each player's rating before and after this game (the club's table, worked out again with it)."""
+        if self.demo:
+            return []
+        rows = [row for row in self.app.store.finished_rows() if row[0] != self.record.key]
+        key = self.record.key if self.record.key is not None else -1
+        this = result_of(key, self.record.game_id, self.record.setup, {"outcome": outcome.to_data()},
+                         self.app.store.now())
+        results = [r for r in (result_of(*row) for row in rows) if r is not None]
+        changes = table([*results, *([this] if this is not None else [])]).changes.get(key, [])
+        lines = [(t("rating_change", name=c.name, before=points(c.before), after=points(c.after),
+                    delta=f"{points(c.after) - points(c.before):+d}"), False) for c in changes]
+        return [(t("ratings_title"), True), *lines] if lines else []
 
     def carry_on(self) -> None:
         """Continue: what everyone watched is over; on to the next player, or to the result."""

@@ -72,3 +72,14 @@ def test_a_cooperative_game_keeps_a_team_record_per_countdown_not_ratings() -> N
 
 def test_a_set_ups_players_become_entrants() -> None:
     assert entrants([{"name": "Ann"}, {"name": "Bot", "computer": "normal"}]) == ("Ann", "computer:normal")
+
+
+def test_a_stored_game_becomes_a_result_and_ratings_read_as_whole_points() -> None:
+    from arcade.ratings import points, result_of
+
+    outcome = Outcome("last_afloat", ("loss", "win"), ((1,), (0,)))
+    setup = {"players": [{"name": "Ann"}, {"name": "Bot", "computer": "hard"}], "options": {}}
+    result = result_of(7, "playmoflotte", setup, {"outcome": outcome.to_data()}, 5.0)
+    assert result is not None and result.entrants == ("Ann", "computer:hard") and result.key == 7
+    assert result_of(8, "playmoflotte", setup, {"result": "Bot wins"}, 5.0) is None  # kept as words: not counted
+    assert points(0.0) == 0 and points(LEVELS["hard"] - 3.0) == 290

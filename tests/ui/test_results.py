@@ -41,6 +41,9 @@ def test_a_finished_game_says_why_it_ended_readably_and_can_be_seen_again(h: Har
     assert screen.title and screen.summary and "%{" not in screen.summary  # the headline and why, in words
     if game_id == "playmoflotte":
         assert any(word in screen.summary for word in ("coulé", "quitté la mer"))
+    if game_id != "apophis":  # each player's club rating before and after (issue 27); Apophis keeps a team record
+        heading = screen.lines.index(("Classement du club", True))
+        assert [text.split(" : ")[0] for text, _ in screen.lines[heading + 1:]] == ["Random 1", "Random 2"]
     if game_id == "interceptor" and "détruit" in " ".join(text for text, _ in screen.lines):
         assert any(word in screen.summary for word in ("détruit", "abattu"))
     sizes: list[int] = []
