@@ -18,6 +18,7 @@ from arcade.core.clock import format_seconds
 from arcade.core.protocol import Outcome
 from arcade.core.record import RecordError
 from arcade.i18n import key, lookup, t
+from arcade.launcher.club_scene import ClubScene
 from arcade.launcher.preview import board_preview
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
@@ -101,8 +102,12 @@ class LauncherScene(Scene):
         settings_btn = pygame_gui.elements.UIButton(
             pygame.Rect(w - margin - 2 * bw - int(16 * s), top, bw, bh), key("settings"), manager, container,
             object_id="#secondary")
+        club_btn = pygame_gui.elements.UIButton(
+            pygame.Rect(w - margin - 3 * bw - int(32 * s), top, bw, bh), key("club"), manager, container,
+            object_id="#secondary", tool_tip_text=key("club_tip"))
         self.actions[quit_btn] = self.app.quit if not self.app.kiosk else self._ask_quit
         self.actions[settings_btn] = self.open_settings
+        self.actions[club_btn] = lambda: self.app.push(ClubScene(self.app))
 
         known = self.app.registry.get
         in_progress = [g for g in self.app.store.games(limit=MAX_SAVED) if known(g.game_id)]

@@ -1,0 +1,151 @@
+"""The Club screen: the table of honour of each game (rank, rating, games played and won, last played), the team
+record of the co-operative game, and an export of it all as a CSV file for the club's notice board. Everything is
+worked out from the finished games (`arcade.ratings`): nothing here is kept or edited."""
+
+from __future__ import annotations
+
+import csv
+import io
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from arcade.files import atomic_write
+from arcade.i18n import key, t
+from arcade.ratings import COMPUTER, Standing, Table, points, result_of, table
+from arcade.registry import GameDescriptor
+from arcade.scenes import AppContext, Scene, button_action
+from arcade.ui import theme
+
+#: Rows shown per game (the CSV has them all).
+SHOWN = 12
+
+
+def club_table(app: AppContext) -> Table:
+    results = (result_of(*row) for row in app.store.finished_rows())
+    return table(r for r in results if r is not None)
+
+
+def entrant_name(name: str) -> str:
+    """A person's name, or a computer level as the table names computer seats."""
+    if name.startswith(COMPUTER):
+        return t("club_computer", level=t(f"level_{name.removeprefix(COMPUTER)}"))
+    return name
+
+
+def csv_text(club: Table, games: list[GameDescriptor]) -> str:
+    """The whole table for a spreadsheet: one line per game and player, then the team records."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["game", "rank", "player", "rating", "played", "won", "last played"])
+    for game in games:
+        for rank, row in enumerate(club.standings.get(game.id, []), start=1):
+            writer.writerow([game.title, rank, entrant_name(row.name), points(row.rating), row.played, row.won,
+                             time.strftime("%Y-%m-%d", time.localtime(row.last)) if row.last else ""])
+        for category, (won, played) in sorted(club.records.get(game.id, {}).items()):
+            writer.writerow([game.title, "", category or "team", "", played, won, ""])
+    return out.getvalue()
+
+
+class ClubScene(Scene):
+    """One game's table at a time, chosen by the buttons along the top; Export writes the CSV."""
+
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        self.games = [g for g in app.registry.games()]
+        self.club = club_table(app)
+        played = [g for g in self.games if g.id in self.club.standings or g.id in self.club.records]
+        self.game = (played or self.games)[0] if self.games else None
+        self.actions: dict[object, Callable[[], None]] = {}
+        self.scale = 1.0
+
+    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale = theme.scale_for(h)
+        m, margin = self.app.manager, int(64 * s)
+        self.actions = {}
+        x, top = margin, int(130 * s)
+        width = (w - 2 * margin - (len(self.games) - 1) * int(12 * s)) // max(1, len(self.games))
+        for game in self.games:
+            tab = pygame_gui.elements.UIButton(pygame.Rect(x, top, width, int(52 * s)), game.title, m, container,
+                                               object_id="#primary" if game is self.game else "#secondary")
+            self.actions[tab] = partial(self.choose, game)
+            x += width + int(12 * s)
+        bw, bh = int(260 * s), int(72 * s)
+        back = pygame_gui.elements.UIButton(pygame.Rect(margin, h - margin - bh, bw, bh), key("back"), m, container,
+                                            object_id="#secondary")
+        export = pygame_gui.elements.UIButton(pygame.Rect(w - margin - bw, h - margin - bh, bw, bh),
+                                              key("club_export"), m, container, object_id="#secondary",
+                                              tool_tip_text=key("club_export_tip"))
+        self.actions[back] = lambda: self.app.pop(self)
+        self.actions[export] = self.export
+
+    def choose(self, game: GameDescriptor) -> None:
+        self.game = game
+        self.rebuild()
+        self.app.request_redraw()
+
+    def export(self) -> None:
+        folder = self.app.home / "exports"
+        path = folder / f"club-{time.strftime('%Y-%m-%d-%H%M')}.csv"
+        try:
+            atomic_write(path, csv_text(self.club, self.games))
+        except OSError as exc:
+            self.app.notify(t("export_failed", error=str(exc)))
+            return
+        self.app.notify(t("club_exported", path=str(Path(path))))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if button_action(event, self.actions):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop(self)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        w, h = surface.get_size()
+        surface.fill(theme.BACKGROUND)
+        margin = int(64 * s)
+        theme.blit_text(surface, t("club_title"), theme.text_px(56, s), theme.ACCENT, (margin, int(36 * s)), bold=True)
+        if self.game is None:
+            return
+        y = int(210 * s)
+        rows = self.club.standings.get(self.game.id, [])
+        records = self.club.records.get(self.game.id, {})
+        size = theme.text_px(24, s)
+        line = int(size * 1.6)
+        if records:
+            theme.blit_text(surface, t("club_team_record"), size, theme.TEXT, (margin, y), bold=True)
+            for category, (won, played) in sorted(records.items()):
+                y += line
+                label = t(f"d_{category}", self.game.id) if category else t("club_team")
+                theme.blit_text(surface, t("club_record", category=label, won=won, n=played), size, theme.TEXT_DIM,
+                                (margin, y))
+            return
+        if not rows:
+            theme.blit_text(surface, t("club_empty"), size, theme.TEXT_DIM, (margin, y))
+            return
+        columns = [(t("club_rank"), 0.0), (t("club_player"), 0.07), (t("club_rating"), 0.5), (t("club_played"), 0.62),
+                   (t("club_won"), 0.74), (t("club_last"), 0.84)]
+        span = w - 2 * margin
+        for text, at in columns:
+            theme.blit_text(surface, text, size, theme.TEXT, (margin + int(span * at), y), bold=True)
+        for rank, row in enumerate(rows[:SHOWN], start=1):
+            y += line
+            if y > h - int(170 * s):
+                break
+            self._row(surface, rank, row, margin, span, y, size)
+
+    def _row(self, surface: pygame.Surface, rank: int, row: Standing, x: int, span: int, y: int, size: int) -> None:
+        ink = theme.TEXT_DIM if row.computer else theme.TEXT
+        last = time.strftime("%d/%m/%Y", time.localtime(row.last)) if row.last else ""
+        cells = [str(rank), theme.fit(entrant_name(row.name), size, int(span * 0.42)), str(points(row.rating)),
+                 str(row.played), str(row.won), last]
+        for text, at in zip(cells, (0.0, 0.07, 0.5, 0.62, 0.74, 0.84), strict=True):
+            theme.blit_text(surface, text, size, ink, (x + int(span * at), y))

@@ -1,0 +1,63 @@
+"""The Club screen (issue 27): each game's table of honour from the finished games, reached from the launcher, in
+words at 720 in French, and exported as CSV for the notice board."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from arcade.core.protocol import Outcome
+from arcade.core.record import GameRecord
+from arcade.launcher.club_scene import ClubScene
+from arcade.launcher.scene import LauncherScene
+from tests.harness import Harness
+from tests.ui.test_computer_seats import REGISTRY
+
+
+def finish(h: Harness, game: str, names: list[str], winner: int, computer: dict[int, str] | None = None,
+           options: dict[str, str] | None = None) -> None:
+    players = [{"name": n, **({"computer": computer[i]} if computer and i in computer else {})}
+               for i, n in enumerate(names)]
+    results = tuple("win" if i == winner else "loss" for i in range(len(names)))
+    if game == "apophis":
+        outcome = Outcome("deflected" if winner >= 0 else "time", ("win" if winner >= 0 else "loss",) * len(names),
+                          (tuple(range(len(names))),))
+    else:
+        outcome = Outcome("x", results, ((winner,), tuple(i for i in range(len(names)) if i != winner)))
+    record = GameRecord(game, "1", {"players": players, "options": options or {}}, 1, finished=True)
+    h.app.store.create(record, {"outcome": outcome.to_data()})
+
+
+def test_the_club_screen_ranks_each_game_and_exports_the_table(private_home: Path) -> None:
+    h = Harness.start(private_home, games=tuple(REGISTRY.games()), size=(1280, 720), lang="fr")
+    try:
+        finish(h, "playmoflotte", ["Ann", "Bob"], 0)
+        finish(h, "playmoflotte", ["Ann", "Cy"], 0)
+        finish(h, "playmoflotte", ["Bob", "Robot"], 1, {1: "hard"})
+        finish(h, "apophis", ["Ann", "Bob", "Cy"], 0, options={"difficulty": "easy"})
+        h.app.refresh_launcher()
+        h.step()
+        launcher = h.top
+        assert isinstance(launcher, LauncherScene)
+        h.click_element(next(b for b in launcher.actions if getattr(b, "text", "") == "arcade.club"))
+        h.step()
+        club = h.top
+        assert isinstance(club, ClubScene) and club.game is not None
+        h.click_element(next(b for b in club.actions if getattr(b, "text", "") == "Playmoflotte"))
+        h.step()
+        shown = h.drawn_texts()
+        assert shown.index("Ann") < shown.index("Cy") and "Ordinateur (fort)" in shown and "Joueur" in shown
+        h.click_element(next(b for b in club.actions if getattr(b, "text", "") == "Apophis"))
+        h.step()
+        assert any(text.startswith("Facile · 12:00 : 1 gagnée sur 1 partie") for text in h.drawn_texts())
+        h.click_element(next(b for b in club.actions if getattr(b, "text", "") == "arcade.club_export"))
+        h.step()
+        [exported] = (private_home / "exports").glob("club-*.csv")
+        rows = list(csv.reader(exported.read_text().splitlines()))
+        assert rows[0] == ["game", "rank", "player", "rating", "played", "won", "last played"]
+        ann = next(r for r in rows if r[:1] == ["Playmoflotte"] and r[2] == "Ann")
+        assert ann[1:2] == ["2"] and ann[4:6] == ["2", "2"]  # behind the fixed Hard entry (290 points)
+        assert next(r for r in rows if r[1] == "1")[:4] == ["Playmoflotte", "1", "Ordinateur (fort)", "290"]
+        assert ["Apophis", "", "easy", "", "1", "1", ""] in rows
+    finally:
+        h.close()
