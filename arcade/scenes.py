@@ -188,3 +188,14 @@ def button_action(event: pygame.event.Event, actions: dict[object, Callable[[], 
         actions[event.ui_element]()
         return True
     return False
+
+
+def act_or_go_back(app: AppContext, scene: Scene, event: pygame.event.Event,
+                   actions: dict[object, Callable[[], None]]) -> bool:
+    """A screen's input: its buttons act, Esc goes back to the screen below; True when the event was used."""
+    if button_action(event, actions):
+        return True
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        app.pop(scene)
+        return True
+    return False

@@ -18,7 +18,7 @@ from arcade.files import atomic_write
 from arcade.i18n import key, t
 from arcade.ratings import COMPUTER, Standing, Table, points, result_of, table
 from arcade.registry import GameDescriptor
-from arcade.scenes import AppContext, Scene, button_action
+from arcade.scenes import AppContext, Scene, act_or_go_back
 from arcade.ui import theme
 
 #: Rows shown per game (the CSV has them all).
@@ -100,12 +100,7 @@ class ClubScene(Scene):
         self.app.notify(t("club_exported", path=str(Path(path))))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if button_action(event, self.actions):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
-            return True
-        return False
+        return act_or_go_back(self.app, self, event, self.actions)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale

@@ -13,7 +13,7 @@ from arcade.games.interceptor.pilots import buy
 from arcade.games.interceptor.rules.ships import STARS_PER_UPGRADE, UPGRADES
 from arcade.games.interceptor.words import NS, tr
 from arcade.i18n import key
-from arcade.scenes import AppContext, Scene, button_action
+from arcade.scenes import AppContext, Scene, act_or_go_back
 from arcade.store import Pilot, StoreError
 from arcade.ui import theme
 from arcade.ui.theme import text_px as px
@@ -87,12 +87,8 @@ class RosterScene(Scene):
         self.rebuild()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if button_action(event, self.actions):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        return act_or_go_back(self.app, self, event, self.actions) or event.type in (
+            pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
