@@ -495,9 +495,9 @@ class App:
             return
         if self._open_rules(event):
             return
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) and self.stack \
-                and isinstance(self.stack[-1], GameScene) and self._guard(self.stack[-1], self.stack[-1].table_input,
-                                                                          event):
+        table_events = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+        top = self.stack[-1] if self.stack else None
+        if event.type in table_events and isinstance(top, GameScene) and self._guard(top, top.table_input, event):
             return
         for scene in reversed(list(self.stack)):
             if scene not in self.stack:

@@ -253,8 +253,8 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         play again. Space while only computers are to act: they play on without waiting. A click anywhere but on
         the table's buttons puts a hint away (and goes on to what was clicked)."""
         if self.held_since is not None and not self.ended:  # paused: only the table's buttons and Esc work
-            if event.type == pygame.MOUSEBUTTONDOWN and not self.tools.at(event.pos):
-                return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.tools.at(event.pos):
+                return True  # (the side panel's pieces and trays too: nothing is picked in a pause)
             if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
                 return True
         if event.type == pygame.MOUSEWHEEL:  # over the journal: back through its lines
