@@ -13,7 +13,7 @@ Pure: no pygame, no clock.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
@@ -102,13 +102,18 @@ def teams_of(result: Result) -> tuple[list[list[int]], list[int]]:
     return groups, [min(place.get(seat, len(ranking)) for seat in group) for group in groups]
 
 
-def table(results: Iterable[Result]) -> Table:
-    """The whole table from the results, oldest first."""
+def table(results: Iterable[Result], aliases: Mapping[str, str] | None = None) -> Table:
+    """The whole table from the results, oldest first; `aliases` (a name folded -> the name it counts as) join the
+    same person typed twice under one name."""
     model = PlackettLuce()
     out = Table()
+    same = aliases or {}
     for result in sorted(results, key=lambda r: (r.when, r.key)):
+        result = replace(result, entrants=tuple(same.get(n.casefold(), n) for n in result.entrants))
         if cooperative(result.outcome):
             _record(out, result)
+            continue
+        if len(set(result.entrants)) < len(result.entrants):  # two names merged that played each other: not a result
             continue
         rows = {s.name: s for s in out.standings.setdefault(result.game_id, [])}
         for name in set(result.entrants):

@@ -61,6 +61,10 @@ CREATE TABLE IF NOT EXISTS pilots (
     upgrades TEXT NOT NULL DEFAULT '[]',
     updated REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS aliases (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    same_as TEXT NOT NULL
+);
 CREATE INDEX IF NOT EXISTS games_by_state ON games (finished, updated);
 """
 #: The columns this version reads, table by table: a file without them is not ours (or is damaged).

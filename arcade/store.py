@@ -324,6 +324,23 @@ class GameStore:
         setup = _mapping(rows[0][0]) if rows else {}
         return setup or None
 
+    # -- the club: one person under two names -------------------------------------------------------------
+    def merge_names(self, name: str, into: str) -> None:
+        """From now on `name` counts as `into` in the club's table (the same person typed twice); the games
+        themselves keep the names they were played under. Merging into a name that is itself merged follows it."""
+        target = self.aliases().get(into.casefold(), into)
+        if target.casefold() == name.casefold():
+            return
+        with self._transaction("merging the names") as db:
+            db.execute("INSERT INTO aliases (name, same_as) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET "
+                       "same_as = excluded.same_as", (name, target))
+            db.execute("UPDATE aliases SET same_as = ? WHERE same_as = ? COLLATE NOCASE", (target, name))
+
+    def aliases(self) -> dict[str, str]:
+        """{name folded: the name it counts as} (an older save file, only read, has none)."""
+        rows = self._rows("SELECT name, same_as FROM aliases", ()) if has_column(self.db, "aliases", "name") else []
+        return {str(name).casefold(): str(same) for name, same in rows}
+
     # -- roster --------------------------------------------------------------------------------------------
     def remember_players(self, players: list[tuple[str, str]], language: str = "") -> None:
         now = self.now()

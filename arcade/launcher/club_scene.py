@@ -16,10 +16,13 @@ import pygame_gui
 
 from arcade.files import atomic_write
 from arcade.i18n import key, t
+from arcade.launcher.merge_dialog import MergeDialog
 from arcade.ratings import COMPUTER, Standing, Table, points, result_of, table
 from arcade.registry import GameDescriptor
 from arcade.scenes import AppContext, Scene, act_or_go_back
+from arcade.store import StoreError
 from arcade.ui import theme
+from arcade.ui.dialogs import PinPrompt
 
 #: Rows shown per game (the CSV has them all).
 SHOWN = 12
@@ -27,7 +30,7 @@ SHOWN = 12
 
 def club_table(app: AppContext) -> Table:
     results = (result_of(*row) for row in app.store.finished_rows())
-    return table(r for r in results if r is not None)
+    return table((r for r in results if r is not None), app.store.aliases())
 
 
 def entrant_name(name: str) -> str:
@@ -83,6 +86,33 @@ class ClubScene(Scene):
                                               tool_tip_text=key("club_export_tip"))
         self.actions[back] = lambda: self.app.pop(self)
         self.actions[export] = self.export
+        if len(self.people()) >= 2:  # the same person typed twice: joined (with the PIN at a kiosk)
+            merge = pygame_gui.elements.UIButton(
+                pygame.Rect(w - margin - 2 * bw - int(16 * s), h - margin - bh, bw, bh), key("merge_names"), m,
+                container, object_id="#secondary", tool_tip_text=key("merge_tip"))
+            self.actions[merge] = self.ask_merge
+
+    def people(self) -> list[str]:
+        """Every person in any game's table (not the computer levels), by name."""
+        names = {row.name for rows in self.club.standings.values() for row in rows if not row.computer}
+        return sorted(names, key=str.casefold)
+
+    def ask_merge(self) -> None:
+        dialog = MergeDialog(self.app, self.people(), self.merge)
+        if self.app.kiosk:
+            self.app.push(PinPrompt(self.app, self.app.guard, lambda: self.app.push(dialog), "settings"))
+        else:
+            self.app.push(dialog)
+
+    def merge(self, name: str, into: str) -> None:
+        try:
+            self.app.store.merge_names(name, into)
+        except StoreError as exc:
+            self.app.notify(str(exc))
+            return
+        self.club = club_table(self.app)
+        self.rebuild()
+        self.app.request_redraw()
 
     def choose(self, game: GameDescriptor) -> None:
         self.game = game

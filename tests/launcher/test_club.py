@@ -61,3 +61,33 @@ def test_the_club_screen_ranks_each_game_and_exports_the_table(private_home: Pat
         assert ["Apophis", "", "easy", "", "1", "1", ""] in rows
     finally:
         h.close()
+
+
+def test_one_person_typed_under_two_names_is_merged_in_the_table_not_in_the_games(private_home: Path) -> None:
+    from arcade.launcher.merge_dialog import MergeDialog
+
+    h = Harness.start(private_home, games=tuple(REGISTRY.games()), size=(1280, 720), lang="en")
+    try:
+        finish(h, "playmoflotte", ["Ann", "Bob"], 0)
+        finish(h, "playmoflotte", ["ann b", "Cy"], 0)
+        club = ClubScene(h.app)
+        h.app.push(club)
+        h.step()
+        assert {"Ann", "ann b"} <= set(club.people())
+        h.click_element(next(b for b in club.actions if getattr(b, "text", "") == "arcade.merge_names"))
+        h.step()
+        dialog = h.top
+        assert isinstance(dialog, MergeDialog)
+        h.pick(dialog.menus[0], "ann b")
+        h.pick(dialog.menus[1], "Ann")
+        h.click_element(next(b for b, act in dialog.actions.items() if act == dialog.accept))
+        h.step()
+        rows = {row.name: row for row in club.club.standings["playmoflotte"]}
+        assert "ann b" not in rows and rows["Ann"].played == 2 and rows["Ann"].won == 2
+        assert h.app.store.aliases() == {"ann b": "Ann"}
+        games = [h.app.store.load(key) for key, *_ in h.app.store.finished_rows()]
+        assert [g.setup["players"][0]["name"] for g in games] == ["Ann", "ann b"]  # the games keep their names
+        h.app.store.merge_names("Ann", "Di")  # merged on: those merged into Ann follow
+        assert h.app.store.aliases() == {"ann b": "Di", "ann": "Di"}
+    finally:
+        h.close()
