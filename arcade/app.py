@@ -518,7 +518,7 @@ class App:
 
     def _end_demo(self, event: pygame.event.Event) -> bool:
         """Any key or click during the kiosk's demo (or on its result) brings the launcher back."""
-        if not any(isinstance(scene, GameScene) and scene.demo for scene in self.stack):
+        if not any(getattr(scene, "demo", False) for scene in self.stack):  # (a game, or the club's table)
             return False
         if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.QUIT):
             return event.type in (pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)

@@ -26,6 +26,8 @@ from arcade.ui.dialogs import PinPrompt
 
 #: Rows shown per game (the CSV has them all).
 SHOWN = 12
+#: Seconds each game's table shows in the kiosk's attract cycle.
+DEMO_SECONDS = 8.0
 
 
 def club_table(app: AppContext) -> Table:
@@ -65,6 +67,8 @@ class ClubScene(Scene):
         self.game = (played or self.games)[0] if self.games else None
         self.actions: dict[object, Callable[[], None]] = {}
         self.scale = 1.0
+        self.demo = False  # shown by the kiosk's attract cycle: it turns through the games by itself
+        self._shown_since = app.now()
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         w, h = size
@@ -113,6 +117,15 @@ class ClubScene(Scene):
         self.club = club_table(self.app)
         self.rebuild()
         self.app.request_redraw()
+
+    def update(self, dt: float) -> None:
+        """In the attract cycle, the next game that has results every DEMO_SECONDS."""
+        if not self.demo or self.app.now() - self._shown_since < DEMO_SECONDS:
+            return
+        self._shown_since = self.app.now()
+        played = [g for g in self.games if g.id in self.club.standings or g.id in self.club.records]
+        if played and self.game in played:
+            self.choose(played[(played.index(self.game) + 1) % len(played)])
 
     def choose(self, game: GameDescriptor) -> None:
         self.game = game

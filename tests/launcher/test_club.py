@@ -91,3 +91,33 @@ def test_one_person_typed_under_two_names_is_merged_in_the_table_not_in_the_game
         assert h.app.store.aliases() == {"ann b": "Di", "ann": "Di"}
     finally:
         h.close()
+
+
+def test_the_kiosks_attract_cycle_shows_the_club_between_demo_games(private_home: Path) -> None:
+    import pygame
+
+    from arcade.settings import Settings, SettingsFile
+    from arcade.ui.table_scene import TableScene
+
+    SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin="2468", idle_minutes=1))
+    h = Harness.start(private_home, games=tuple(REGISTRY.games()), kiosk=True)
+    try:
+        finish(h, "playmoflotte", ["Ann", "Bob"], 0)
+        finish(h, "interceptor", ["Ann", "Cy"], 1)
+        shown = []
+        for _ in range(3):
+            h.time.t += 61
+            h.step()
+            top = h.top
+            shown.append("club" if isinstance(top, ClubScene) else "game" if isinstance(top, TableScene) else "?")
+            if isinstance(top, ClubScene):
+                assert top.demo and top.game is not None
+                first = top.game.id
+                h.time.t += 9
+                h.step()
+                assert top.game.id != first  # it turns through the games that have results
+            h.key(pygame.K_SPACE)  # any key: the launcher again
+            assert isinstance(h.top, LauncherScene)
+        assert "club" in shown and "game" in shown and "?" not in shown
+    finally:
+        h.close()
