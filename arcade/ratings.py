@@ -77,6 +77,7 @@ class Table:
     standings: dict[str, list[Standing]] = field(default_factory=dict)
     records: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # game -> category -> (won, of)
     changes: dict[int, list[Change]] = field(default_factory=dict)  # game key -> its players' changes
+    results: list[Result] = field(default_factory=list)  # every result counted, oldest first, names joined
 
 
 def points(rating: float) -> int:
@@ -110,6 +111,7 @@ def table(results: Iterable[Result], aliases: Mapping[str, str] | None = None) -
     same = aliases or {}
     for result in sorted(results, key=lambda r: (r.when, r.key)):
         result = replace(result, entrants=tuple(same.get(n.casefold(), n) for n in result.entrants))
+        out.results.append(result)
         if cooperative(result.outcome):
             _record(out, result)
             continue

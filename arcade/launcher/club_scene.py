@@ -17,6 +17,7 @@ import pygame_gui
 from arcade.files import atomic_write
 from arcade.i18n import key, t
 from arcade.launcher.merge_dialog import MergeDialog
+from arcade.launcher.player_page import PlayerPage
 from arcade.ratings import COMPUTER, Standing, Table, points, result_of, table
 from arcade.registry import GameDescriptor
 from arcade.scenes import AppContext, Scene, act_or_go_back
@@ -68,6 +69,7 @@ class ClubScene(Scene):
         self.actions: dict[object, Callable[[], None]] = {}
         self.scale = 1.0
         self.demo = False  # shown by the kiosk's attract cycle: it turns through the games by itself
+        self.name_hits: list[tuple[pygame.Rect, str]] = []  # the names drawn: a click opens the player's page
         self._shown_since = app.now()
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
@@ -143,6 +145,11 @@ class ClubScene(Scene):
         self.app.notify(t("club_exported", path=str(Path(path))))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            name = next((n for rect, n in self.name_hits if rect.collidepoint(event.pos)), None)
+            if name is not None:
+                self.app.push(PlayerPage(self.app, self.club, name))
+                return True
         return act_or_go_back(self.app, self, event, self.actions)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -172,6 +179,7 @@ class ClubScene(Scene):
         columns = [(t("club_rank"), 0.0), (t("club_player"), 0.07), (t("club_rating"), 0.5), (t("club_played"), 0.62),
                    (t("club_won"), 0.74), (t("club_last"), 0.84)]
         span = w - 2 * margin
+        self.name_hits = []
         for text, at in columns:
             theme.blit_text(surface, text, size, theme.TEXT, (margin + int(span * at), y), bold=True)
         for rank, row in enumerate(rows[:SHOWN], start=1):
@@ -186,4 +194,6 @@ class ClubScene(Scene):
         cells = [str(rank), theme.fit(entrant_name(row.name), size, int(span * 0.42)), str(points(row.rating)),
                  str(row.played), str(row.won), last]
         for text, at in zip(cells, (0.0, 0.07, 0.5, 0.62, 0.74, 0.84), strict=True):
-            theme.blit_text(surface, text, size, ink, (x + int(span * at), y))
+            drawn = theme.blit_text(surface, text, size, ink, (x + int(span * at), y))
+            if at == 0.07 and not row.computer:  # a person's name: their page
+                self.name_hits.append((drawn.inflate(12, 8), row.name))

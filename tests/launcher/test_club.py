@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+import pygame
+
 from arcade.core.protocol import Outcome
 from arcade.core.record import GameRecord
 from arcade.launcher.club_scene import ClubScene
@@ -94,8 +96,6 @@ def test_one_person_typed_under_two_names_is_merged_in_the_table_not_in_the_game
 
 
 def test_the_kiosks_attract_cycle_shows_the_club_between_demo_games(private_home: Path) -> None:
-    import pygame
-
     from arcade.settings import Settings, SettingsFile
     from arcade.ui.table_scene import TableScene
 
@@ -119,5 +119,33 @@ def test_the_kiosks_attract_cycle_shows_the_club_between_demo_games(private_home
             h.key(pygame.K_SPACE)  # any key: the launcher again
             assert isinstance(h.top, LauncherScene)
         assert "club" in shown and "game" in shown and "?" not in shown
+    finally:
+        h.close()
+
+
+def test_a_players_page_lists_their_games_newest_first_with_their_points(private_home: Path) -> None:
+    from arcade.launcher.player_page import PlayerPage
+
+    h = Harness.start(private_home, games=tuple(REGISTRY.games()), size=(1280, 720), lang="en")
+    try:
+        finish(h, "playmoflotte", ["Ann", "Bob"], 0)
+        finish(h, "interceptor", ["Cy", "Ann"], 0)
+        club = ClubScene(h.app)
+        h.app.push(club)
+        h.step()
+        h.click_element(next(b for b in club.actions if getattr(b, "text", "") == "Playmoflotte"))
+        h.step()
+        h.screenshot()
+        rect = next(rect for rect, name in club.name_hits if name == "Ann")
+        h.click(rect.center)
+        h.step()
+        page = h.top
+        assert isinstance(page, PlayerPage) and page.name == "Ann"
+        assert len(page.lines) == 2
+        assert page.lines[0].split(" · ")[1:3] == ["Interceptor", "lost"]  # the newest first
+        assert page.lines[1].split(" · ")[1:3] == ["Playmoflotte", "won"] and page.lines[1].endswith("(+34)")
+        assert "Ann" in h.drawn_texts()
+        h.key(pygame.K_ESCAPE)
+        assert h.top is club
     finally:
         h.close()
