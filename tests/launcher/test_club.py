@@ -65,16 +65,22 @@ def test_the_club_screen_ranks_each_game_and_exports_the_table(private_home: Pat
         h.close()
 
 
+def club_after(h: Harness, *games: tuple[str, list[str], int]) -> ClubScene:
+    """The Club screen open after these games (game, players, winner) finished."""
+    for game, names, winner in games:
+        finish(h, game, names, winner)
+    club = ClubScene(h.app)
+    h.app.push(club)
+    h.step()
+    return club
+
+
 def test_one_person_typed_under_two_names_is_merged_in_the_table_not_in_the_games(private_home: Path) -> None:
     from arcade.launcher.merge_dialog import MergeDialog
 
     h = Harness.start(private_home, games=tuple(REGISTRY.games()), size=(1280, 720), lang="en")
     try:
-        finish(h, "playmoflotte", ["Ann", "Bob"], 0)
-        finish(h, "playmoflotte", ["ann b", "Cy"], 0)
-        club = ClubScene(h.app)
-        h.app.push(club)
-        h.step()
+        club = club_after(h, ("playmoflotte", ["Ann", "Bob"], 0), ("playmoflotte", ["ann b", "Cy"], 0))
         assert {"Ann", "ann b"} <= set(club.people())
         h.click_element(next(b for b in club.actions if getattr(b, "text", "") == "arcade.merge_names"))
         h.step()
@@ -128,11 +134,7 @@ def test_a_players_page_lists_their_games_newest_first_with_their_points(private
 
     h = Harness.start(private_home, games=tuple(REGISTRY.games()), size=(1280, 720), lang="en")
     try:
-        finish(h, "playmoflotte", ["Ann", "Bob"], 0)
-        finish(h, "interceptor", ["Cy", "Ann"], 0)
-        club = ClubScene(h.app)
-        h.app.push(club)
-        h.step()
+        club = club_after(h, ("playmoflotte", ["Ann", "Bob"], 0), ("interceptor", ["Cy", "Ann"], 0))
         h.click_element(next(b for b in club.actions if getattr(b, "text", "") == "Playmoflotte"))
         h.step()
         h.screenshot()
