@@ -24,6 +24,8 @@ from arcade.savedb import COLUMNS, OPEN_ERRORS, open_uri
 PROBE_PAST = 200
 #: Steps taken from one damaged game at most (a real game has a few thousand).
 MAX_STEPS = 200_000
+#: Tables a save may lack (made by a later version than the file): copied when they are there.
+OPTIONAL = {"aliases": {"name", "same_as"}}
 
 
 def load_json(text: Any, where: str) -> Any:
@@ -127,6 +129,7 @@ def salvage(source: Path, into: sqlite3.Connection) -> Salvage:
                 _salvage_game(db, into, key, optional, result)
         _copy_rows(db, into, "roster")
         _copy_rows(db, into, "pilots")
+        _copy_rows(db, into, "aliases", OPTIONAL["aliases"])
     finally:
         db.close()
     return result
@@ -178,8 +181,9 @@ def _salvage_game(db: sqlite3.Connection, into: sqlite3.Connection, key: int, op
         result.cut += 1
 
 
-def _copy_rows(db: sqlite3.Connection, into: sqlite3.Connection, table: str) -> None:
-    columns = sorted(COLUMNS[table] & _columns(db, table))
+def _copy_rows(db: sqlite3.Connection, into: sqlite3.Connection, table: str,
+               wanted: set[str] | None = None) -> None:
+    columns = sorted((COLUMNS[table] if wanted is None else wanted) & _columns(db, table))
     if not columns or "name" not in columns:
         return
     names = ", ".join(columns)

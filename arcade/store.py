@@ -317,6 +317,14 @@ class GameStore:
         return [(key, str(game), _mapping(setup), _mapping(status), _number(updated))
                 for key, game, setup, status, updated in rows if isinstance(key, int)]
 
+    def keep_outcome(self, key: int, outcome: dict[str, PlainData]) -> None:
+        """A finished game's outcome as data, worked out again from its record (a save from before it was kept)."""
+        check_plain(outcome, "outcome")
+        rows = self._rows("SELECT status FROM games WHERE id = ?", (key,))
+        status = {**(_mapping(rows[0][0]) if rows else {}), "outcome": outcome}
+        with self._transaction("keeping the result") as db:
+            db.execute("UPDATE games SET status = ? WHERE id = ?", (_json(status), key))
+
     def last_setup(self, game_id: str) -> dict[str, PlainData] | None:
         """The setup of the last game of this kind started, to offer its players and options again."""
         rows = self._rows("SELECT setup FROM games WHERE game = ? ORDER BY created DESC, id DESC LIMIT 1",

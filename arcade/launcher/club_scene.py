@@ -4,6 +4,7 @@ worked out from the finished games (`arcade.ratings`): nothing here is kept or e
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import time
@@ -14,6 +15,10 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from arcade import records
+from arcade.core.codec import PlainData
+from arcade.core.protocol import Outcome
+from arcade.core.record import RecordError
 from arcade.files import atomic_write
 from arcade.i18n import key, t
 from arcade.launcher.merge_dialog import MergeDialog
@@ -32,8 +37,27 @@ DEMO_SECONDS = 8.0
 
 
 def club_table(app: AppContext) -> Table:
-    results = (result_of(*row) for row in app.store.finished_rows())
-    return table((r for r in results if r is not None), app.store.aliases())
+    results = []
+    for game_key, game_id, setup, status, when in app.store.finished_rows():
+        if Outcome.from_data(status.get("outcome")) is None:  # kept as words by an older version: replayed once
+            status = dict(status, outcome=replayed_outcome(app, game_key))
+        result = result_of(game_key, game_id, setup, status, when)
+        if result is not None:
+            results.append(result)
+    return table(results, app.store.aliases())
+
+
+def replayed_outcome(app: AppContext, key: int) -> PlainData:
+    """The outcome of a finished game saved before outcomes were kept as data, from its record (then kept)."""
+    try:
+        _, outcome = records.replay(app.registry, app.store.load(key))
+    except RecordError:
+        return None
+    if outcome is None:
+        return None
+    with contextlib.suppress(StoreError):
+        app.store.keep_outcome(key, outcome.to_data())
+    return outcome.to_data()
 
 
 def entrant_name(name: str) -> str:

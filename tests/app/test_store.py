@@ -174,11 +174,12 @@ def test_steps_taken_back_are_kept_marked_and_the_marks_follow_the_saves(tmp_pat
     assert [s.withdrawn for s in again.load(1).steps] == [True, False]
 
 
-def test_salvage_keeps_the_marks_of_steps_taken_back(tmp_path: Path) -> None:
+def test_salvage_keeps_the_marks_of_steps_taken_back_and_the_clubs_merged_names(tmp_path: Path) -> None:
     from arcade.salvage import salvage
     from arcade.savedb import connect
 
     db = store(tmp_path)
+    db.merge_names("ann b", "Ann")
     key = db.create(GameRecord("demo", "1", SETUP, 7, [Step(0, {"type": "pass"}, 1.0),
                                                        Step(0, {"type": "pass"}, 2.0, withdrawn=True)]))
     db.close()
@@ -186,3 +187,4 @@ def test_salvage_keeps_the_marks_of_steps_taken_back(tmp_path: Path) -> None:
     assert salvage(tmp_path / DB_NAME, into).whole == 1
     rows = into.execute("SELECT n, withdrawn FROM steps ORDER BY n").fetchall()
     assert rows == [(0, 0), (1, 1)] and key == 1
+    assert into.execute("SELECT name, same_as FROM aliases").fetchall() == [("ann b", "Ann")]

@@ -151,3 +151,21 @@ def test_a_players_page_lists_their_games_newest_first_with_their_points(private
         assert h.top is club
     finally:
         h.close()
+
+
+def test_a_game_finished_before_outcomes_were_kept_as_data_counts_after_one_replay(private_home: Path) -> None:
+    """An older save kept only the result's words: the Club replays its record once and keeps the outcome."""
+    from arcade.arena import play
+
+    h = Harness.start(private_home, games=tuple(REGISTRY.games()), size=(1280, 720), lang="en")
+    try:
+        result = play("playmoflotte", ("random", "random"), 4, {}, 60.0, 20.0)
+        assert result.outcome is not None and result.record is not None
+        key = h.app.store.create(GameRecord.from_text(result.record), {"result": "Random 2 wins the battle!"})
+        club = ClubScene(h.app)
+        rows = {row.name: row for row in club.club.standings["playmoflotte"]}
+        assert set(rows) == {"Random 1", "Random 2"} and sum(r.won for r in rows.values()) == 1
+        kept = next(status for k, _, _, status, _ in h.app.store.finished_rows() if k == key)
+        assert kept["outcome"] == result.outcome.to_data() and kept["result"] == "Random 2 wins the battle!"
+    finally:
+        h.close()
