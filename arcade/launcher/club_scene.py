@@ -4,7 +4,6 @@ worked out from the finished games (`arcade.ratings`): nothing here is kept or e
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import time
@@ -15,15 +14,12 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from arcade import records
-from arcade.core.codec import PlainData
-from arcade.core.protocol import Outcome
-from arcade.core.record import RecordError
+from arcade.club import club_table
 from arcade.files import atomic_write
 from arcade.i18n import key, t
 from arcade.launcher.merge_dialog import MergeDialog
 from arcade.launcher.player_page import PlayerPage
-from arcade.ratings import COMPUTER, Standing, Table, points, result_of, table
+from arcade.ratings import COMPUTER, Standing, Table, points
 from arcade.registry import GameDescriptor
 from arcade.scenes import AppContext, Scene, act_or_go_back
 from arcade.store import StoreError
@@ -34,30 +30,6 @@ from arcade.ui.dialogs import PinPrompt
 SHOWN = 12
 #: Seconds each game's table shows in the kiosk's attract cycle.
 DEMO_SECONDS = 8.0
-
-
-def club_table(app: AppContext) -> Table:
-    results = []
-    for game_key, game_id, setup, status, when in app.store.finished_rows():
-        if Outcome.from_data(status.get("outcome")) is None:  # kept as words by an older version: replayed once
-            status = dict(status, outcome=replayed_outcome(app, game_key))
-        result = result_of(game_key, game_id, setup, status, when)
-        if result is not None:
-            results.append(result)
-    return table(results, app.store.aliases())
-
-
-def replayed_outcome(app: AppContext, key: int) -> PlainData:
-    """The outcome of a finished game saved before outcomes were kept as data, from its record (then kept)."""
-    try:
-        _, outcome = records.replay(app.registry, app.store.load(key))
-    except RecordError:
-        return None
-    if outcome is None:
-        return None
-    with contextlib.suppress(StoreError):
-        app.store.keep_outcome(key, outcome.to_data())
-    return outcome.to_data()
 
 
 def entrant_name(name: str) -> str:

@@ -17,6 +17,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 import pygame_gui
 
+from arcade.club import club_table
 from arcade.core.clock import Clock, ClockMode, format_seconds, format_span
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
@@ -24,7 +25,7 @@ from arcade.core.record import GameRecord, Step
 from arcade.core.takeback import TakeBacks
 from arcade.i18n import refusal_text, t
 from arcade.outcomes import headline
-from arcade.ratings import points, result_of, table
+from arcade.ratings import points, result_of
 from arcade.scenes import AppContext, GameScene
 from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats, seat_name
 from arcade.ui.dialogs import Confirm
@@ -678,12 +679,10 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         """Each player's rating before and after this game (the club's table, worked out again with it)."""
         if self.demo:
             return []
-        rows = [row for row in self.app.store.finished_rows() if row[0] != self.record.key]
         key = self.record.key if self.record.key is not None else -1
         this = result_of(key, self.record.game_id, self.record.setup, {"outcome": outcome.to_data()},
                          self.app.store.now())
-        results = [r for r in (result_of(*row) for row in rows) if r is not None]
-        changes = table([*results, *([this] if this is not None else [])]).changes.get(key, [])
+        changes = club_table(self.app, this).changes.get(key, []) if this is not None else []
         lines = [(t("rating_change", name=c.name, before=points(c.before), after=points(c.after),
                     delta=f"{points(c.after) - points(c.before):+d}"), False) for c in changes]
         return [(t("ratings_title"), True), *lines] if lines else []
