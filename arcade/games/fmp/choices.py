@@ -106,11 +106,6 @@ def route(g: FmpGame, pid: int, waypoints: Sequence[Pos], to: Pos) -> tuple[Pos,
     return tuple(path)
 
 
-def cost(g: FmpGame, action: Action) -> int:
-    """The action points an action would take (played on a copy: paths stop where the rules stop them)."""
-    return outlook(g, action)[0]
-
-
 #: What a move may cost beyond points, most serious first (the keys of the warnings' sentences).
 RISKS = ("lost", "bogged", "stranded", "under_fire")
 

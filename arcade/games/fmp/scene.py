@@ -21,6 +21,7 @@ from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import SYSTEM, Outcome, Rejection, Seat
+from arcade.core.record import Step
 from arcade.games.fmp import choices, hints, journal
 from arcade.games.fmp.drawing import board_sprites
 from arcade.games.fmp.minimap import Minimap
@@ -91,6 +92,7 @@ class FmpScene(TableScene[FmpGame]):
         self.replaying: list[int] = []  # the history's steps still to play back (since the seat's last turn)
         self.replay_step: tuple[int, int, Seat, list[str]] | None = None  # (number, of, who, journal lines) shown
         self.replay_total = 0
+        self.replay_steps: list[Step] = []
         self.replay_at = 0.0
         self.turn_key: tuple[int, str, int] | None = None
         self.selected: int | None = None
@@ -235,10 +237,15 @@ class FmpScene(TableScene[FmpGame]):
         self.since = self.since_last_turn(seat)
         self.refresh_buttons()
 
+    def after_last_own_step(self, seat: Seat) -> int:
+        """Where the others' steps since `seat`'s own last step begin in the history (the record's: the same after a
+        Resume)."""
+        return max((i for i, (who, _, _) in enumerate(self.history) if who == seat), default=-1) + 1
+
     def since_last_turn(self, seat: Seat) -> list[tuple[Seat, list[str], tuple[ev.Event, ...]]]:
-        """What the others did since `seat`'s own last step (the record's history: the same after a Resume)."""
-        last = max((i for i, (who, _, _) in enumerate(self.history) if who == seat), default=-1)
-        return [(who, lines, events) for who, lines, events in self.history[last + 1:] if who != seat and lines]
+        """What the others did since `seat`'s own last step."""
+        return [(who, lines, events) for who, lines, events in self.history[self.after_last_own_step(seat):]
+                if who != seat and lines]
 
     def time_up_action(self) -> Action | None:
         return TimeUp() if SYSTEM in self.rules.to_act(self.game) else None
@@ -340,11 +347,12 @@ class FmpScene(TableScene[FmpGame]):
         seat = self.acting_seat()
         if seat is None:
             return
-        start = max((i for i, (who, _, _) in enumerate(self.history) if who == seat), default=-1) + 1
+        start = self.after_last_own_step(seat)
         played = self.record.played()
         self.replay_state = self.rules.replay(self.record.setup, self.record.seed,
                                               [(s.seat, s.action) for s in played[:start]])
         self.replaying = list(range(start, len(self.history)))
+        self.replay_steps = played  # (the record's steps that stand, as the history has them)
         self.replay_total = len(self.replaying)
         self.replay_step = None
         self.replay_at = self.app.now() - REPLAY_PACE  # the first step at once
@@ -358,7 +366,7 @@ class FmpScene(TableScene[FmpGame]):
             self.hide_since()
             return
         index = self.replaying.pop(0)
-        step = self.record.played()[index]
+        step = self.replay_steps[index]
         who, lines, _ = self.history[index]
         seat = SYSTEM if step.seat is None else step.seat
         events = self.rules.apply(self.replay_state, seat, self.rules.decode(step.action))
