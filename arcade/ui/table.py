@@ -110,18 +110,18 @@ class GameLog:
             theme.blit_text(surface, hint, size, theme.ACCENT, (rect.x, y))
         shown = list(self.lines)[: len(self.lines) - self.back]
         for n, line in enumerate(reversed(shown)):
-            parts = theme.wrap(line, size, rect.width)
+            parts = whole = theme.wrap(line, size, rect.width)
             room = (y - rect.top) // step
-            if len(parts) > room:  # whole lines only, never the tail of a sentence ("et rentre")...
+            if len(whole) > room:  # whole lines only, never the tail of a sentence ("et rentre")...
                 if n:
                     return
-                parts = parts[:room]  # ...but the newest always shows, from its start, as much as fits
+                parts = whole[:room]  # ...but the newest always shows, from its start, as much as fits
                 if parts:
                     parts[-1] = theme.fit(parts[-1] + " …", size, rect.width)
             for part in reversed(parts):
                 y -= step
                 theme.blit_text(surface, part, size, theme.TEXT_DIM, (rect.x, y))
-            if len(parts) < len(theme.wrap(line, size, rect.width)):
+            if len(parts) < len(whole):
                 return
 
 

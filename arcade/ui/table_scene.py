@@ -422,8 +422,9 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
                            left=format_seconds(self.clock.remaining())))
 
     def own_clock(self) -> bool:
-        """The table runs each player's own turn clock (not a shared countdown): Pause is offered."""
-        return self.clock is not None and self.clock.config.mode is not ClockMode.COUNTDOWN and not self.demo
+        """The table runs each player's own turn clock (not a shared countdown): it waits behind a hand-over, and
+        Pause is offered."""
+        return self.clock is not None and self.clock.config.mode is not ClockMode.COUNTDOWN
 
     def toggle_hold(self) -> None:
         """Pause (everyone sees it: the board is covered and nothing can be played) or go on; both are told in the
@@ -471,7 +472,7 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
             return
         self.viewer = None
         self.forget()
-        if self.clock is not None and self.clock.config.mode is not ClockMode.COUNTDOWN:
+        if self.clock is not None and self.own_clock():
             self.clock.pause()  # a player's own time starts when they take the screen (a shared countdown runs on)
         name, side = self.handover_to(seat)
         self.app.push(Handover(self.app, name, side, lambda: self._take_screen(seat), self.clock))
@@ -631,9 +632,10 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         """While a computer seat thinks: says so at the top of the window, over the table; under it, a hint asked
         for, or shown."""
         if self.held_since is not None and not self.ended:
-            draw_held(surface, self.layout.board, self.sides[self.acting_seat() or 0],
-                      t("held_title"), t("held_body", name=self.names[self.acting_seat() or 0],
-                                         left=format_seconds(self.clock.remaining() if self.clock else 0)))
+            held = self.acting_seat() or 0
+            draw_held(surface, self.layout.board, self.sides[held], t("held_title"),
+                      t("held_body", name=self.names[held],
+                        left=format_seconds(self.clock.remaining() if self.clock else 0)))
             return
         seat = self.computers.thinking
         if self.demo:
