@@ -96,7 +96,7 @@ def teams_of(result: Result) -> tuple[list[list[int]], list[int]]:
     place = {seat: i + 1 for i, group in enumerate(ranking) for seat in group}
     sides = result.outcome.details.get("teams")
     if isinstance(sides, list) and len(sides) == len(result.entrants):
-        names = sorted(set(map(str, sides)), key=[str(s) for s in sides].index)
+        names = dict.fromkeys(map(str, sides))  # (in seat order)
         groups = [[seat for seat, side in enumerate(sides) if str(side) == name] for name in names]
     else:
         groups = [[seat] for seat in range(len(result.entrants))]
@@ -109,6 +109,7 @@ def table(results: Iterable[Result], aliases: Mapping[str, str] | None = None) -
     model = PlackettLuce()
     out = Table()
     same = aliases or {}
+    by_game: dict[str, dict[str, Standing]] = {}
     for result in sorted(results, key=lambda r: (r.when, r.key)):
         result = replace(result, entrants=tuple(same.get(n.casefold(), n) for n in result.entrants))
         out.results.append(result)
@@ -117,11 +118,11 @@ def table(results: Iterable[Result], aliases: Mapping[str, str] | None = None) -
             continue
         if len(set(result.entrants)) < len(result.entrants):  # two names merged that played each other: not a result
             continue
-        rows = {s.name: s for s in out.standings.setdefault(result.game_id, [])}
+        rows = by_game.setdefault(result.game_id, {})
         for name in set(result.entrants):
             if name not in rows:
                 level = name.removeprefix(COMPUTER) if name.startswith(COMPUTER) else None
-                mu = LEVELS.get(level or "", model.mu) if level else model.mu
+                mu = LEVELS.get(level, model.mu) if level else model.mu
                 rows[name] = Standing(name, mu, LEVEL_SIGMA if level else model.sigma, computer=level is not None)
         groups, ranks = teams_of(result)
         teams = [[_rating(model, rows[result.entrants[seat]]) for seat in group] for group in groups]
@@ -139,7 +140,8 @@ def table(results: Iterable[Result], aliases: Mapping[str, str] | None = None) -
             row.last = max(row.last, result.when)
         out.changes[result.key] = [Change(name, before[name], rows[name].rating)
                                    for name in dict.fromkeys(result.entrants) if not rows[name].computer]
-        out.standings[result.game_id] = sorted(rows.values(), key=lambda s: (-s.rating, -s.played, s.name))
+    out.standings = {game: sorted(rows.values(), key=lambda s: (-s.rating, -s.played, s.name))
+                     for game, rows in by_game.items()}
     return out
 
 
