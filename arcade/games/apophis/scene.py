@@ -58,7 +58,6 @@ from arcade.ui import theme
 from arcade.ui.clock_view import ClockView, progress_bar
 from arcade.ui.dice_view import DiceView
 from arcade.ui.table import (
-    GameLog,
     Hit,
     TableLayout,
     draw_panel_back,
@@ -76,7 +75,6 @@ class ApophisScene(TableScene[ApophisGame]):
 
 
     def setup_table(self) -> None:
-        self.log = GameLog()
         self.dice = DiceView()
         self.last_roll: rules.Roll | None = None
         self.clock = Clock(ClockConfig(ClockMode.COUNTDOWN, self.game.options.seconds), self.app.now)

@@ -33,7 +33,7 @@ from arcade.ui import theme
 from arcade.ui.board import BoardView
 from arcade.ui.board.overlays import Line
 from arcade.ui.dice_view import DiceView
-from arcade.ui.table import GameLog, Hit, TableLayout
+from arcade.ui.table import Hit, TableLayout
 from arcade.ui.table_scene import TableScene
 
 #: Seconds between two rounds played back.
@@ -59,7 +59,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.view = BoardView(self.board, self.layout.board, on_click=self.cell_clicked, now=self.app.now,
                               labels=True)
         self.panel = Panel(self)
-        self.log = GameLog()
         self.dice = DiceView()
         self.dice.roll(tuple(v for _, v in sorted(self.game.dice.items())))  # the first turn's, rolled at setup
         self.columns: dict[int, list[str]] = {}  # the team's programs being written (never past a hand-over)

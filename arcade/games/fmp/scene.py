@@ -55,7 +55,7 @@ from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
 from arcade.ui.hint import draw_hint
-from arcade.ui.table import GameLog, Hit, TableLayout, draw_tooltip, hit_at
+from arcade.ui.table import Hit, TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
 
 NS = journal.NS
@@ -85,7 +85,6 @@ class FmpScene(TableScene[FmpGame]):
                               now=self.app.now, labels=True)
         self.minimap = Minimap(self.view)
         self.panel = Panel(self)
-        self.log = GameLog()
         #: Everything that happened, as (lines, events) per step, for "since your last turn".
         self.history: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
         self.since: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []

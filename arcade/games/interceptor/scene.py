@@ -31,7 +31,7 @@ from arcade.i18n import key, t
 from arcade.scenes import button_action
 from arcade.store import StoreError
 from arcade.ui.board import BoardView, Sprite
-from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
+from arcade.ui.table import Hit, TableLayout, hit_at
 from arcade.ui.table_scene import TableScene
 
 #: The pause between the phases of a resolution played back (ships, then asteroids, then fire).
@@ -57,7 +57,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.view = BoardView(self.board, self.layout.board, on_click=self.cell_clicked, now=self.app.now,
                               labels=True)
         self.panel = Panel(self)
-        self.log = GameLog()
         self.text = ""  # the orders being written (never kept past a hand-over)
         self.facing = 0  # the placement ghost's
         self.entry_speed = 2

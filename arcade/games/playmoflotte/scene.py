@@ -45,7 +45,6 @@ from arcade.ui import theme
 from arcade.ui.board import BoardView, Sprite
 from arcade.ui.dice_view import DiceView
 from arcade.ui.table import (
-    GameLog,
     Hit,
     TableLayout,
     draw_panel_back,
@@ -69,7 +68,6 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self.board = self.game.board
         self.paint_rows = terrain_rows(self.board)
         self.brush = "island"
-        self.log = GameLog()
         self.dice = DiceView()
         self.selected_ship: int | None = None
         self.selected_figures: list[int] = []
