@@ -340,7 +340,8 @@ class App:
                                                      marks))
 
     def save_setup(self, record: GameRecord) -> None:
-        """Who plays each seat changed mid-game: kept with the game (told like any saving fault when it fails)."""
+        """What the game keeps per seat changed mid-game (who plays it, hints used, a question asked): kept with
+        the game (told like any saving fault when it fails)."""
         if record.key is not None:
             key = record.key
             self._store(lambda: self.store.update_players(key, record.setup))

@@ -88,11 +88,13 @@ class FmpScene(TableScene[FmpGame]):
         #: Everything that happened, as (lines, events) per step, for "since your last turn".
         self.history: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
         self.since: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
-        self.replaying: list[int] = []  # the history's steps still to play back (since the seat's last turn)
+        self.replay_indices: list[int] = []  # the history's steps a playback shows (since the seat's last turn)
+        #: The playback's positions: before its first step, then after each step shown so far (Previous goes back).
+        self.replay_marks: list[FmpGame] = []
         self.replay_step: tuple[int, int, Seat, list[str]] | None = None  # (number, of, who, journal lines) shown
-        self.replay_total = 0
         self.replay_steps: list[Step] = []
         self.replay_at = 0.0
+        self.replay_auto = True  # steps on by itself every REPLAY_PACE until a player steps by hand
         self.turn_key: tuple[int, str, int] | None = None
         self.selected: int | None = None
         self.cargo: int | None = None  # a piece chosen in the cargo tray, to put down or move between holds
@@ -113,7 +115,6 @@ class FmpScene(TableScene[FmpGame]):
         self._listed: list[Action] | None = None  # the selected piece's legal actions, while `_shown` holds
         self._fire: list[tuple[str, list[Hex], theme.Color | None]] | None = None  # likewise the fire zones
         self.cost = 0  # the action points what the pointer shows would take
-        self.risk_asked = False  # the first move that would bog, strand or lose a piece has been asked about
         self.cameras: dict[Seat, tuple[float, tuple[float, float]]] = {}  # each player's zoom and view, kept
         self.camera_of: Seat | None = None  # whose view the camera shows
         self.quiet_at: tuple[int, int] | None = None  # the hex of the last move's click, until the pointer leaves it
@@ -150,15 +151,17 @@ class FmpScene(TableScene[FmpGame]):
             make(name, rect, key(text, NS), action)
         self.refresh_buttons()
 
-    def context(self) -> list[tuple[str, Callable[[], object]]]:
-        """The one or two buttons that fit this moment (turn the ghost, done retreating, take off...)."""
+    def context(self) -> list[tuple[str, Callable[[], object] | None]]:
+        """The one or two buttons that fit this moment (turn the ghost, done retreating, take off...); one that
+        cannot be used now has no action."""
         g = self.game
         seat = self.acting_seat()
-        out: list[tuple[str, Callable[[], object]]] = []
+        out: list[tuple[str, Callable[[], object] | None]] = []
         if g.over or seat is None:
             return out
-        if self.replaying or self.replay_state is not None:
-            return [(tr("replay_next"), self.replay_next), (tr("skip_replay"), self.hide_since)]
+        if self.replay_state is not None:  # (the big button stops the playback)
+            return [(tr("replay_back"), self.replay_back if len(self.replay_marks) > 1 else None),
+                    (tr("replay_next"), self.replay_by_hand)]
         if g.phase == Phase.DECISION:
             out.append((tr("confirm_decision"), self.confirm_decision))
         if g.phase == Phase.LANDING:
@@ -179,8 +182,8 @@ class FmpScene(TableScene[FmpGame]):
 
     def context_button(self, index: int) -> None:
         buttons = self.context()
-        if index < len(buttons):
-            buttons[index][1]()
+        if index < len(buttons) and (action := buttons[index][1]) is not None:
+            action()
 
     def refresh_buttons(self) -> None:
         """Buttons as this moment needs them."""
@@ -194,11 +197,17 @@ class FmpScene(TableScene[FmpGame]):
             if i < len(buttons):
                 btn.set_text(buttons[i][0])
                 btn.show()
+                btn.enable() if buttons[i][1] is not None else btn.disable()
             else:
                 btn.hide()
         for name, on in (("fire", self.show_fire), ("help", self.help)):  # a switch shows when it is on
             self.buttons[name].select() if on else self.buttons[name].unselect()
         end = self.buttons["end"]
+        if self.replay_state is not None:  # during a playback the big button stops it
+            end.set_text(key("skip_replay", NS))
+            end.show()
+            end.enable()
+            return
         playing = seat is not None and not g.over and g.phase != Phase.DECISION
         if g.phase == Phase.LANDING and seat is not None:  # passing is only for one with nowhere left to land
             playing = self.rules.check(g, seat, EndTurn()) is None
@@ -269,14 +278,20 @@ class FmpScene(TableScene[FmpGame]):
         return self.risk_question(action)
 
     def risk_question(self, action: Action) -> str | None:
-        """The first move of the game that would bog, strand or lose a piece asks once (the lit hex and the pointer
-        have said so; after one such question the players know)."""
-        if self.risk_asked or not isinstance(action, Move | Retreat | Unload | Build | Transfer):
+        """A player's first move of the game that would bog, strand or lose a piece asks once (the lit hex and the
+        pointer have said so; after one such question that player knows). Kept with the seat in the saved game, so
+        a resume does not ask again and each person at the screen is asked for themselves."""
+        seat = self.acting_seat()
+        if seat is None or not isinstance(action, Move | Retreat | Unload | Build | Transfer):
+            return None
+        player = self.record.setup["players"][seat]
+        if player.get("risk_asked"):
             return None
         risks = [r for r in choices.outlook(self.game, action)[1] if r != "under_fire"]
         if not risks:
             return None
-        self.risk_asked = True
+        player["risk_asked"] = True
+        self.app.save_setup(self.record)
         return tr(f"confirm_risk_{risks[0]}")
 
     # -- what happened ---------------------------------------------------------------------------------------
@@ -350,10 +365,11 @@ class FmpScene(TableScene[FmpGame]):
         played = self.record.played()
         self.replay_state = self.rules.replay(self.record.setup, self.record.seed,
                                               [(s.seat, s.action) for s in played[:start]])
-        self.replaying = list(range(start, len(self.history)))
+        self.replay_marks = [self.rules.clone(self.replay_state)]
+        self.replay_indices = list(range(start, len(self.history)))
         self.replay_steps = played  # (the record's steps that stand, as the history has them)
-        self.replay_total = len(self.replaying)
         self.replay_step = None
+        self.replay_auto = True
         self.replay_at = self.app.now() - REPLAY_PACE  # the first step at once
         self.clear_selection()
         self._shown = None
@@ -361,30 +377,63 @@ class FmpScene(TableScene[FmpGame]):
 
     def replay_next(self) -> None:
         """The next step of the playback now; after the last, the board is the live one again."""
-        if not self.replaying or self.replay_state is None:
+        shown = len(self.replay_marks) - 1
+        if shown >= len(self.replay_indices) or self.replay_state is None:
             self.hide_since()
             return
-        index = self.replaying.pop(0)
+        index = self.replay_indices[shown]
         step = self.replay_steps[index]
-        who, lines, _ = self.history[index]
         seat = SYSTEM if step.seat is None else step.seat
         events = self.rules.apply(self.replay_state, seat, self.rules.decode(step.action))
-        self.replay_step = (self.replay_total - len(self.replaying), self.replay_total, who, lines)
+        self.replay_marks.append(self.rules.clone(self.replay_state))
+        self._caption()
         self._shown = None
         self.animate(events)
         self.replay_at = self.app.now()
         self.refresh_buttons()
 
+    def replay_by_hand(self) -> None:
+        """Next, pressed: the playback waits for the player from now on."""
+        self.replay_auto = False
+        self.replay_next()
+
+    def replay_back(self) -> None:
+        """Previous: the position before the step shown, at once, with that earlier step's caption; the playback
+        waits for the player from now on."""
+        self.replay_auto = False
+        if len(self.replay_marks) < 2:
+            return
+        self.replay_marks.pop()
+        self.replay_state = self.rules.clone(self.replay_marks[-1])
+        self.view.animator.skip()
+        self._caption()
+        self._shown = None
+        self.refresh_buttons()
+
+    def _caption(self) -> None:
+        """The playback's caption for the step last shown (none before the first)."""
+        shown = len(self.replay_marks) - 1
+        if shown == 0:
+            self.replay_step = None
+            return
+        who, lines, _ = self.history[self.replay_indices[shown - 1]]
+        self.replay_step = (shown, len(self.replay_indices), who, lines)
+
     def hide_since(self) -> None:
         """Put the playback and the since-your-last-turn card away: the live board again."""
-        self.since, self.replaying, self.replay_state, self.replay_step = [], [], None, None
+        self.since, self.replay_indices, self.replay_marks = [], [], []
+        self.replay_state, self.replay_step = None, None
         self._shown = None
         self.view.animator.skip()
         self.refresh_buttons()
 
     # -- buttons and keys ------------------------------------------------------------------------------------
     def end_turn(self) -> None:
+        """The big button: the end of the turn, or during a playback, back to the live board."""
         self.menu = []
+        if self.replay_state is not None:
+            self.hide_since()
+            return
         self.send(EndTurn())
 
     def turn_ghost(self) -> None:
@@ -634,6 +683,12 @@ class FmpScene(TableScene[FmpGame]):
             pygame.K_r: self.turn_ghost, pygame.K_f: self.toggle_fire, pygame.K_h: self.toggle_help,
             pygame.K_e: self.end_turn, pygame.K_BACKSPACE: self.clear_waypoints,
         }
+        if self.replay_state is not None:  # a playback: the arrows step, Esc stops it
+            playback = {pygame.K_LEFT: self.replay_back, pygame.K_RIGHT: self.replay_by_hand,
+                        pygame.K_ESCAPE: self.hide_since}
+            if k in playback:
+                playback[k]()
+                return True
         if k == pygame.K_ESCAPE and (self.menu or self.selected is not None or self.help):
             self.menu, self.help = [], False
             self.clear_selection()
@@ -647,7 +702,7 @@ class FmpScene(TableScene[FmpGame]):
     def update(self, dt: float) -> None:
         self.view.update(dt)
         super().update(dt)
-        if self.replay_state is not None and self.app.now() - self.replay_at >= REPLAY_PACE \
+        if self.replay_state is not None and self.replay_auto and self.app.now() - self.replay_at >= REPLAY_PACE \
                 and not self.view.moving:
             self.replay_next()
         if self.clock is not None and not self.game.over:

@@ -19,6 +19,7 @@ from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.scene import FmpScene
 from arcade.games.fmp.styles import styles_at
+from arcade.i18n import key
 from arcade.ui.board import BoardView
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
@@ -304,8 +305,8 @@ def test_take_off_counts_its_points_in_the_right_plural(language: str) -> None:
 
 def test_a_move_that_would_bog_a_piece_is_lit_apart_said_at_the_pointer_and_asked_once(h: Harness) -> None:
     """Issue 28: at high tide a marsh hex is water; a tank sent there is bogged until the tide turns (FMP.TIDE.4).
-    The lit hex is orange and dotted, the pointer says what it costs beyond points, and the first such move of the
-    game asks once."""
+    The lit hex is orange and dotted, the pointer says what it costs beyond points, and a player's first such move
+    of the game asks once."""
     from arcade.games.fmp.rules.tides import HIGH
 
     s = small(tide=HIGH)
@@ -324,6 +325,9 @@ def test_a_move_that_would_bog_a_piece_is_lit_apart_said_at_the_pointer_and_aske
     assert tank.hex == marsh and scene.game.is_stuck(tank) == "bogged"
     act(h, scene, other.id, s.h(6, 5))  # the second such move: warned on the board, not asked again
     assert not isinstance(h.top, Confirm) and other.hex == s.h(6, 5)
+    assert scene.record.key is not None  # asked once per person, across a resume: kept with the seat
+    setup = h.app.store.load(scene.record.key).setup
+    assert setup["players"][0].get("risk_asked") and not setup["players"][1].get("risk_asked")
 
 
 def test_a_piece_boxed_in_by_others_says_so_where_no_hex_is_lit(h: Harness) -> None:
@@ -427,7 +431,8 @@ def test_since_your_last_turn_counts_the_same_after_a_resume(h: Harness) -> None
 
 def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_caption(h: Harness) -> None:
     """Issue 28 point 4: "Replay on the board" slid pieces from where they are now, in a second, with no caption; it
-    plays the others' steps from the position at the player's own last step, one by one, with Next."""
+    plays the others' steps from the position at the player's own last step, one by one, with Previous and Next
+    (buttons or arrows) and the big button to stop."""
     scene = start(h)
     first = scene.acting_seat()
     for _ in range(2):
@@ -448,5 +453,16 @@ def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_ca
     assert scene.rules.fingerprint(scene.game) == live and scene.rules.fingerprint(left) != live
     h.click(cell(scene, Hex(0, 0)))  # nothing is played from the playback
     assert scene.rules.fingerprint(scene.state) == live
-    scene.replay_next()  # past the last step: the live board again
+    assert scene.buttons["end"].text == key("skip_replay", "fmp")  # the big button stops it; nothing ends a turn
+    assert scene.buttons["act1"].text == "« Previous" and scene.buttons["act1"].is_enabled
+    h.click(scene.buttons["act1"].rect.center)  # Previous: the position the player left, no caption
+    assert scene.rules.fingerprint(scene.game) == scene.rules.fingerprint(left) and scene.replay_step is None
+    assert not scene.buttons["act1"].is_enabled
+    h.time.t += 10
+    h.step()  # stepped by hand: the playback waits
+    assert scene.replay_step is None
+    h.key(pygame.K_RIGHT)  # the arrow steps on
+    assert scene.replay_step is not None and scene.rules.fingerprint(scene.game) == live
+    h.click(scene.buttons["act2"].rect.center)  # past the last step: the live board again
     assert scene.replay_state is None and scene.game is scene.state and not scene.since
+    assert scene.rules.fingerprint(scene.state) == live and scene.buttons["end"].text != key("skip_replay", "fmp")
