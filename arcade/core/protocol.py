@@ -178,6 +178,11 @@ class GameRules(ABC, Generic[S, A, E, P]):
     def new(self, data: PlainData, seed: int) -> S:
         return self.initial(self.parse_setup(data), seed)
 
+    def seat_sides(self, setup: P) -> tuple[str, ...] | None:
+        """The colour each seat plays under where the rules decide it (a team's), drawn for the seat everywhere;
+        None: each player's chosen side."""
+        return None
+
     # -- who acts, what is legal ---------------------------------------------------------------------------
     @abstractmethod
     def to_act(self, state: S) -> frozenset[Seat]:

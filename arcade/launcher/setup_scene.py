@@ -10,6 +10,7 @@ from functools import partial
 import pygame
 import pygame_gui
 
+from arcade.core.setup import SetupError
 from arcade.i18n import key, t
 from arcade.reference import has_reference
 from arcade.registry import GameDescriptor, OptionSpec
@@ -44,6 +45,8 @@ class SetupScene(Scene):
         self.option_menus: dict[object, str] = {}
         self.count_menu: pygame_gui.elements.UIDropDownMenu | None = None
         self.swatches: list[tuple[pygame.Rect, int]] = []
+        self.team_labels: list[tuple[pygame.Rect, str]] = []  # where the rules give each seat its team's colour
+        self.teams: tuple[str, ...] | None = None
         self.boxes: list[pygame.Rect] = []
         self.option_width = 0  # of one option's column (its label is fitted to it)
         self.options_x = 0  # where the options column starts
@@ -85,6 +88,8 @@ class SetupScene(Scene):
         left_w = int(w * 0.5)
         self.actions, self.option_menus = {}, {}
         self.name_entries, self.side_menus, self.controller_menus, self.swatches = [], [], [], []
+        self.team_labels = []
+        self.teams = self.team_sides()
         y = int(170 * s)
         counts: list[str | tuple[str, str]] = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
         if len(counts) > 1:
@@ -102,14 +107,16 @@ class SetupScene(Scene):
             self.swatches.append((swatch, i))
             entry = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(margin + row_h + gap, y, name_w, row_h), m, container,
-                placeholder_text=t(f"side_{seat.side}"))
+                placeholder_text=self.default_name(i))
             entry.set_text_length_limit(MAX_NAME)
             entry.set_text(seat.name)
             self.name_entries.append(entry)
-            menu = pygame_gui.elements.UIDropDownMenu(
-                side_options, (key(f"side_{seat.side}"), seat.side),
-                pygame.Rect(margin + row_h + 2 * gap + name_w, y, side_w, row_h), m, container)
-            self.side_menus.append(menu)
+            side_rect = pygame.Rect(margin + row_h + 2 * gap + name_w, y, side_w, row_h)
+            if self.teams is not None:  # the seat's team, decided by the rules from its place: nothing to pick
+                self.team_labels.append((side_rect, self.teams[i]))
+            else:
+                self.side_menus.append(pygame_gui.elements.UIDropDownMenu(
+                    side_options, (key(f"side_{seat.side}"), seat.side), side_rect, m, container))
             who = pygame_gui.elements.UIDropDownMenu(
                 controllers, (key(f"controller_{seat.controller}"), seat.controller),
                 pygame.Rect(margin + row_h + 3 * gap + name_w + side_w, y, who_w, row_h), m, container)
@@ -189,6 +196,8 @@ class SetupScene(Scene):
                 self.seats[self.controller_menus.index(event.ui_element)].controller = event.selected_option_id
             elif event.ui_element in self.option_menus:
                 self.options[self.option_menus[event.ui_element]] = event.selected_option_id
+                if self.team_sides() != self.teams:  # (the teams follow the options: shown again)
+                    self.rebuild()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
@@ -204,10 +213,29 @@ class SetupScene(Scene):
         self.seats[index].side = side
         self.rebuild()
 
+    def team_sides(self) -> tuple[str, ...] | None:
+        """Each seat's team colour where the game's rules decide it from the seats and the options (Asteroyds),
+        else None (each player picks a side; also while the set-up cannot be played as it stands)."""
+        players = [{"name": str(i), "side": seat.side} for i, seat in enumerate(self.seats[: self.count])]
+        rules = self.game.rules_object()
+        try:
+            return rules.seat_sides(rules.parse_setup({"players": players, "options": dict(self.options),
+                                                       "board": self.game.board}))
+        except SetupError:
+            return None
+
+    def default_name(self, index: int) -> str:
+        """A seat's name when none is typed: its side's, or in teams its team's with a number ("Red 2")."""
+        if self.teams is None:
+            return t(f"side_{self.seats[index].side}")
+        team = self.teams[index]
+        return f"{t(f'side_{team}')} {self.teams[: index + 1].count(team)}"
+
     def setup(self) -> dict[str, object]:
         self._collect_names()
         players: list[dict[str, str]] = [
-            {"name": seat.name or t(f"side_{seat.side}"), "side": seat.side} for seat in self.seats[: self.count]
+            {"name": seat.name or self.default_name(i), "side": seat.side}
+            for i, seat in enumerate(self.seats[: self.count])
         ]
         for player, seat in zip(players, self.seats, strict=False):
             if seat.controller in LEVELS:
@@ -237,7 +265,12 @@ class SetupScene(Scene):
         theme.blit_text(surface, t("new_game"), theme.text_px(26, s), theme.TEXT_DIM, (self.edge, title.bottom))
         theme.blit_text(surface, t("players"), theme.text_px(30, s), theme.TEXT, (margin, int(176 * s)), bold=True)
         for rect, i in self.swatches:
-            draw_piece(surface, Piece((0, 0), self.seats[i].side), rect.center, rect.width // 2)
+            side = self.teams[i] if self.teams is not None else self.seats[i].side
+            draw_piece(surface, Piece((0, 0), side), rect.center, rect.width // 2)
+        for rect, team in self.team_labels:
+            words = theme.fit(t("team_side", side=t(f"side_{team}")), theme.text_px(22, s), rect.width)
+            theme.blit_text(surface, words, theme.text_px(22, s), theme.side(team).color,
+                            (rect.x + int(8 * s), rect.centery), "midleft", bold=True)
         if self.game.options:
             theme.blit_text(surface, t("options"), theme.text_px(30, s), theme.TEXT, (self.options_x, int(176 * s)),
                             bold=True)

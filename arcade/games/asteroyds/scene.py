@@ -39,6 +39,7 @@ from arcade.ui.table_scene import TableScene
 #: Seconds between two rounds played back.
 ROUND_PAUSE = 0.9
 TEAM_COLOURS = {"red": (255, 70, 90), "white": (230, 236, 255), "blue": (80, 150, 255)}
+CRASH = (255, 150, 40)  # a crash's flash and its mark on the board
 
 
 def faint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -78,6 +79,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.turn_start_roids: dict[str, Hex] = {}
         self.turn_start_carriers: dict[str, int | None] = {}
         self.carried: dict[int, set[str]] = {}  # asteroyds riding with ships in the round played back
+        self.crashes: list[Hex] = []  # where this turn's ships crashed or were shot down, marked until it is watched
         self.round_shown = 0
         self.all_rounds: list[list[ev.Event]] = []
         self.banner: tuple[str, str, float] | None = None  # a capture, big over the board for a moment
@@ -256,6 +258,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             self.next_dice = None
         self.shown_ships, self.shown_roids = {}, {}
         self.view.set_lines("lasers", [])
+        self.view.clear_highlight("crashes")
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
@@ -312,6 +315,8 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         """Everything back where the turn began."""
         self.shown_ships = dict(self.turn_start_ships)
         self.shown_roids = dict(self.turn_start_roids)
+        self.crashes = []
+        self.view.clear_highlight("crashes")
         self.carried = {}
         for team, carrier in self.turn_start_carriers.items():
             if carrier is not None:
@@ -342,8 +347,11 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
                 colour = TEAM_COLOURS.get(team, (255, 255, 255))
                 lines.append(Line(view.world_center(e.cells[0]), view.world_center(e.cells[-1]), colour, 0.1))
             elif isinstance(e, ev.Teleported):
+                crash = e.into if e.hit and e.into is not None else e.start
                 if not quiet:
-                    view.animator.flash(view.world_center(e.start), (255, 120, 80), 0.5)
+                    view.animator.flash(view.world_center(crash), CRASH, 0.5)
+                self.crashes.append(crash)
+                view.set_highlight("crashes", self.crashes, "crash", color=CRASH)
                 self.shown_ships[e.ship] = (e.platform, self.shown_ships.get(e.ship, (e.start, 0))[1])
             elif isinstance(e, ev.Moved):
                 if not quiet:

@@ -21,7 +21,8 @@ from arcade.ui.board.grid import Cell, GridShape, Point
 
 #: Cell styles a table may ask for; the wedge styles are Interceptor's fire zones, 3 / 2 / 1 damage; "risky" is
 #: reachable at a cost beyond points (Full Metal Planète: bogged or stranded until the tide turns).
-CELL_STYLES = ("reachable", "risky", "threatened", "selected", "target", "wedge3", "wedge2", "wedge1", "ghost", "dim")
+CELL_STYLES = ("reachable", "risky", "threatened", "selected", "target", "crash", "wedge3", "wedge2", "wedge1", "ghost",
+               "dim")
 #: The risky wash and its mud dots (a pattern as well as a colour, for colour-blind players).
 RISKY = (255, 150, 30)
 STYLES = (*CELL_STYLES, "path")
@@ -180,6 +181,13 @@ def cell_tile(corners: tuple[float, ...], style: str, color: theme.Color | None,
         pygame.draw.polygon(image, (*(color or theme.THREAT), 255), local, width)
     elif style == "selected":
         pygame.draw.polygon(image, (*theme.SELECTED, 255), local, width)
+    elif style == "crash":  # where something crashed or was shot down: a rim and a cross, not only a colour
+        mark = (*(color or theme.THREAT), 255)
+        pygame.draw.polygon(image, mark, local, width)
+        arm = min(half_w, half_h) * 0.55
+        cx, cy = w / 2, h / 2
+        for dx in (-arm, arm):
+            pygame.draw.line(image, mark, (cx - dx, cy - arm), (cx + dx, cy + arm), width)
     return image
 
 

@@ -230,3 +230,59 @@ def test_the_hand_over_calls_the_team_in_its_colour_with_its_players(h: Harness)
     team = scene.game.team
     players = [p["name"] for p, t in zip(PLAYERS, scene.game.seats, strict=True) if t == team]
     assert handover.name == f"the {team.capitalize()} team ({' & '.join(players)})" and handover.side_id == team
+
+
+def test_the_set_up_shows_each_seats_team_and_the_table_draws_seats_in_their_teams_colour(h: Harness) -> None:
+    """Issue 28 point 7: the player in blue flew a red-team ship. The set-up shows each seat's team (decided by
+    the rules from the seat and the options: nothing to pick), names an unnamed player after the team, and the
+    table draws every seat in its team's colour."""
+    from arcade.launcher.setup_scene import SetupScene
+
+    setup_scene = SetupScene(h.app, GAME)
+    h.app.push(setup_scene)
+    h.step()
+    assert setup_scene.teams == ("red", "white", "red", "white") and not setup_scene.side_menus
+    assert [team for _, team in setup_scene.team_labels] == ["red", "white", "red", "white"]
+    assert "Red team" in h.drawn_texts() and "White team" in h.drawn_texts()
+    names = [p["name"] for p in setup_scene.setup()["players"]]  # type: ignore[attr-defined]
+    assert names == ["Red 1", "White 1", "Red 2", "White 2"]
+    h.pick(setup_scene.count_menu, "6")
+    assert setup_scene.teams == ("red", "white") * 3
+    h.pick(next(m for m, k in setup_scene.option_menus.items() if k == "teams"), "3")  # the labels follow
+    h.step()
+    assert setup_scene.teams == ("red", "white", "blue", "red", "white", "blue")
+    setup_scene.start()
+    h.step()
+    scene = next(s for s in h.app.stack if isinstance(s, AsteroydsScene))
+    assert scene.sides == list(scene.game.seats) and scene.sides[2] == "blue"
+
+
+def marked(scene: AsteroydsScene) -> list[object]:
+    """The hexes marked as crashes on the board now."""
+    layer = scene.view.overlays.layers.get("crashes")
+    return list(layer.cells) if layer is not None else []
+
+
+def test_a_crash_is_marked_on_the_board_where_it_happened_while_the_rounds_are_watched(h: Harness) -> None:
+    """Issue 28 point 7: why both red ships went home could not be worked out. The hex a ship crashed into keeps
+    a mark (a rim and a cross) from its round until the turn has been watched, beside its line in the log."""
+    scene = start(h)
+    write(h, scene, "F F F R F F · 6 shield")  # (the fourth round runs into a pod)
+    h.click_element(scene.buttons["ready"])
+    h.pass_handovers()
+    h.click_element(scene.buttons["ready"])
+    [crash] = [e for e in scene.last_turn if type(e).__name__ == "Teleported"]
+    assert crash.into is not None
+    for _ in range(3):
+        h.click_element(scene.buttons["next_round"])
+    assert not marked(scene)
+    h.click_element(scene.buttons["next_round"])  # the round of the crash
+    assert marked(scene) == [crash.into]
+    assert any(scene.view.label(crash.into) in line for line in scene.log.lines)
+    h.click_element(scene.buttons["next_round"])
+    assert marked(scene) == [crash.into]  # still there a round later
+    h.click_element(scene.buttons["prev_round"])
+    h.click_element(scene.buttons["prev_round"])  # back before it: gone
+    assert not marked(scene)
+    h.click_element(scene.buttons["continue"])
+    assert not marked(scene)

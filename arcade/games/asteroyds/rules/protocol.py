@@ -88,6 +88,10 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             choice(opts, "layout", ("map", "custom"), "map") == "custom",
             int(choice(opts, "timer", ("20", "30", "40", "60"), "30")) * (2 if len(people) == 2 else 1))
 
+    def seat_sides(self, setup: AsteroydsSetup) -> tuple[str, ...]:
+        """Each seat flies in its team's colour: a player's own colour never stands for a team (issue 28)."""
+        return setup.seats
+
     def initial(self, setup: AsteroydsSetup, seed: int) -> AsteroydsGame:
         return new_game(setup.field, setup.seats, setup.ships, setup.powers, setup.blues, setup.destructible,
                         setup.layout, seed)
