@@ -224,6 +224,11 @@ class SetupScene(Scene):
         except SetupError:
             return None
 
+    def option_label(self, option: OptionSpec) -> str:
+        """An option's name as drawn above its list: fitted to its column (cut with an ellipsis if too long)."""
+        return theme.fit(t(option.label, option.namespace or self.game.id), theme.text_px(22, self.scale),
+                         self.option_width)
+
     def default_name(self, index: int) -> str:
         """A seat's name when none is typed: its side's, or in teams its team's with a number ("Red 2")."""
         if self.teams is None:
@@ -275,8 +280,7 @@ class SetupScene(Scene):
             theme.blit_text(surface, t("options"), theme.text_px(30, s), theme.TEXT, (self.options_x, int(176 * s)),
                             bold=True)
         for option, at in self.option_labels:
-            label = theme.fit(t(option.label, option.namespace or self.game.id), theme.text_px(22, s),
-                              self.option_width)
-            theme.blit_text(surface, label, theme.text_px(22, s), theme.TEXT_DIM, at)
-        theme.blit_text(surface, t("setup_hint"), theme.text_px(20, s), theme.TEXT_DIM, (w // 2, h - int(28 * s)),
+            theme.blit_text(surface, self.option_label(option), theme.text_px(22, s), theme.TEXT_DIM, at)
+        hint = t("setup_hint" if self.teams is None else "setup_hint_teams")
+        theme.blit_text(surface, hint, theme.text_px(20, s), theme.TEXT_DIM, (w // 2, h - int(28 * s)),
                         "center")
