@@ -104,17 +104,22 @@ class RefusalsAtTable:
         return y
 
     def draw_pointer_texts(self, surface: pygame.Surface, bounds: pygame.Rect, hovering: bool = True) -> None:
-        """Drawn last, over the table: a refused click's sentence where the click was (its rule link clickable),
-        else the hover text at the pointer, inside `bounds`, when `hovering` over something that has one."""
-        scale = self.layout.scale
+        """Drawn last of the table: the hover text at the pointer, inside `bounds`, when `hovering` over something
+        that has one (unless a refused click's sentence is on screen)."""
+        if hovering and self.hover_text and self._pointed() is None:
+            draw_tooltip(surface, self.hover_text, self.app.pointer, bounds, self.layout.scale,
+                         self.clause_of(self.hover_text))
+
+    def draw_pointed_refusal(self, surface: pygame.Surface) -> None:
+        """A refused click's sentence where the click was, its rule link clickable: drawn after the widgets, so a
+        refusal of a panel button is never under that button or its neighbours."""
         pointed = self._pointed()
         if pointed is not None:
             clause = self.clause_of(pointed.text)
-            pointed.box, link = draw_tooltip(surface, pointed.text, pointed.at, surface.get_rect(), scale, clause)
+            pointed.box, link = draw_tooltip(surface, pointed.text, pointed.at, surface.get_rect(), self.layout.scale,
+                                             clause)
             if link is not None and clause:
                 self.rule_link = (link, clause)
-        elif hovering and self.hover_text:
-            draw_tooltip(surface, self.hover_text, self.app.pointer, bounds, scale, self.clause_of(self.hover_text))
 
     def rules_at(self, pos: tuple[int, int] | None) -> tuple[str, str | None] | None:
         if pos is None:  # the ? key: at the refusal on screen, else from the top

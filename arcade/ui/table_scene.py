@@ -629,8 +629,8 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         self.checkpoint()
 
     def draw_notices(self, surface: pygame.Surface) -> None:
-        """While a computer seat thinks: says so at the top of the window, over the table; under it, a hint asked
-        for, or shown."""
+        """Over the table and its widgets: while a computer seat thinks, says so at the top of the window; under
+        it, a hint asked for, or shown; a refused click's sentence where the click was."""
         if self.held_since is not None and not self.ended:
             held = self.acting_seat() or 0
             draw_held(surface, self.layout.board, self.sides[held], t("held_title"),
@@ -655,6 +655,7 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
             back = self.taken_back
             draw_hint(surface, t("taken_back", move=self.move_words(back.action)), t("taken_back_why"),
                       self.hint_spots(back.action), self.sides[back.seat], self.layout.board)
+        self.draw_pointed_refusal(surface)
 
     def leave(self) -> None:
         self.computers.cancel()

@@ -466,3 +466,20 @@ def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_ca
     h.click(scene.buttons["act2"].rect.center)  # past the last step: the live board again
     assert scene.replay_state is None and scene.game is scene.state and not scene.since
     assert scene.rules.fingerprint(scene.state) == live and scene.buttons["end"].text != key("skip_replay", "fmp")
+
+
+def test_a_refusal_of_a_panel_button_is_drawn_over_the_buttons_not_under_them(h: Harness) -> None:
+    """Seen in a real window: a refused panel button's sentence was drawn at the click, under the widgets (they are
+    drawn after the table), so the button and its neighbours hid it. It is drawn over them now."""
+    scene = start(h)
+    button = scene.buttons["help"]
+    h.click_element(button)
+    h.click_element(button)  # (help shown and hidden again: a click on a panel button, its place remembered)
+    scene.tell("Not now: a refusal said at the button")
+    frame = h.screenshot()
+    assert scene.pointed is not None and scene.pointed.box is not None
+    box = scene.pointed.box
+    under = [box.clip(b.rect) for b in scene.buttons.values() if b.visible and box.colliderect(b.rect)]
+    assert under  # the sentence's box lies over buttons of the panel...
+    seen = [frame.get_at((x, y))[:3] for r in under for x in range(r.x, r.right, 2) for y in range(r.y, r.bottom, 2)]
+    assert seen.count((14, 16, 24)) > len(seen) // 2  # ...and its own background shows there: they do not cover it
