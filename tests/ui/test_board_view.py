@@ -332,3 +332,21 @@ def test_mouse_and_keys_drive_the_view_in_a_real_game(harness: Harness) -> None:
     mark = board.to_axial(5, 2)
     harness.click(view.cell_center(mark))  # click a board cell
     assert [s.action for s in scene.record.steps] == [{"type": "mark", "cell": list(mark)}]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_regions_outline_is_every_side_it_shares_with_a_cell_outside_it(kind: str) -> None:
+    """A region's border (FMP's arrival zones): one cell has a side per neighbour; two neighbours share one side,
+    which is not on the outline; a side at the board's edge has no cell across."""
+    view = BoardView(make_board(kind), pygame.Rect(0, 0, 800, 600))
+    grid = view.grid
+    sides = 4 if kind == "square" else 6
+    one = next(c for c in grid.cells if all(grid.contains(n) for _, _, n in grid.outline([c])))  # (inland)
+    alone = grid.outline([one])
+    assert len(alone) == sides and {n for _, _, n in alone} <= set(grid.cells) and one not in {n for *_, n in alone}
+    other = alone[0][2]
+    assert other is not None
+    pair = grid.outline([one, other])
+    assert len(pair) == 2 * sides - 2 and all(n not in (one, other) for *_, n in pair)
+    corner = min(grid.cells)
+    assert None in {n for *_, n in grid.outline([corner])}  # off the board across some side

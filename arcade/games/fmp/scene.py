@@ -48,12 +48,14 @@ from arcade.games.fmp.rules import events as ev
 from arcade.games.fmp.rules.legal import piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED, astronef_hexes
 from arcade.games.fmp.rules.pieces import SPECS, Kind
+from arcade.games.fmp.rules.planet import LAND_TERRAIN
 from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.styles import styles_at
 from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
+from arcade.ui.board.overlays import Line
 from arcade.ui.hint import draw_hint
 from arcade.ui.table import Hit, TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
@@ -64,6 +66,7 @@ tr = journal.tr
 RIGHT_CLICK_SLOP = 6
 #: Seconds between two steps of the playback of the others' steps (Next goes on at once).
 REPLAY_PACE = 1.6
+ZONE_EDGE = (250, 250, 240)  # the arrival zones' borders while astronefs land
 
 
 class FmpScene(TableScene[FmpGame]):
@@ -96,6 +99,7 @@ class FmpScene(TableScene[FmpGame]):
         self.replay_at = 0.0
         self.replay_auto = True  # steps on by itself every REPLAY_PACE until a player steps by hand
         self.turn_key: tuple[int, str, int] | None = None
+        self._zones: tuple[list[Line], dict[tuple[int, int], str]] | None = None  # arrival zones' borders, letters
         self.selected: int | None = None
         self.cargo: int | None = None  # a piece chosen in the cargo tray, to put down or move between holds
         self.build_kind: str | None = None
@@ -804,11 +808,31 @@ class FmpScene(TableScene[FmpGame]):
             return
         lit = {x for a in g.landing_options() for x in astronef_hexes(a.dome, a.orientation)}
         view.set_highlight("zones", [x for x in g.planet.terrain if x not in lit], "dim")
+        self.show_zones()
         if h is None or h not in g.planet.terrain:
             return
         land = Land(ships[0].id, h, self.orientation)
         view.set_highlight("ghost", [x for x in astronef_hexes(h, self.orientation) if x in g.planet.terrain], "ghost")
         self.hover_text = self.explain(self.rules.check(g, g.active, land))
+
+    def show_zones(self) -> None:
+        """The arrival zones while astronefs land: each one's border across land (the sea draws the rest), and its
+        letter at its middle (the journal says "landed in zone C")."""
+        if self._zones is None:
+            planet, grid = self.game.planet, self.view.grid
+            lines: list[Line] = []
+            middles: dict[tuple[int, int], str] = {}
+            for name, land in sorted(planet.zones.items()):
+                lines += [Line(a, b, ZONE_EDGE, 0.07, glow=False) for a, b, across in grid.outline(land)
+                          if across is not None and planet.terrain.get(Hex(*across)) in LAND_TERRAIN]
+                x = sum(grid.center(h)[0] for h in land) / len(land)
+                y = sum(grid.center(h)[1] for h in land) / len(land)
+                middle = min(land, key=lambda h: (grid.center(h)[0] - x) ** 2 + (grid.center(h)[1] - y) ** 2)
+                middles[middle] = name
+            self._zones = (lines, middles)
+        lines, middles = self._zones
+        self.view.set_lines("zone_edges", lines)
+        self.view.set_highlight("zone_names", list(middles), "label", values=middles)
 
     def placement_hints(self, h: Hex | None) -> None:
         g, view = self.game, self.view

@@ -66,6 +66,20 @@ class GridShape:
         cx, cy = self.center(cell)
         return [(cx + dx, cy + dy) for dx, dy in self.corner_offsets]
 
+    def outline(self, cells: Iterable[Cell]) -> list[tuple[Point, Point, Cell | None]]:
+        """The edges around a region of cells (a landing zone's border): each side of a cell whose neighbour across
+        it is outside the region, as two world points and that neighbour (None off the board)."""
+        region = set(cells)
+        edges = []
+        for cell in region:
+            cx, cy = self.center(cell)
+            points = self.corners(cell)
+            for a, b in zip(points, points[1:] + points[:1], strict=True):
+                across = self.pick(a[0] + b[0] - cx, a[1] + b[1] - cy)  # the centre mirrored over the side
+                if across not in region:
+                    edges.append((a, b, across))
+        return edges
+
     def pick(self, wx: float, wy: float) -> Cell | None:
         """The board cell at a world point, exactly (None off the board or in a hole)."""
         if self.layout is not None:

@@ -23,9 +23,10 @@ from arcade.ui.board.grid import Cell, GridShape, Point
 #: reachable at a cost beyond points (Full Metal Planète: bogged or stranded until the tide turns).
 CELL_STYLES = ("reachable", "risky", "threatened", "selected", "target", "crash", "wedge3", "wedge2", "wedge1", "ghost",
                "dim")
+#: Styles that draw no cell: "path" joins its cells, "label" shows only its values (a zone's letter).
 #: The risky wash and its mud dots (a pattern as well as a colour, for colour-blind players).
 RISKY = (255, 150, 30)
-STYLES = (*CELL_STYLES, "path")
+STYLES = (*CELL_STYLES, "path", "label")
 WEDGE_ALPHA = {"wedge3": 150, "wedge2": 100, "wedge1": 55}
 
 
@@ -43,12 +44,14 @@ class Layer:
 
 @dataclass
 class Line:
-    """A straight line in world space (a laser): from, to, colour, width in cell units."""
+    """A straight line in world space: from, to, colour, width in cell units; a laser has a white core, a border
+    (`glow` off) is plain."""
 
     start: Point
     end: Point
     color: theme.Color
     width: float = 0.12
+    glow: bool = True
 
 
 class Overlays:
@@ -91,6 +94,9 @@ class Overlays:
             if layer.style == "path":
                 self._path(surface, camera, layer)
                 continue
+            if layer.style == "label":
+                self._values(surface, camera, layer, px)
+                continue
             key = (zoom, *camera.offset)
             if layer.made_for != key:
                 image = cell_tile(tuple(round(v * zoom, 1) for xy in self.grid.corner_offsets for v in xy),
@@ -108,7 +114,8 @@ class Overlays:
                 a, b = camera.to_screen(*line.start), camera.to_screen(*line.end)
                 width = max(2, int(line.width * px * 2))
                 pygame.draw.line(surface, line.color, a, b, width)
-                pygame.draw.line(surface, (255, 255, 255), a, b, max(1, width // 3))
+                if line.glow:
+                    pygame.draw.line(surface, (255, 255, 255), a, b, max(1, width // 3))
 
     def _values(self, surface: pygame.Surface, camera: Camera, layer: Layer, px: float) -> None:
         if not layer.values or px < 9:

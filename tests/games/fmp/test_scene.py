@@ -483,3 +483,26 @@ def test_a_refusal_of_a_panel_button_is_drawn_over_the_buttons_not_under_them(h:
     assert under  # the sentence's box lies over buttons of the panel...
     seen = [frame.get_at((x, y))[:3] for r in under for x in range(r.x, r.right, 2) for y in range(r.y, r.bottom, 2)]
     assert seen.count((14, 16, 24)) > len(seen) // 2  # ...and its own background shows there: they do not cover it
+
+
+def test_the_arrival_zones_show_their_borders_and_letters_while_astronefs_land(h: Harness) -> None:
+    """Seen in a real window: "landed in zone C", but no zone was drawn. While astronefs land, each zone's border
+    across land is drawn and its letter stands at its middle; once landed, they go."""
+    scene = start(h)
+    h.move(scene.view.rect.center)
+    h.step()
+    planet = scene.game.planet
+    letters = scene.view.overlays.layers["zone_names"]
+    assert sorted(letters.values.values()) == sorted(planet.zones)
+    assert all(planet.zone_of(Hex(*at)) == name for at, name in letters.values.items())
+    edges = scene.view.overlays.lines["zone_edges"]
+    assert edges and all(not line.glow for line in edges)
+    for _ in range(2):  # both land
+        seat = scene.acting_seat()
+        assert seat is not None
+        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
+        h.step()
+        h.pass_handovers()
+    h.move((scene.view.rect.centerx + 5, scene.view.rect.centery))
+    h.step()
+    assert "zone_names" not in scene.view.overlays.layers and "zone_edges" not in scene.view.overlays.lines
