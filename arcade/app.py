@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import random
 import signal
 import time
 import traceback
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -23,7 +22,6 @@ from arcade.core.record import GameRecord, RecordError, Step
 from arcade.core.setup import MapUnavailable, SetupError
 from arcade.instance import InstanceLock
 from arcade.kiosk import KioskGuard, PinRecord
-from arcade.launcher.demo import start_demo
 from arcade.launcher.store_notice import store_notice_text
 from arcade.paths import user_dir
 from arcade.registry import GameDescriptor, Registry
@@ -239,6 +237,9 @@ class App:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
         if self._pool is None:
+            import multiprocessing  # (imported at first use: the launcher's first frame does not wait for it)
+            from concurrent.futures import ProcessPoolExecutor
+
             self._pool = InlineExecutor() if self.options.think_here else ProcessPoolExecutor(
                 1, mp_context=multiprocessing.get_context("spawn"))
         return self._pool
@@ -622,6 +623,8 @@ class App:
             if len(self.stack) > 1 and not isinstance(self.stack[-1], PinSetup) and self.unsaved_moves() == 0:
                 self.back_to_launcher()  # (a game the store refused stays open rather than be lost)
             elif len(self.stack) == 1 and self.settings.kiosk_pin and not self.already_running:
+                from arcade.launcher.demo import start_demo  # (at first use: not before the first frame)
+
                 start_demo(self)  # the kiosk's attract demo
         if not self._dirty and self.now() - self._last_input >= ACTIVE_AFTER_INPUT:
             return False  # (just after input pygame-gui may still be redrawing a widget over several updates)
@@ -662,6 +665,7 @@ class App:
         with contextlib.suppress(ValueError):  # not the main thread (tests): nothing to install
             previous = signal.signal(signal.SIGTERM, lambda *_: self.quit())
         last = self.now()
+        prepared = False
         try:
             while self.running:
                 if self._busy():
@@ -670,8 +674,11 @@ class App:
                 else:
                     events = self._wait_for_events(self._idle_wait_ms() / 1000)
                 now = self.now()
-                self.frame(events, min(now - last, 0.25))
+                shown = self.frame(events, min(now - last, 0.25))
                 last = now
+                if shown and not prepared:  # the first frame is on screen: what it did not need, now
+                    self.sounds.prepare()
+                    prepared = True
         except KeyboardInterrupt:  # Ctrl-C: leave as Quit does
             pass
         finally:

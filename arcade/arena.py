@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arcade.bots.base import Bot, count_budget, seen_by
+from arcade.bots.base import count_budget, levels, seen_by
 from arcade.bots.search import random_action
 from arcade.core.protocol import SYSTEM, GameRules, Outcome
 from arcade.core.record import GameRecord, Step
@@ -39,13 +39,6 @@ from arcade.registry import GameDescriptor, Registry
 MAX_STEPS = 3_000
 #: Samples each decision may take at most (the levels take fewer).
 BUDGET = 1_000
-
-
-def levels(game_id: str) -> dict[str, Bot[Any, Any]]:
-    """A game's computer players by level (its `bots.py`), for the arena and the table's worker alike."""
-    module = importlib.import_module(f"arcade.games.{game_id}.bots")
-    found: dict[str, Bot[Any, Any]] = module.levels()
-    return found
 
 
 def arena_setup(game: GameDescriptor, rules: GameRules[Any, Any, Any, Any], names: Sequence[str],

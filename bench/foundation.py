@@ -15,6 +15,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -36,8 +37,6 @@ def child_first_frame(kind: str) -> None:
         screen.fill((18, 22, 32))
         pygame.display.flip()
     else:
-        import tempfile
-
         from arcade.app import App, AppOptions, open_start_scene
 
         app = App(AppOptions(fullscreen=False, size=(1600, 900), home=Path(tempfile.mkdtemp())))
@@ -48,8 +47,6 @@ def child_first_frame(kind: str) -> None:
 
 def child_idle(seconds: float) -> None:
     """Runs the real launcher loop for `seconds` and prints the CPU share it used after its first frame."""
-    import tempfile
-
     import pygame
 
     from arcade.app import App, AppOptions, open_start_scene
@@ -64,8 +61,14 @@ def child_idle(seconds: float) -> None:
     print(cpu / wall)
 
 
+#: The children start as an installed program does after its first run: with compiled bytecode to read (where the
+#: environment turns bytecode off, as this sandbox's does, every start would compile each module again).
+BYTECODE = {"PYTHONPYCACHEPREFIX": str(Path(tempfile.gettempdir()) / "club-arcade-bench-pycache")}
+
+
 def spawn(*args: str) -> float:
-    env = dict(os.environ, BENCH_T0=repr(time.time()))
+    env = dict(os.environ, BENCH_T0=repr(time.time()), **BYTECODE)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     out = subprocess.run([sys.executable, __file__, *args], capture_output=True, text=True, env=env, check=True)
     return float(out.stdout.strip().splitlines()[-1])
 
@@ -87,11 +90,12 @@ def main(argv: list[str]) -> None:
     print("Club Arcade foundation benchmark")
     print(f"  python {sys.version.split()[0]}, {os.cpu_count()} cores, video driver {os.environ['SDL_VIDEODRIVER']}")
 
-    print(f"First frame (process start to first frame, median of {runs}):")
+    print(f"First frame (process start to first frame, median of {runs}, after a run that compiles the bytecode):")
+    spawn("--child", "launcher")
     bare = statistics.median(spawn("--child", "bare") for _ in range(runs))
     launcher = statistics.median(spawn("--child", "launcher") for _ in range(runs))
     print(f"  bare pygame window  {bare * 1000:7.1f} ms")
-    print(f"  launcher            {launcher * 1000:7.1f} ms   ({launcher / bare:.2f}x the bare window; target <= 3x)")
+    print(f"  launcher            {launcher * 1000:7.1f} ms   ({launcher / bare:.2f}x the bare window; target <= 2.5x)")
 
 
     seconds = 2.0 if quick else 10.0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -66,3 +67,10 @@ class Bot(ABC, Generic[S, A]):
     @abstractmethod
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
         """One legal action for `seen.seat` (it may act now)."""
+
+
+def levels(game_id: str) -> dict[str, Bot[Any, Any]]:
+    """A game's computer players by level (its `bots.py`), for the arena and the table's worker alike."""
+    module = importlib.import_module(f"arcade.games.{game_id}.bots")
+    found: dict[str, Bot[Any, Any]] = module.levels()
+    return found

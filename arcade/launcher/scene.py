@@ -18,7 +18,6 @@ from arcade.core.clock import format_seconds
 from arcade.core.protocol import Outcome
 from arcade.core.record import RecordError
 from arcade.i18n import key, lookup, t
-from arcade.launcher.club_scene import ClubScene
 from arcade.launcher.preview import board_preview
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
@@ -107,7 +106,7 @@ class LauncherScene(Scene):
             object_id="#secondary", tool_tip_text=key("club_tip"))
         self.actions[quit_btn] = self.app.quit if not self.app.kiosk else self._ask_quit
         self.actions[settings_btn] = self.open_settings
-        self.actions[club_btn] = lambda: self.app.push(ClubScene(self.app))
+        self.actions[club_btn] = self.open_club
 
         known = self.app.registry.get
         in_progress = [g for g in self.app.store.games(limit=MAX_SAVED) if known(g.game_id)]
@@ -156,6 +155,11 @@ class LauncherScene(Scene):
             self.actions[export] = partial(self._export, summary)
             self.actions[delete] = partial(self._ask_delete, summary)
             y += row_h + int(10 * s)
+
+    def open_club(self) -> None:
+        from arcade.launcher.club_scene import ClubScene  # (at first use: the ratings are not needed to start)
+
+        self.app.push(ClubScene(self.app))
 
     def _layout_cards(self, area: pygame.Rect) -> None:
         games = self.app.registry.games()

@@ -16,8 +16,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Any
 
-from arcade.arena import levels
-from arcade.bots.base import seen_by
+from arcade.bots.base import levels, seen_by
 from arcade.core.codec import PlainData
 from arcade.core.protocol import GameRules, Seat
 from arcade.i18n import t

@@ -1,7 +1,8 @@
 """Short generated sound cues (no sound files): select, move, shot, time warning, win and lose.
 
-Synthesised once at start-up from sine tones and a noise burst; the volume and mute settings apply to every cue.
-When no audio device can be opened the game simply stays silent.
+Synthesised from sine tones and a noise burst after the first frame is on screen (`prepare`), or at a cue's first
+use if that comes sooner; the volume and mute settings apply to every cue. When no audio device can be opened the
+game simply stays silent.
 """
 
 from __future__ import annotations
@@ -47,16 +48,26 @@ class Sounds:
         self.volume, self.muted = volume, muted
         self.played: list[str] = []  # every cue asked for (what a player would have heard), newest last
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(RATE, -16, 1, 512)
-            self._sounds = {name: pygame.mixer.Sound(buffer=synthesize(notes)) for name, notes in CUES.items()}
-        except pygame.error:
-            self._sounds = {}  # no audio device: stay silent
+        self._silent = False  # no audio device could be opened
 
-    @property
-    def available(self) -> bool:
-        return bool(self._sounds)
+    def prepare(self) -> None:
+        """Open the audio device and make every cue now (a start-up's first frame does not wait for them)."""
+        for name in CUES:
+            self._sound(name)
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if self._silent:
+            return None
+        sound = self._sounds.get(name)
+        if sound is None:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init(RATE, -16, 1, 512)
+                sound = self._sounds[name] = pygame.mixer.Sound(buffer=synthesize(CUES[name]))
+            except pygame.error:
+                self._silent, self._sounds = True, {}  # no audio device: stay silent
+                return None
+        return sound
 
     def configure(self, volume: int, muted: bool) -> None:
         self.volume, self.muted = volume, muted
@@ -68,7 +79,7 @@ class Sounds:
             return
         self.played.append(name)
         del self.played[:-50]
-        sound = self._sounds.get(name)
+        sound = self._sound(name)
         if sound is not None:
             sound.set_volume(self.volume / 100)
             sound.play()

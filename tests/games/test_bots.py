@@ -11,8 +11,8 @@ import pytest
 import yaml
 
 from arcade import i18n
-from arcade.arena import arena_setup, levels, play, table, wilson
-from arcade.bots.base import Seen, count_budget, seen_by
+from arcade.arena import arena_setup, play, table, wilson
+from arcade.bots.base import Seen, count_budget, levels, seen_by
 from arcade.core.protocol import SYSTEM
 from arcade.core.record import GameRecord
 from arcade.records import replay
