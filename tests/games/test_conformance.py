@@ -237,3 +237,18 @@ def test_the_leak_check_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rules, "event_for", lambda event, seat: event)
     with pytest.raises(AssertionError, match="seat 1 sees"):
         assert_secrets_hidden(rules, state, [0, 1], events)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_states_random_generator_is_part_of_its_fingerprint(game: GameDescriptor) -> None:
+    """Issue 23: two states that differ only in the dice to come are different states (Asteroyds' fingerprint left
+    its generator out, so a replay that drifted there would have passed as the same game)."""
+    rules = game.rules_object()
+    h = hooks(game)
+    setup = h.setup(3) if h else default_setup(game, 3)
+    state = rules.new(setup, 3)
+    generators = [name for name, value in vars(state).items() if isinstance(value, random.Random)]
+    for name in generators:
+        other = rules.clone(state)
+        getattr(other, name).seed(12345)
+        assert rules.fingerprint(other) != rules.fingerprint(state), f"{name} is not in the fingerprint"

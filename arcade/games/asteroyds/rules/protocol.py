@@ -256,6 +256,7 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             "roids": {k: [list(v.at), v.carrier] for k, v in sorted(state.roids.items())},
             "blues": [[list(b.at), b.turn, b.priority] for b in state.blues],
             "plans": {str(k): p.text for k, p in sorted(state.plans.items())}, "revealed": state.revealed,
+            "rng": list(state.rng.getstate()[1]),  # (the dice to come: two states that differ there differ)
         }
 
     def clone(self, state: AsteroydsGame) -> AsteroydsGame:
