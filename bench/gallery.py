@@ -1,7 +1,9 @@
 """Pictures of the board view to look at: the Full Metal Planète planet at each tide with 100 pieces (a barge and
 astronefs among them) and highlights, and a Playmoflotte battle at its table, at 1920x1080 and 1280x720.
 
-    .venv/bin/python -m arcade.ui.board.gallery [OUT_DIR]      (default: ./gallery)
+    .venv/bin/python bench/gallery.py [OUT_DIR]      (default: ./gallery)
+
+(A picture script beside the benches: it draws with the games' own styles, so it stays out of the shared UI.)
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ import os
 import random
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def planet(size: tuple[int, int], tide: str, out: Path) -> Path:
