@@ -1,0 +1,79 @@
+"""The package's shape (issue 23): no import circle among its modules, and the shared UI knows no game."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def module_imports() -> dict[str, set[str]]:
+    """Each `arcade` module and the `arcade` modules it imports when it is loaded (its top level: an import inside a
+    function, done at first use, is not part of loading it)."""
+    files = {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p
+             for p in (ROOT / "arcade").rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in files.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found: set[str] = set()
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Import):
+                found |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*parts, base] if base else parts)
+                found |= {base} | {f"{base}.{alias.name}" for alias in node.names}
+        graph[name] = {target for target in found if target in files and target != name}
+    return graph
+
+
+def a_circle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import circle, as the modules around it, or None."""
+    done: set[str] = set()
+    for start in sorted(graph):
+        path: list[str] = []
+        on_path: set[str] = set()
+        stack: list[tuple[str, list[str]]] = [(start, sorted(graph[start]))]
+        path.append(start)
+        on_path.add(start)
+        while stack:
+            node, todo = stack[-1]
+            if not todo:
+                stack.pop()
+                path.pop()
+                on_path.discard(node)
+                done.add(node)
+                continue
+            nxt = todo.pop()
+            if nxt in on_path:
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in done:
+                stack.append((nxt, sorted(graph[nxt])))
+                path.append(nxt)
+                on_path.add(nxt)
+    return None
+
+
+def test_no_module_imports_itself_through_others() -> None:
+    graph = module_imports()
+    assert {"arcade.store", "arcade.ui.theme"} <= graph["arcade.app"]  # (the graph is the package's)
+    assert "arcade.games.fmp.rules.state" in graph["arcade.games.fmp.rules.game"]  # (relative or not)
+    assert a_circle(graph) is None
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    assert a_circle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) in (["a", "b", "c", "a"], ["b", "c", "a", "b"],
+                                                                          ["c", "a", "b", "c"])
+    assert a_circle({"a": {"b"}, "b": set(), "c": {"a", "b"}}) is None
+
+
+def test_the_shared_ui_and_core_know_no_game() -> None:
+    """A game's pieces are drawn by its own modules: the shared UI, the core and the bots' search import none."""
+    graph = module_imports()
+    shared = [m for m in graph if m.startswith(("arcade.ui", "arcade.core", "arcade.bots"))]
+    assert shared
+    assert not {m: sorted(t for t in graph[m] if t.startswith("arcade.games")) for m in shared
+                if any(t.startswith("arcade.games") for t in graph[m])}
