@@ -171,8 +171,10 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         roll_ok = ship is not None and not moving and g.check(Roll(ship.id, self._wanted_heading(ship))) is None
         if ship is not None and not moving:
             self.buttons["roll"].enable() if roll_ok else self.buttons["roll"].disable()
-            for name in ("turn_left", "turn_right"):  # turning needs the helm (PMF.MOVE.2)
-                self.buttons[name].enable() if ship.has_helm() else self.buttons[name].disable()
+            wanted = self._wanted_heading(ship)
+            for name, step in (("turn_left", -1), ("turn_right", 1)):  # as the rules say (a helm, PMF.MOVE.2)
+                turned = Roll(ship.id, (wanted + step) % len(KING))
+                self.buttons[name].enable() if g.check(turned) is None else self.buttons[name].disable()
         # the die first, then a square: "Done moving" is the bright button only once nothing is left to do
         light_button(self.buttons["roll"], roll_ok)
         light_button(self.buttons["primary"], not roll_ok and not moving)

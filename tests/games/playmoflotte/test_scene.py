@@ -11,7 +11,7 @@ import pytest
 from arcade.core.squaregrid import KING
 from arcade.games.playmoflotte import GAME
 from arcade.games.playmoflotte.data import rules
-from arcade.games.playmoflotte.rules import COMMAND, DECK, Phase, Roll
+from arcade.games.playmoflotte.rules import COMMAND, DECK, HELM, Phase, Roll
 from arcade.games.playmoflotte.scene import PlaymoflotteScene
 from arcade.i18n import key, t
 from arcade.launcher.scene import LauncherScene
@@ -296,6 +296,13 @@ def test_movement_by_arrow_roll_and_square(h: Harness) -> None:
     assert len(arrows) == around + (not g.board.contains(ship.pos.x + KING[ship.heading].x,
                                                          ship.pos.y + KING[ship.heading].y))
     before = ship.heading  # every heading by the Turn buttons, towards the edge too
+    posts = list(ship.posts)
+    ship.posts = [p for p in posts if p != HELM]  # (no one at the helm: the rules refuse a turn, PMF.MOVE.2)
+    scene.refresh_buttons()
+    assert not scene.buttons["turn_left"].is_enabled and not scene.buttons["turn_right"].is_enabled
+    ship.posts = posts
+    scene.refresh_buttons()
+    assert scene.buttons["turn_left"].is_enabled and scene.buttons["turn_right"].is_enabled
     h.click_element(scene.buttons["turn_right"])
     assert scene.heading == (before + 1) % 8
     h.click_element(scene.buttons["turn_left"])
