@@ -98,7 +98,6 @@ class FmpScene(TableScene[FmpGame]):
         self.replay_steps: list[Step] = []
         self.replay_at = 0.0
         self.replay_auto = True  # steps on by itself every REPLAY_PACE until a player steps by hand
-        self.turn_key: tuple[int, str, int] | None = None
         self._zones: tuple[list[Line], dict[tuple[int, int], str]] | None = None  # arrival zones' borders, letters
         self.selected: int | None = None
         self.cargo: int | None = None  # a piece chosen in the cargo tray, to put down or move between holds
@@ -305,9 +304,7 @@ class FmpScene(TableScene[FmpGame]):
         for text in lines:
             self.log.add(text[:1].upper() + text[1:])
         self.history.append((seat, lines, tuple(events)))
-        key_now = (g.turn, g.phase, g.active if g.phase != Phase.DECISION else -1)
-        if key_now != self.turn_key:
-            self.turn_key = key_now
+        if any(isinstance(e, ev.TurnBegan | ev.PlayerTurn) for e in events):  # a player's turn, or the decision
             if self.clock is not None:
                 self.clock.next_turn()
             self.warned = Level.NORMAL
