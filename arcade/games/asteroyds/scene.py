@@ -2,8 +2,8 @@
 with big action buttons and the anticipation; then everyone watches the six rounds — lasers first, then moves —
 played back round by round.
 
-The rules decide: a program is sent as text and the rules accept or refuse it; the ghost path, the laser lines
-and the turret lines are the rules' own geometry (`step`, `laser`).
+The rules decide: a program is sent as text and the rules accept or refuse it; the ghost path (where it would
+crash included), the laser lines and the turret lines are the rules' own answers (`route`, `laser`).
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from arcade.games.asteroyds import drawing
 from arcade.games.asteroyds.panel import Panel
 from arcade.games.asteroyds.rules import AsteroydsGame, Program, Ready, Ship, TimeUp
 from arcade.games.asteroyds.rules import actions as ev
-from arcade.games.asteroyds.rules.field import step
 from arcade.games.asteroyds.rules.game import LAYOUT, POWERS, PROGRAM
 from arcade.games.asteroyds.rules.program import ACTIONS, COLUMNS
+from arcade.games.asteroyds.rules.route import route
 from arcade.games.asteroyds.words import NS, hint_places, move_words, ship_name, tr
 from arcade.i18n import key
 from arcade.scenes import button_action
@@ -424,23 +424,22 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.hover_text = ""
         if ship is None or self.watching:
             view.clear_highlight("path")
+            view.clear_highlight("path_crash")
             if not self.watching:
                 view.set_lines("lasers", [])
             return
-        cells = [ship.at]
-        at, facing = ship.at, ship.facing
+        flown = route(g, ship, self.columns.get(ship.id, ["-"] * COLUMNS))  # (the rules' preview: crash included)
+        cells = list(flown.cells)
         lines = []
-        for code in self.columns.get(ship.id, ["-"] * COLUMNS):
-            turns, steps, back = g.motion(ship, code)
-            facing = (facing + turns) % 6
-            for _ in range(steps):
-                at = step(at, facing + (3 if back else 0))
-                cells.append(at)
-            if code == "S":
-                shot = g.laser(at, facing, ship.team, 1, False, "preview")
-                if shot.cells:
-                    lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
-                                      (255, 255, 255), 0.05))
+        for at, facing in flown.shots:
+            shot = g.laser(at, facing, ship.team, 1, False, "preview")
+            if shot.cells:
+                lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
+                                  (255, 255, 255), 0.05))
+        if flown.crash is not None:  # where this program would end: marked as a crash is in the rounds
+            view.set_highlight("path_crash", [flown.crash[1]], "crash", color=CRASH)
+        else:
+            view.clear_highlight("path_crash")
         for t in g.turrets:  # where the turrets will fire all turn, faint
             if t.active:
                 shot = g.laser(t.at, g.dice.get(t.team, 1) - 1, t.team, 1, False, "turret")

@@ -27,6 +27,7 @@ from arcade.games.asteroyds.rules.actions import (
 from arcade.games.asteroyds.rules.field import Field, FieldError, step
 from arcade.games.asteroyds.rules.game import LAYOUT, OVER, PROGRAM, Blue, Turret
 from arcade.games.asteroyds.rules.program import ProgramError, parse
+from arcade.games.asteroyds.rules.route import route
 from tests.games.asteroyds.field import NE, RULES, SE, E, W, at, game, of, put, run, where
 
 STILL = "- - - - - - · 6 shield"
@@ -211,6 +212,11 @@ def test_AST_ROUND_6_crashes_send_a_ship_home_and_stop_a_turret() -> None:
     put(g2, 0, (15, 8), E)  # the edge
     [edge] = of(run(g2, {0: "F - - - - - · 6 shield"}), Teleported)
     assert edge.hit == "edge"  # what it hit and where, for the round's log (issue 28 point 7)
+    g4 = game(turrets=True)  # the programming board's route foresees the same crash, where the rounds have it
+    g4.turrets = [Turret("red", at(7, 8))]
+    put(g4, 1, (6, 8), E)
+    foreseen = route(g4, g4.ships[1], parse("F - - - - - · 6 shield").columns)
+    assert foreseen.crash == ("turret", at(7, 8)) and foreseen.cells == (at(6, 8),)
     g3 = game()  # leaving its own platform is no crash
     events = run(g3, {0: "F - - - - - · 6 shield"})
     assert not of(events, Teleported) and g3.ships[0].at != g3.field.platforms["red"]

@@ -286,3 +286,19 @@ def test_a_crash_is_marked_on_the_board_where_it_happened_while_the_rounds_are_w
     assert not marked(scene)
     h.click_element(scene.buttons["continue"])
     assert not marked(scene)
+
+
+def test_the_ghost_path_is_the_rules_route_and_ends_at_a_crash_marked_on_the_board(h: Harness) -> None:
+    """Issue 23: the scene re-simulated the moves for the ghost path and drew through a pod where the rules crash
+    the ship. The path is the rules' route: it stops before the pod, which is marked as a crash."""
+    scene = start(h)
+    write(h, scene, "F F F R F F · 6 shield")  # (the fourth column runs into a pod, as the rounds would show)
+    ship = scene.current()
+    assert ship is not None
+    h.step()
+    path = scene.view.overlays.layers["path"].cells
+    crash = scene.view.overlays.layers["path_crash"].cells
+    assert scene.game.fixed_at(crash[0]) == "pod" and crash[0] not in path and len(path) == 4
+    write(h, scene, "F F F · 6 shield")
+    h.step()
+    assert "path_crash" not in scene.view.overlays.layers and len(scene.view.overlays.layers["path"].cells) == 4
