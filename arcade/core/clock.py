@@ -54,6 +54,7 @@ class Clock:
         self._active = 0
         self._started_at: float | None = None
         self._reported = False
+        self._timed_out = False  # stopped by its own time-out (not paused by anyone): the next turn runs again
 
     # -- running -------------------------------------------------------------------------------------------
     @property
@@ -70,6 +71,7 @@ class Clock:
             self._started_at = self._now()
 
     def pause(self) -> None:
+        self._timed_out = False
         if self._started_at is not None:
             self._used[self._active] += self._now() - self._started_at
             self._started_at = None
@@ -107,8 +109,10 @@ class Clock:
 
     # -- turns and phases ------------------------------------------------------------------------------------
     def next_turn(self, player: int = 0) -> None:
-        """Hand the clock to `player`: a new budget (TURN_BUDGET, PHASE) or the next bank (CHESS)."""
-        was_running = self.running
+        """Hand the clock to `player`: a new budget (TURN_BUDGET, PHASE) or the next bank (CHESS). It runs on if it
+        was running, or stopped only because the last budget ran out."""
+        was_running = self.running or self._timed_out
+        self._timed_out = False
         self.pause()
         mode = self.config.mode
         if mode is ClockMode.CHESS:
@@ -141,7 +145,9 @@ class Clock:
         """True exactly once when the running budget reaches zero (the time-out event)."""
         if not self._reported and self.is_up():
             self._reported = True
+            running = self.running
             self.pause()
+            self._timed_out = running
             return True
         return False
 

@@ -24,11 +24,24 @@ def test_turn_budget_times_out_once_and_resets_each_turn() -> None:
     now.t += 1
     assert clock.expired() and not clock.expired()  # the time-out event fires once
     assert clock.remaining() == 0 and clock.is_up()
-    clock.next_turn()
-    clock.start()
-    assert clock.remaining() == 180
+    assert not clock.running
+    clock.next_turn()  # stopped by its own time-out, not by anyone: the next turn's clock runs by itself
+    assert clock.running and clock.remaining() == 180
     now.t += 60
     assert clock.remaining() == pytest.approx(120)
+
+
+def test_a_clock_paused_by_the_table_after_a_time_out_waits_for_it() -> None:
+    """Seen in a real window against a computer (no hand-over starts the next turn's clock): after a time-out the
+    clock stood at 3:00 for the rest of the game. A hand-over's pause still holds the next turn's clock."""
+    now = FakeTime()
+    clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, 180), now)
+    clock.start()
+    now.t += 181
+    assert clock.expired()
+    clock.pause()  # (the table hands the screen over: the next player's time starts when they take it)
+    clock.next_turn()
+    assert not clock.running and clock.remaining() == 180
 
 
 def test_shared_countdown_with_pause_and_resume() -> None:
