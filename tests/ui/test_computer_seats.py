@@ -333,3 +333,27 @@ def test_the_journal_says_what_a_computer_did_and_why_but_never_what_it_wrote_in
         told = [line for line in mine if line.endswith(")") and ": " in line]
         assert told and all("(best of" in line or "(its only move)" in line or "(a hunch)" in line
                             for line in told), told
+
+
+def test_against_a_computer_the_person_is_told_what_it_did_when_their_turn_comes_back(h: Harness) -> None:
+    """Seen in a real window against a computer: no hand-over, so no "since your last turn" card and no Replay
+    button; the barge lost on the computer's turn was found only by scrolling the journal. The card and Replay
+    come back with the turn, counting the moves the replay steps through."""
+    from arcade.games.fmp.scene import FmpScene
+
+    scene = open_table(h, "fmp", [None, "easy"])
+    assert isinstance(scene, FmpScene)
+    h.pass_handovers()
+    for _ in range(400):
+        h.time.t += PACE
+        h.step(1)
+        seats = [step.seat for step in scene.record.steps]
+        if scene.acting_seat() == 0 and 0 in seats and seats[-1] == 1:  # (the person has played, then it)
+            break
+        if scene.acting_seat() == 0:
+            scene.send(scene.rules.legal_actions(scene.state, 0)[0], confirmed=True)
+    assert scene.acting_seat() == 0 and scene.record.steps[-1].seat == 1
+    assert scene.since and all(who == 1 for who, _, _ in scene.since)
+    assert any(label == "Replay on the board" for label, _ in scene.context())
+    scene.start_replay()
+    assert len(scene.replay_indices) == len(scene.since)  # the card's count is the replay's

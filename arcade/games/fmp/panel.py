@@ -165,8 +165,7 @@ class Panel(SidePanel):
         y = inner.y
         seat = sc.acting_seat()
         if sc.since:  # what the others did, above what to do now
-            lines = [line for _, step, _ in sc.since for line in step]
-            y = self.text(surface, tr("since_title", n=len(lines)), inner, y, 18, theme.ACCENT, True)
+            y = self.text(surface, tr("since_title", n=len(sc.since)), inner, y, 18, theme.ACCENT, True)
             pygame.draw.line(surface, theme.PANEL_EDGE, (inner.x, y), (inner.right, y))
             y += int(8 * s)
         if g.over:

@@ -92,6 +92,7 @@ class FmpScene(TableScene[FmpGame]):
         self.history: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
         self.since: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
         self.replay_indices: list[int] = []  # the history's steps a playback shows (since the seat's last turn)
+        self.replay_from = 0  # where its steps begin in the history (those that tell nothing are played along)
         #: The playback's positions: before its first step, then after each step shown so far (Previous goes back).
         self.replay_marks: list[FmpGame] = []
         self.replay_step: tuple[int, int, Seat, list[str]] | None = None  # (number, of, who, journal lines) shown
@@ -315,6 +316,10 @@ class FmpScene(TableScene[FmpGame]):
         if replaying:
             return
         self.since = []
+        viewer = self.viewer
+        if viewer is not None and seat != viewer and any(isinstance(e, ev.PlayerTurn) and e.player == viewer
+                                                         for e in events):
+            self.since = self.since_last_turn(viewer)  # back to the one at the screen (the others were computers)
         if isinstance(action, Move | Attack | Retreat | Load | Unload | Transfer | Build | EndTurn | Land):
             self.waypoints, self.menu = [], []
         if self.cargo is not None and g.piece(self.cargo) is not None and g.pieces[self.cargo].where != CARRIED:
@@ -367,7 +372,8 @@ class FmpScene(TableScene[FmpGame]):
         self.replay_state = self.rules.replay(self.record.setup, self.record.seed,
                                               [(s.seat, s.action) for s in played[:start]])
         self.replay_marks = [self.rules.clone(self.replay_state)]
-        self.replay_indices = list(range(start, len(self.history)))
+        self.replay_from = start
+        self.replay_indices = [i for i in range(start, len(self.history)) if self.history[i][1]]  # (the card's)
         self.replay_steps = played  # (the record's steps that stand, as the history has them)
         self.replay_step = None
         self.replay_auto = True
@@ -382,10 +388,11 @@ class FmpScene(TableScene[FmpGame]):
         if shown >= len(self.replay_indices) or self.replay_state is None:
             self.hide_since()
             return
-        index = self.replay_indices[shown]
-        step = self.replay_steps[index]
-        seat = SYSTEM if step.seat is None else step.seat
-        events = self.rules.apply(self.replay_state, seat, self.rules.decode(step.action))
+        first = self.replay_indices[shown - 1] + 1 if shown else self.replay_from
+        events: list[ev.Event] = []
+        for step in self.replay_steps[first:self.replay_indices[shown] + 1]:  # (a step told nothing goes with it)
+            seat = SYSTEM if step.seat is None else step.seat
+            events += self.rules.apply(self.replay_state, seat, self.rules.decode(step.action))
         self.replay_marks.append(self.rules.clone(self.replay_state))
         self._caption()
         self._shown = None
