@@ -107,13 +107,14 @@ def route(g: FmpGame, pid: int, waypoints: Sequence[Pos], to: Pos) -> tuple[Pos,
 
 
 #: What a move may cost beyond points, most serious first (the keys of the warnings' sentences).
-RISKS = ("lost", "bogged", "stranded", "under_fire")
+RISKS = ("lost", "bogged", "stranded", "bogged_next", "stranded_next", "under_fire")
 
 
 def outlook(g: FmpGame, action: Action) -> tuple[int, list[str]]:
     """The points an action would take and what it would cost beyond them, played on a copy: the player's pieces
-    destroyed ("lost": pontoons that collapse), bogged or stranded until the tide turns (FMP.TIDE.3-4), a piece that
-    moves or is put down ending under enemy fire (FMP.FIRE.5), in `RISKS` order."""
+    destroyed ("lost": pontoons that collapse), bogged or stranded until the tide turns (FMP.TIDE.3-4), or at the
+    next tide as the player's forecast has it if the piece stays ("_next"), a piece that moves or is put down ending
+    under enemy fire (FMP.FIRE.5), in `RISKS` order."""
     if g.check(action) is not None:
         return 0, []
     game = g.clone()
@@ -131,4 +132,7 @@ def outlook(g: FmpGame, action: Action) -> tuple[int, list[str]]:
     piece = game.piece(moved) if moved is not None else None
     if piece is not None and piece.where == BOARD and set(piece.hexes) & game.hexes_under_fire(player):
         found.add("under_fire")
+    then = game.stuck_then(piece, piece.hexes, player) if piece is not None and piece.where == BOARD else None
+    if then:
+        found.add(f"{then}_next")
     return before - game.points[player].available, [r for r in RISKS if r in found]

@@ -851,7 +851,8 @@ class FmpScene(TableScene[FmpGame]):
         view.set_highlight("places", places, "reachable")
         if self.cargo is not None:  # where the cargo put down would be stuck until the tide turns
             cargo = g.pieces[self.cargo]
-            view.set_highlight("risky", [x for x in places if g.stuck_at(cargo, (x,))], "risky")
+            view.set_highlight("risky", [x for x in places if g.stuck_at(cargo, (x,))
+                                         or g.stuck_then(cargo, (x,), g.active)], "risky")
         if h is None:
             return
         found = self.placements_at(h)
@@ -888,7 +889,8 @@ class FmpScene(TableScene[FmpGame]):
                 reach[x] = min(reach.get(x, 99), steps)
         if reach:
             view.set_highlight("reach", sorted(reach), "reachable", values=reach)
-            risky = [x for x in reach if g.stuck_at(p, (Hex(*x),))]  # lit apart: the piece would be stuck there
+            risky = [x for x in reach  # lit apart: the piece would be stuck there, now or at the forecast tide
+                     if g.stuck_at(p, (Hex(*x),)) or g.stuck_then(p, (Hex(*x),), g.active)]
             view.set_highlight("risky", risky, "risky", values={x: reach[x] for x in risky})
         others = sorted({x for a in listed if not isinstance(a, Move | Retreat | Unload | Build)
                          for x in choices.pointed(g, a) if x not in p.hexes})

@@ -506,3 +506,30 @@ def test_the_arrival_zones_show_their_borders_and_letters_while_astronefs_land(h
     h.move((scene.view.rect.centerx + 5, scene.view.rect.centery))
     h.step()
     assert "zone_names" not in scene.view.overlays.layers and "zone_edges" not in scene.view.overlays.lines
+
+
+def test_a_move_that_the_forecast_tide_would_bog_is_lit_apart_and_said_at_the_pointer(h: Harness) -> None:
+    """Seen in a real window: a tank sent onto a marsh under a "high tide" forecast, a boat onto a reef under a
+    "low tide" one, were stuck when the tide came, with no word before. The next tide as the player's forecast has
+    it counts (FMP.TIDE.3-4, FMP.TIDE.6); the tide of now is normal, so nothing is stuck at once."""
+    from arcade.games.fmp.rules.tides import HIGH, NORMAL
+
+    s = small(tide=NORMAL)
+    tank = s.put(0, Kind.TANK, (5, 3))
+    s.game.forecasts = {0: [HIGH], 1: []}
+    scene = adopt(h, s)
+    marsh = s.h(6, 3)
+    select(h, scene, tank.id)
+    h.move(cell(scene, marsh))
+    h.step()
+    assert marsh in scene.view.overlays.layers["risky"].cells
+    assert scene.hover_text.endswith(" — bogs down at the next tide (your forecast) if it is still there")
+    h.click(cell(scene, marsh))
+    assert isinstance(h.top, Confirm) and "as your forecast has it" in h.top.text
+    confirm(h)
+    assert tank.hex == marsh and scene.game.is_stuck(tank) is None  # (free until the tide comes)
+    s.game.forecasts = {0: [], 1: [HIGH]}  # a forecast the player does not have says nothing to them
+    select(h, scene, tank.id)
+    h.move(cell(scene, s.h(6, 4)))
+    h.step()
+    assert "next tide" not in scene.hover_text

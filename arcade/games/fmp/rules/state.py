@@ -288,15 +288,29 @@ class FmpState:
                 return why
         return None
 
-    def stuck_at(self, p: Piece, pos: Pos) -> str | None:
-        """FMP.TIDE.3-4: 'stranded' or 'bogged' if the piece stood on `pos` at this tide (a move's warning)."""
+    def stuck_at(self, p: Piece, pos: Pos, tide: str | None = None) -> str | None:
+        """FMP.TIDE.3-4: 'stranded' or 'bogged' if the piece stood on `pos` at this tide, or at `tide` (a move's
+        warning)."""
         if SPECS[p.kind].domain == "none":
             return None
         for h in pos:
-            why = stuck(p.kind, self.planet.terrain[h], self.tide, h in self.pontoon_at)
+            why = stuck(p.kind, self.planet.terrain[h], tide or self.tide, h in self.pontoon_at)
             if why:
                 return why
         return None
+
+    def next_tide_known(self, player: int) -> str | None:
+        """The next tide as `player` knows it: their weather layers' forecast, or the one everyone sees (FMP.TIDE.6);
+        None when they cannot know it."""
+        seen = self.forecasts.get(player) or []
+        return seen[0] if seen else self.public_forecast
+
+    def stuck_then(self, p: Piece, pos: Pos, player: int) -> str | None:
+        """Whether a piece free on `pos` now would be stuck there at the next tide that `player` knows of."""
+        tide = self.next_tide_known(player)
+        if tide is None or tide == self.tide or self.stuck_at(p, pos):
+            return None
+        return self.stuck_at(p, pos, tide)
 
     def abandoned(self, p: Piece) -> bool:
         """FMP.END.3: the pieces of an astronef that left are neutralized for good."""
