@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 import random
 import signal
 import time
@@ -283,7 +284,7 @@ class App:
             return
         if seed is None:
             seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
-        record = GameRecord(game.id, rules.version, dict(setup), seed)
+        record = GameRecord(game.id, rules.version, copy.deepcopy(setup), seed)  # (its own: the table writes in it)
         problem = self._try_store(lambda: self.store.create(record))  # told over the table, once it is open
         players = setup.get("players")
         if isinstance(players, list):
