@@ -26,6 +26,8 @@ WIN, LOSS = 1000.0, -1000.0
 
 
 def by_type(rules: GameRules[Any, A, Any, Any], actions: Sequence[A]) -> dict[str, list[A]]:
+    if len({type(action) for action in actions}) == 1:  # (one kind only, as an Interceptor ship's ~1,300 orders)
+        return {rules.codec.name(actions[0]): list(actions)}
     out: dict[str, list[A]] = defaultdict(list)
     for action in actions:
         out[rules.codec.name(action)].append(action)

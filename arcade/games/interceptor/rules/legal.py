@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from arcade.games.interceptor.rules.actions import Orders
 from arcade.games.interceptor.rules.game import Ship
 from arcade.games.interceptor.rules.orders import MOVES, RETREAT
-from arcade.games.interceptor.rules.ships import MAX_TURNS
+from arcade.games.interceptor.rules.ships import MAX_TURNS, Spec
 
 TURNS = ("D", "G", "none")
 CHANGES = ("up", "down", "keep")
@@ -43,7 +44,24 @@ def sequences(need: int, spacing: int | None) -> tuple[str, ...]:
 def orders_for(ship: Ship, promised: tuple[str, str] | None, retreat: bool) -> list[str]:
     """The ship's possible orders as executed ("3 AGAAD", "0 X"), keeping an announcement when it made one;
     REPLI when retreat is open."""
-    speed_now, spec = ship.speed, ship.spec
+    return list(_orders(ship.speed, ship.spec, promised, retreat))
+
+
+def orders_actions(ship: Ship, promised: tuple[str, str] | None, retreat: bool) -> list[Orders]:
+    """`orders_for` as the protocol's actions (kept like it: they are immutable)."""
+    return list(_orders_actions(ship.id, ship.speed, ship.spec, promised, retreat))
+
+
+@lru_cache(maxsize=4096)
+def _orders_actions(sid: int, speed_now: int, spec: Spec, promised: tuple[str, str] | None,
+                    retreat: bool) -> tuple[Orders, ...]:
+    return tuple(Orders(sid, text) for text in _orders(speed_now, spec, promised, retreat))
+
+
+@lru_cache(maxsize=4096)
+def _orders(speed_now: int, spec: Spec, promised: tuple[str, str] | None, retreat: bool) -> tuple[str, ...]:
+    """(Kept per speed, characteristics, announcement and retreat: the computer players' look-ahead asks for the
+    same lists thousands of times a decision.)"""
     out = []
     for speed in spec.speed_range(speed_now):
         if promised is not None and speed_change(speed_now, speed) != promised[1]:
@@ -56,7 +74,7 @@ def orders_for(ship: Ship, promised: tuple[str, str] | None, retreat: bool) -> l
             out.append(f"{speed} {codes}X")
     if retreat:
         out.append(RETREAT)
-    return out
+    return tuple(out)
 
 
 def announcements(ship: Ship) -> list[tuple[str, str]]:

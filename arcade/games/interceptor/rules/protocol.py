@@ -26,7 +26,7 @@ from arcade.games.interceptor.rules.game import (
     new_game,
 )
 from arcade.games.interceptor.rules.geometry import FACINGS, LAYOUT, MAX_SIZE, MIN_SIZE, Arena
-from arcade.games.interceptor.rules.legal import announcements, orders_for, speed_change
+from arcade.games.interceptor.rules.legal import announcements, orders_actions, orders_for, speed_change
 from arcade.games.interceptor.rules.orders import OrdersError, correct, parse
 from arcade.games.interceptor.rules.ships import UPGRADES
 
@@ -107,8 +107,7 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
             elif state.phase == ANNOUNCE:
                 out += [Announce(ship.id, t, v) for t, v in announcements(ship)]  # type: ignore[arg-type]
             else:
-                out += [Orders(ship.id, text) for text in orders_for(ship, state.announced.get(ship.id),
-                                                                     state.retreat_open())]
+                out += orders_actions(ship, state.announced.get(ship.id), state.retreat_open())
         return out
 
     def canonical(self, state: InterceptorGame, action: Action) -> Action | None:
