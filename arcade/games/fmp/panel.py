@@ -265,8 +265,8 @@ class Panel(SidePanel):
             x += tile + gap
         y += tile + int(4 * s)
         if sc.cargo is not None:
-            y = self.text(surface, tr("hint_cargo", what=kind_name(g.pieces[sc.cargo].kind.value)), rect, y, 17,
-                          theme.ACCENT)
+            words = sc.why_cargo_stays() or tr("hint_cargo", what=kind_name(g.pieces[sc.cargo].kind.value))
+            y = self.text(surface, words, rect, y, 17, theme.ACCENT)
         return y
 
     def reserve(self, surface: pygame.Surface, g: FmpGame, rect: pygame.Rect, y: int, s: float) -> int:

@@ -587,6 +587,19 @@ class FmpScene(TableScene[FmpGame]):
             return self.explain(rejection)
         return tr("out_of_reach")
 
+    def why_cargo_stays(self) -> str:
+        """Why the cargo chosen in the panel can be put down nowhere (a crab holding ore in an astronef, FMP.POND.4):
+        the rules' answer for a hex beside its carrier; "" when it can go somewhere."""
+        g = self.game
+        cargo = g.piece(self.cargo) if self.cargo is not None else None
+        if cargo is None or cargo.carrier is None or choices.placements(g, cargo.carrier, cargo.id):
+            return ""
+        carrier = g.pieces[cargo.carrier]
+        beside = next((h for x in carrier.hexes for h in g.planet.adjacency()[x] if h not in carrier.hexes), None)
+        if beside is None:
+            return ""
+        return self.explain(self.rules.check(g, g.active, Unload(carrier.id, cargo.id, (beside,))))
+
     def placement(self, h: Hex) -> Action | None:
         """With a cargo or a build chosen in the panel: the way to put it down at `h` (its ghost)."""
         found = self.placements_at(h)

@@ -533,3 +533,19 @@ def test_a_move_that_the_forecast_tide_would_bog_is_lit_apart_and_said_at_the_po
     h.move(cell(scene, s.h(6, 4)))
     h.step()
     assert "next tide" not in scene.hover_text
+
+
+def test_a_crab_holding_ore_in_the_astronef_says_why_it_cannot_go_out_and_the_way_out(h: Harness) -> None:
+    """Seen in a real window: a crab taken into the astronef with its ore could go nowhere; the panel still said
+    "click a lit hex" with none lit, and the click said only "ore in an astronef never leaves it" (FMP.POND.4)."""
+    s = small()
+    ship = s.ship(0, 4, 5, orientation=1)
+    crab = s.game.pieces[next(c for c in ship.contents if s.game.pieces[c].kind is Kind.CRAB)]
+    s.load(crab, s.ore(0, 0))
+    scene = adopt(h, s)
+    select(h, scene, ship.id)
+    h.click(hit(h, scene, "cargo", crab.id))
+    assert scene.cargo == crab.id
+    texts = " ".join(h.drawn_texts())
+    assert "put the ore in the astronef's hold first" in scene.why_cargo_stays()
+    assert "Now click a lit hex" not in texts and "hold first" in texts

@@ -180,6 +180,8 @@ def test_FMP_POND_4_a_transporter_holding_ore_stays_in_the_astronef() -> None:
     crab = s.game.pieces[next(c for c in ship.contents if s.game.pieces[c].kind is Kind.CRAB)]
     s.load(crab, s.ore(0, 0))
     judged(s, Unload(ship.id, crab.id, (s.h(2, 4),)), "FMP.POND.4")
+    refusal = s.game.check(Unload(ship.id, crab.id, (s.h(2, 4),)))
+    assert refusal is not None and refusal.key == "ore_stays_aboard"  # (its sentence says the way out)
     judged(s, Transfer(crab.contents[0], ship.id), None)  # the ore may change hold inside
     s.play(Transfer(crab.contents[0], ship.id))
     judged(s, Unload(ship.id, crab.id, (s.h(2, 4),)), None)

@@ -119,8 +119,10 @@ class Transport(Combat):
         if cargo is None or cargo.carrier != c.id:
             return reject("FMP.TRANS.2", "not_aboard")
         if c.kind is Kind.ASTRONEF:
-            if cargo.kind is Kind.ORE or any(q.kind is Kind.ORE for q in self.inside(cargo)):
+            if cargo.kind is Kind.ORE:
                 return reject("FMP.POND.4", "ore_stays")
+            if any(q.kind is Kind.ORE for q in self.inside(cargo)):  # (the way out: its ore into the hold first)
+                return reject("FMP.POND.4", "ore_stays_aboard")
             return self._check_exit(c, cargo, action) or self._pay(1)
         problem = self._cannot_act(c) or self._carrier_out_of_fire(c)
         if problem:
