@@ -45,6 +45,18 @@ IDLE_WAIT_MS = 1000
 #: Input latency bound while idle (seconds between event polls).
 IDLE_POLL = 0.015
 MIN_SIZE = (960, 540)
+
+
+def fitted(size: tuple[int, int]) -> tuple[int, int]:
+    """The window size for this screen: `size`, or if the screen is smaller, as much of it as leaves room for the
+    desktop's bars, in the same proportions (never under MIN_SIZE). A 1600x900 window on a 1280x720 screen opened
+    with its edges off the screen."""
+    desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+    if not desktops:
+        return size
+    room_w, room_h = int(desktops[0][0] * 0.94), int(desktops[0][1] * 0.88)
+    scale = min(1.0, room_w / size[0], room_h / size[1])
+    return max(MIN_SIZE[0], int(size[0] * scale)), max(MIN_SIZE[1], int(size[1] * scale))
 #: Seconds between looks at a computer seat's thinking while nothing else moves.
 COMPUTER_POLL = 0.05
 
@@ -57,6 +69,7 @@ class AppOptions:
     lang: str | None = None
     seed: int | None = None
     size: tuple[int, int] = (1600, 900)
+    fit_screen: bool = False  # True: the size was not asked for, so a smaller screen gets a window that fits it
     home: Path | None = None
     keep_games: bool = True  # False: games live in memory only (screenshots)
     single: bool = False  # True: one program per user folder; a second one says so and touches nothing
@@ -94,7 +107,7 @@ class App:
         pygame.display.set_caption("Club Arcade")
         pygame.display.set_icon(app_icon())
         self.fullscreen = self.kiosk or (options.fullscreen if options.fullscreen is not None else settings.fullscreen)
-        self.windowed_size = options.size
+        self.windowed_size = fitted(options.size) if options.fit_screen else options.size
         self.screen = self._set_mode()
         i18n.setup(settings.language)
         self.text_scale = theme.text_scale(self.screen.get_height())

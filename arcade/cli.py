@@ -29,7 +29,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--game", metavar="ID", help="open this game's setup directly")
     p.add_argument("--lang", choices=("fr", "en"), help="language (default: settings, then the system's)")
     p.add_argument("--seed", type=int, metavar="N", help="seed for new games (reproducible play)")
-    p.add_argument("--size", type=parse_size, default=None, metavar="WxH", help="window size (default 1600x900)")
+    p.add_argument("--size", type=parse_size, default=None, metavar="WxH",
+                   help="window size (default 1600x900, or what fits a smaller screen)")
     p.add_argument("--screenshot", type=Path, metavar="FILE",
                    help="render the first frame (with --game: that game's table) to a PNG and exit")
     return p
@@ -57,6 +58,7 @@ def run(argv: list[str] | None = None) -> int:
     try:
         app = App(AppOptions(fullscreen=fullscreen, kiosk=args.kiosk and not args.screenshot, game=args.game,
                              lang=args.lang, seed=args.seed, size=size,
+                             fit_screen=args.size is None and not args.screenshot,
                              keep_games=not args.screenshot, single=not args.screenshot))
     except pygame.error as exc:  # no video device at all
         print(display_problem("none", requested) or str(exc), file=sys.stderr)

@@ -329,3 +329,18 @@ def test_settings_show_the_window_as_it_is(harness: Harness) -> None:
     harness.key(pygame.K_ESCAPE)  # nothing changed: no question, back at once
     assert not isinstance(harness.top, SettingsScene)
     harness.key(pygame.K_F11)
+
+
+def test_a_window_of_no_asked_size_fits_a_smaller_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen in a real window on a 1280x720 screen: the 1600x900 window opened with its edges off the screen. Without
+    --size the window keeps to the screen, in the same proportions; a size asked for is kept."""
+    from arcade import app
+
+    pygame.display.init()
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
+    w, h = app.fitted((1600, 900))
+    assert w <= 1280 * 0.94 and h <= 720 * 0.88 and abs(w / h - 16 / 9) < 0.01
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    assert app.fitted((1600, 900)) == (1600, 900)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 600)])
+    assert app.fitted((1600, 900)) == app.MIN_SIZE  # (never smaller than the tables are laid out for)
