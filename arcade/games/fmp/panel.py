@@ -65,8 +65,9 @@ class Panel(SidePanel):
         sc, g = self.scene, self.scene.game
         s = self.layout.scale
         draw_panel_back(surface, self.layout)
-        seat = sc.viewer if sc.viewer in sc.players_to_act() else g.active  # whose turn it is (a computer's too)
-        draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(g), s,
+        live = sc.state  # (the banner and the points are the player's now, also while a replay shows the past)
+        seat = sc.viewer if sc.viewer in sc.players_to_act() else live.active  # whose turn (a computer's too)
+        draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(live), s,
                          seat in sc.computers.levels)
         if self.clock_view is not None:
             self.clock_view.draw(surface, sc.app.now())
@@ -75,8 +76,8 @@ class Panel(SidePanel):
             theme.blit_text(surface, tr("untimed"), px(24, s), theme.TEXT_DIM, self.clock_rect.center, "center")
         self.draw_tide(surface, g, s)
         self.draw_forecast(surface, g, s)
-        if g.phase == Phase.PLAY:
-            self.draw_points(surface, g, s)
+        if live.phase == Phase.PLAY:
+            self.draw_points(surface, live, s)
         self.draw_card(surface, g, s)
         self.draw_log(surface, s)
 

@@ -450,6 +450,7 @@ def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_ca
     h.step()  # the first step at once
     assert scene.replay_step is not None and scene.replay_step[:2] == (1, 1) and scene.replay_step[2] != first
     assert any(text.startswith("Replay, step 1 of 1") for text in h.drawn_texts())
+    assert scene.panel.caption(scene.state) in h.drawn_texts()  # the banner is the player's now, not the past's
     assert scene.rules.fingerprint(scene.game) == live and scene.rules.fingerprint(left) != live
     h.click(cell(scene, Hex(0, 0)))  # nothing is played from the playback
     assert scene.rules.fingerprint(scene.state) == live
