@@ -39,6 +39,11 @@ def where(g: FmpGame, h: Hex) -> str:
     return hex_name(g.planet.layout, h)
 
 
+def place(g: FmpGame, pos: Sequence[Hex]) -> str:
+    """Where a piece would stand: one hex, or both of a barge's ("14,12–15,12": its ways to stand there differ)."""
+    return "–".join(where(g, h) for h in pos)
+
+
 def kind_name(kind: str) -> str:
     return tr(f"term.piece.{kind}")
 
@@ -113,9 +118,9 @@ def label(g: FmpGame, names: Sequence[str], pid: int | None, a: Action) -> str:
         return piece_name(g, names, p[second if first == pid else first])
 
     if isinstance(a, Move):
-        return tr("do_move", at=where(g, a.path[-1][0]), n=len(a.path))
+        return tr("do_move", at=place(g, a.path[-1]), n=len(a.path))
     if isinstance(a, Retreat):
-        return tr("do_retreat", at=where(g, a.to[0]))
+        return tr("do_retreat", at=place(g, a.to))
     if isinstance(a, Attack):
         shots = "; ".join(tr("do_shot", with_=piece_name(g, names, p[s.partner]), at=where(g, s.target))
                           for s in a.shots)
@@ -129,7 +134,7 @@ def label(g: FmpGame, names: Sequence[str], pid: int | None, a: Action) -> str:
             return tr("do_load", what=piece_name(g, names, p[a.cargo]))
         return tr("do_board", into=piece_name(g, names, p[a.carrier]))
     if isinstance(a, Unload):
-        return tr("do_unload", what=kind_name(p[a.cargo].kind.value), at=where(g, a.to[0]))
+        return tr("do_unload", what=kind_name(p[a.cargo].kind.value), at=place(g, a.to))
     if isinstance(a, Transfer):
         return tr("do_transfer", what=kind_name(p[a.piece].kind.value), into=kind_name(p[a.into].kind.value))
     if isinstance(a, Build):

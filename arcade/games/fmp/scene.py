@@ -919,8 +919,8 @@ class FmpScene(TableScene[FmpGame]):
             cells = [p.hexes[0], *(pos[0] for pos in route.path)]
             view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i})
         if options:
-            self.point_at(journal.label(g, self.names, p.id, options[0]) + (
-                f"  (+{len(options) - 1})" if len(options) > 1 else ""), options[0])
+            more = f" {tr('more_choices', n=len(options) - 1)}" if len(options) > 1 else ""
+            self.point_at(journal.label(g, self.names, p.id, options[0]) + more, options[0])
         elif h not in p.hexes and self.own_piece_at(h) is None and g.owner(p) == self.acting_seat() \
                 and h != self.quiet_at:
             self.hover_text = self.why_not(h)  # the refusal at the pointer, before any click

@@ -15,6 +15,7 @@ from arcade.core.hexgrid import Hex, neighbors
 from arcade.games.fmp import GAME, journal
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.rules import Action, Attack, Capture, Fire, Load, Move, Phase, Shot
+from arcade.games.fmp.rules.legal import piece_actions
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.scene import FmpScene
@@ -550,3 +551,23 @@ def test_a_crab_holding_ore_in_the_astronef_says_why_it_cannot_go_out_and_the_wa
     texts = " ".join(h.drawn_texts())
     assert "put the ore in the astronef's hold first" in scene.why_cargo_stays()
     assert "Now click a lit hex" not in texts and "hold first" in texts
+
+
+def test_a_barges_ways_to_stand_on_a_hex_are_told_apart_and_more_choices_said_in_words(h: Harness) -> None:
+    """Seen in a real window: the menu offered "Move to 14,12 (3 points)" three times (a barge stands on two hexes,
+    in several ways) and the pointer's "(+2)" was never explained."""
+    s = small()
+    barge = s.put(0, Kind.BARGE, (8, 2), (8, 3))
+    scene = adopt(h, s)
+    moves = [a for a in piece_actions(scene.game, barge.id) if isinstance(a, Move) and len(a.path) == 1]
+    labels = [journal.label(scene.game, scene.names, barge.id, a) for a in moves]
+    assert len(set(labels)) == len(labels) and all("–" in label for label in labels)
+    select(h, scene, barge.id)
+    for a in moves:
+        h.move(cell(scene, a.path[-1][0]))
+        h.step()
+        if "other way" in scene.hover_text:
+            assert "click to choose" in scene.hover_text and "(+" not in scene.hover_text
+            break
+    else:
+        pytest.fail("no hex where the barge can stand in more than one way")
