@@ -274,7 +274,10 @@ class FmpScene(TableScene[FmpGame]):
                 return tr("confirm_last_turn", n=left)
             if g.mountain_pairs(seat):
                 return tr("confirm_mountain_pair")
-            return tr("confirm_end", n=left, saved=max(0, saved)) if left else None
+            if not left:
+                return None
+            why = f"\n{tr('confirm_end_why')}" if max(0, saved) < left else ""  # (what is lost, and why)
+            return tr("confirm_end", n=left, saved=max(0, saved)) + why
         if isinstance(action, TakeOff):
             return tr("confirm_take_off", n=g.takeoff_cost(g.pieces[action.astronef]))
         if isinstance(action, Decide) and action.leave:
