@@ -588,6 +588,11 @@ class FmpScene(TableScene[FmpGame]):
         rejection = self.rules.check(g, g.active, Move(p.id, ((h,),)))
         if rejection is not None and (h in g.planet.adjacency()[p.hexes[0]] or rejection.key != "not_adjacent"):
             return self.explain(rejection)
+        there = g.at(h)
+        if there is not None and there.id != p.id:  # something it could load from beside it: say so (FMP.TRANS.2)
+            load = self.rules.check(g, g.active, Load(p.id, there.id))
+            if load is not None and load.key == "not_adjacent_cargo":
+                return self.explain(load)
         return tr("out_of_reach")
 
     def why_cargo_stays(self) -> str:

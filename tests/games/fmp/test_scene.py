@@ -574,3 +574,16 @@ def test_a_barges_ways_to_stand_on_a_hex_are_told_apart_and_more_choices_said_in
             break
     else:
         pytest.fail("no hex where the barge can stand in more than one way")
+
+
+def test_pointing_at_ore_out_of_a_crabs_reach_says_to_load_it_from_beside(h: Harness) -> None:
+    """Seen in a real window: pointing at ore two hexes from the crab said "out of reach this turn", though the
+    crab could go next to it and load it (FMP.TRANS.2)."""
+    s = small()
+    crab = s.put(0, Kind.CRAB, (2, 5))
+    ore = s.ore(4, 5)
+    scene = adopt(h, s)
+    select(h, scene, crab.id)
+    h.move(cell(scene, ore.hexes[0]))
+    h.step()
+    assert "loads from a neighbouring hex" in scene.hover_text
