@@ -29,7 +29,7 @@ from typing import Any
 
 from arcade.bots.base import count_budget, levels, seen_by
 from arcade.bots.search import random_action
-from arcade.core.protocol import SYSTEM, GameRules, Outcome
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Result
 from arcade.core.record import GameRecord, Step
 from arcade.core.setup import SetupError
 from arcade.files import atomic_write
@@ -164,7 +164,7 @@ def table(results: list[GameResult]) -> list[str]:
              f"{'score':>6s} {'rank':>5s} {'p50 ms':>7s} {'p95 ms':>7s} {'max ms':>7s}"]
     for level, row in sorted(by_level.items()):
         outcomes = row["result"]
-        wins, draws = outcomes.count("win"), outcomes.count("draw")
+        wins, draws = outcomes.count(Result.WIN), outcomes.count(Result.DRAW)
         low, high = wilson(wins, len(outcomes))
         score = f"{statistics.mean(row['score']):6.1f}" if row["score"] else f"{'-':>6s}"
         rank = f"{statistics.mean(row['rank']):5.2f}" if row["rank"] else f"{'-':>5s}"

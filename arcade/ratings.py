@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from arcade.core.protocol import Outcome
+from arcade.core.protocol import Result as SeatResult
 
 #: Where the computer levels stand (mu), with little doubt: fixed entries that a result never moves.
 LEVELS = {"easy": 18.0, "normal": 25.0, "hard": 32.0}
@@ -136,7 +137,7 @@ def table(results: Iterable[Result], aliases: Mapping[str, str] | None = None) -
         for seat, name in enumerate(result.entrants):
             row = rows[name]
             row.played += 1
-            row.won += result.outcome.results[seat] == "win"
+            row.won += result.outcome.results[seat] is SeatResult.WIN
             row.last = max(row.last, result.when)
         out.changes[result.key] = [Change(name, before[name], rows[name].rating)
                                    for name in dict.fromkeys(result.entrants) if not rows[name].computer]
@@ -158,7 +159,7 @@ def _record(out: Table, result: Result) -> None:
     """A co-operative game: one more played, and won or not, under its category (the countdown)."""
     records = out.records.setdefault(result.game_id, {})
     won, played = records.get(result.category, (0, 0))
-    records[result.category] = (won + (result.outcome.results[0] == "win"), played + 1)
+    records[result.category] = (won + (result.outcome.results[0] is SeatResult.WIN), played + 1)
 
 
 def entrants(players: Sequence[Mapping[str, object]]) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arcade.bots.base import A, Bot, Budget, Decision, S, Seen
-from arcade.core.protocol import SYSTEM, GameRules, Seat
+from arcade.core.protocol import SYSTEM, GameRules, Result, Seat
 
 #: A position's worth to a seat (higher is better); the game's own knowledge.
 Evaluate = Callable[[Any, Seat], float]
@@ -44,8 +44,8 @@ def outcome_value(rules: GameRules[S, Any, Any, Any], state: S, seat: Seat) -> f
     outcome = rules.outcome(state)
     if outcome is None:
         return None
-    result = outcome.results[seat] if 0 <= seat < len(outcome.results) else "draw"
-    return WIN if result == "win" else LOSS if result == "loss" else 0.0
+    result = outcome.results[seat] if 0 <= seat < len(outcome.results) else Result.DRAW
+    return WIN if result is Result.WIN else LOSS if result is Result.LOSS else 0.0
 
 
 def played(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A) -> S:

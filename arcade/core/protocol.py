@@ -31,6 +31,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from arcade.core.codec import Codec, CodecError, PlainData
@@ -92,25 +93,36 @@ class ReplayError(ValueError):
         super().__init__(f"step {index + 1}: {problem}")
 
 
+class Result(StrEnum):
+    """A seat's result (kept as its word in saved games)."""
+
+    WIN = "win"
+    LOSS = "loss"
+    DRAW = "draw"
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended. `results` has one entry per seat: "win", "loss" or "draw" (in a co-operative game all
-    the same); `ranking` lists places best first (seats sharing a place are tied); `details` is the game's own
-    summary for the result screen (e.g. the score of each astronef)."""
+    """How a game ended. `reason` is the game's key for why (worded by its headline); `results` has one `Result`
+    per seat (in a co-operative game all the same); `ranking` lists places best first (seats sharing a place are
+    tied); `details` is the game's own summary for the result screen (e.g. the score of each astronef)."""
 
     reason: str
-    results: tuple[str, ...]
+    results: tuple[Result, ...]
     ranking: tuple[tuple[Seat, ...], ...] = ()
     scores: tuple[int, ...] = ()
     details: Mapping[str, PlainData] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "results", tuple(Result(r) for r in self.results))  # (a stray word is refused)
+
     @property
     def winners(self) -> tuple[Seat, ...]:
-        return tuple(seat for seat, result in enumerate(self.results) if result == "win")
+        return tuple(seat for seat, result in enumerate(self.results) if result is Result.WIN)
 
     @property
     def cooperative(self) -> bool:
-        return len(self.results) > 1 and len(set(self.results)) == 1 and self.results[0] != "draw"
+        return len(self.results) > 1 and len(set(self.results)) == 1 and self.results[0] is not Result.DRAW
 
     def to_data(self) -> dict[str, PlainData]:
         """Plain data, kept with a finished game and worded when shown (in the language of that moment)."""
@@ -124,7 +136,8 @@ class Outcome:
             return None
         reason, results = data.get("reason"), data.get("results")
         ranking, scores, details = data.get("ranking", []), data.get("scores", []), data.get("details", {})
-        if not isinstance(reason, str) or not isinstance(results, list) or not all(isinstance(r, str) for r in results):
+        if not isinstance(reason, str) or not isinstance(results, list) \
+                or not all(r in Result.__members__.values() for r in results):
             return None
         if not isinstance(ranking, list) or not all(isinstance(g, list) and all(isinstance(s, int) for s in g)
                                                     for g in ranking):
@@ -132,7 +145,8 @@ class Outcome:
         if not isinstance(scores, list) or not all(isinstance(s, int) for s in scores) \
                 or not isinstance(details, Mapping):
             return None
-        return cls(reason, tuple(results), tuple(tuple(g) for g in ranking), tuple(scores), dict(details))
+        return cls(reason, tuple(Result(r) for r in results), tuple(tuple(g) for g in ranking), tuple(scores),
+                   dict(details))
 
 
 class GameRules(ABC, Generic[S, A, E, P]):

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from arcade.core.protocol import Outcome
+from arcade.core.protocol import Outcome, Result
 from arcade.i18n import key
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
@@ -38,7 +38,7 @@ class ResultScreen(Scene):
         """The winner's colour; a team's win or loss in green or red; a draw neutral."""
         winners = self.outcome.winners
         if self.outcome.cooperative or not winners:
-            return WIN_COLOR if winners else theme.CLOCK_RED if "loss" in self.outcome.results else theme.TEXT
+            return WIN_COLOR if winners else theme.CLOCK_RED if Result.LOSS in self.outcome.results else theme.TEXT
         return theme.side(self.sides[winners[0]]).color
 
     def layer_height(self) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arcade.core.protocol import SYSTEM, IllegalAction, Outcome, Rejection, ReplayError
+from arcade.core.protocol import SYSTEM, IllegalAction, Outcome, Rejection, ReplayError, Result
 from arcade.core.setup import SetupError, choice, players
 from tests.fixtures.demo_game import GOAL, RULES, Mark, Pass
 
@@ -78,3 +78,15 @@ def test_setups_are_checked_and_errors_name_the_key() -> None:
     with pytest.raises(SetupError, match="options.map"):
         choice({"map": "moon"}, "map", ("earth",), "earth")
     assert choice({"ships": 2}, "ships", ("1", "2"), "1") == "2"
+
+
+def test_an_outcome_speaks_of_results_as_one_of_three_and_keeps_them_as_words() -> None:
+    """Issue 23: `results` were free strings; a stray word is refused, and the data kept with a finished game
+    holds the words (older saves read the same)."""
+    outcome = Outcome("full", ("win", "loss"))
+    assert outcome.results == (Result.WIN, Result.LOSS) and outcome.winners == (0,)
+    with pytest.raises(ValueError):
+        Outcome("full", ("won", "loss"))
+    data = outcome.to_data()
+    assert data["results"] == ["win", "loss"] and Outcome.from_data(data) == outcome
+    assert Outcome.from_data({**data, "results": ["won", "loss"]}) is None  # (damaged: not an outcome)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arcade.core.hexgrid import Hex
-from arcade.core.protocol import Outcome
+from arcade.core.protocol import Outcome, Result
 from arcade.games.fmp.rules import (
     Action,
     Attack,
@@ -149,5 +149,5 @@ def label(g: FmpGame, names: Sequence[str], pid: int | None, a: Action) -> str:
 def headline(names: Sequence[str], outcome: Outcome) -> str:
     """The result's headline: the winner (or winners tied), a draw, or nobody (all out of the game)."""
     if not outcome.winners:
-        return tr("outcome_draw") if "draw" in outcome.results else tr("outcome_nobody")
+        return tr("outcome_draw") if Result.DRAW in outcome.results else tr("outcome_nobody")
     return tr("outcome_won", name=" & ".join(names[w] for w in outcome.winners))

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arcade.core.codec import PlainData
-from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, Seat
 from arcade.core.setup import Player, choice, mapping, options, players
 from arcade.games.apophis.rules.actions import (
     CODEC,
@@ -118,7 +118,7 @@ class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
         if state.result is None:
             return None
         reason = state.result.split("-")[1]  # destroyed | deflected | time
-        result = "win" if state.won else "loss"
+        result = Result.WIN if state.won else Result.LOSS
         return Outcome(reason, (result,) * len(state.players), ((*range(len(state.players)),),),
                        details={"launches": len(state.launches), "deflection": state.deflection})
 

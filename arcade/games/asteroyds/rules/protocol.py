@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from arcade.core.board import Board
 from arcade.core.codec import PlainData
 from arcade.core.hexgrid import Hex
-from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, Seat
 from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
 from arcade.games.asteroyds.rules.actions import CODEC, Action, Arrange, Event, Program, Ready, TimeUp
 from arcade.games.asteroyds.rules.field import Field, FieldError
@@ -239,7 +239,7 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
     def outcome(self, state: AsteroydsGame) -> Outcome | None:
         if state.winner is None:
             return None
-        results = tuple("win" if t == state.winner else "loss" for t in state.seats)
+        results = tuple(Result.WIN if t == state.winner else Result.LOSS for t in state.seats)
         winners = tuple(i for i, t in enumerate(state.seats) if t == state.winner)
         losers = tuple(i for i, t in enumerate(state.seats) if t != state.winner)
         return Outcome("captures", results, (winners, losers), tuple(state.scores[t] for t in state.seats),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arcade.core.codec import PlainData
-from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, Seat
 from arcade.core.setup import SIDE_IDS, Player, SetupError, choice, mapping, options, players
 from arcade.games.fmp.rules.actions import CODEC, Action, Attack, Capture, Decide, EndTurn, Fire, TimeUp
 from arcade.games.fmp.rules.events import AstronefTaken, Event
@@ -146,8 +146,8 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
             else:
                 groups.append([seat])
         top = groups[0]
-        best = "loss" if top[0] in state.out else ("win" if len(top) == 1 else "draw")
-        results = tuple(best if seat in top else "loss" for seat in range(n))
+        best = Result.LOSS if top[0] in state.out else (Result.WIN if len(top) == 1 else Result.DRAW)
+        results = tuple(best if seat in top else Result.LOSS for seat in range(n))
         colour = {p.id: p.colour for p in state.pieces}
         details: dict[str, Any] = {
             "departures": [{"astronef": d.astronef, "colour": colour[d.astronef], "player": d.player, "turn": d.turn,

@@ -11,7 +11,7 @@ from typing import Any
 from arcade.core.board import Board, GridKind
 from arcade.core.codec import PlainData
 from arcade.core.hexgrid import Hex
-from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Seat, Term
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, Seat, Term
 from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
 from arcade.games.interceptor.rules.actions import CODEC, Action, Announce, Orders, Place, TimeUp
 from arcade.games.interceptor.rules.events import Announced, Event
@@ -227,12 +227,12 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
         if not state.over:
             return None
         if state.winner is None:  # the players still fighting at the last turn share the draw
-            results = tuple("draw" if p in state.finalists else "loss" for p in range(state.players))
+            results = tuple(Result.DRAW if p in state.finalists else Result.LOSS for p in range(state.players))
             ranking: tuple[tuple[int, ...], ...] = tuple(
                 group for group in (state.finalists, tuple(p for p in range(state.players) if p not in state.finalists))
                 if group)
         else:
-            results = tuple("win" if p == state.winner else "loss" for p in range(state.players))
+            results = tuple(Result.WIN if p == state.winner else Result.LOSS for p in range(state.players))
             ranking = ((state.winner,), tuple(p for p in range(state.players) if p != state.winner))
         details = {"ships": [{"id": s.id, "owner": s.owner, "fate": fate(s),
                               "cause": s.last_hit if s.state == "destroyed" else "",  # what destroyed it

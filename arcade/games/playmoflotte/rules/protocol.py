@@ -13,7 +13,7 @@ from typing import Any
 
 from arcade.core.board import Board, BoardError, board_from_data
 from arcade.core.codec import PlainData, plain
-from arcade.core.protocol import GameRules, Outcome, Rejection, Seat
+from arcade.core.protocol import GameRules, Outcome, Rejection, Result, Seat
 from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
 from arcade.games.playmoflotte.rules.actions import (
     CODEC,
@@ -145,8 +145,8 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
         n = len(state.players)
         fates = {"ships": [{"id": s.id, "owner": s.owner, "gone": s.gone or ""} for s in state.ships]}
         if state.winner is None:
-            return Outcome("nobody", ("draw",) * n, details=fates)
-        results = tuple("win" if seat == state.winner else "loss" for seat in range(n))
+            return Outcome("nobody", (Result.DRAW,) * n, details=fates)
+        results = tuple(Result.WIN if seat == state.winner else Result.LOSS for seat in range(n))
         losers = tuple(seat for seat in range(n) if seat != state.winner)
         return Outcome("last_afloat", results, ((state.winner,), losers), details=fates)
 
