@@ -125,6 +125,13 @@ def adopt(h: Harness, position: Position) -> FmpScene:
     return scene
 
 
+def point(h: Harness, scene: FmpScene, piece: int, at: Hex) -> None:
+    """Select a piece and point at a hex, as a player would before clicking it."""
+    select(h, scene, piece)
+    h.move(cell(scene, at))
+    h.step()
+
+
 def settle(h: Harness) -> None:
     """Let the last move's slide finish (a click during it only ends it)."""
     h.time.t += 1
@@ -317,9 +324,7 @@ def test_a_move_that_would_bog_a_piece_is_lit_apart_said_at_the_pointer_and_aske
     tank, other = s.put(0, Kind.TANK, (5, 3)), s.put(0, Kind.TANK, (5, 5))
     scene = adopt(h, s)
     marsh = s.h(6, 3)
-    select(h, scene, tank.id)
-    h.move(cell(scene, marsh))
-    h.step()
+    point(h, scene, tank.id, marsh)
     assert marsh in scene.view.overlays.layers["risky"].cells
     assert s.h(4, 3) not in scene.view.overlays.layers["risky"].cells  # plain stays plain
     assert scene.hover_text.endswith(" — bogs down: stuck until the tide turns")
@@ -524,9 +529,7 @@ def test_a_move_that_the_forecast_tide_would_bog_is_lit_apart_and_said_at_the_po
     s.game.forecasts = {0: [HIGH], 1: []}
     scene = adopt(h, s)
     marsh = s.h(6, 3)
-    select(h, scene, tank.id)
-    h.move(cell(scene, marsh))
-    h.step()
+    point(h, scene, tank.id, marsh)
     assert marsh in scene.view.overlays.layers["risky"].cells
     assert scene.hover_text.endswith(" — bogs down at the next tide (your forecast) if it is still there")
     h.click(cell(scene, marsh))
@@ -534,9 +537,7 @@ def test_a_move_that_the_forecast_tide_would_bog_is_lit_apart_and_said_at_the_po
     confirm(h)
     assert tank.hex == marsh and scene.game.is_stuck(tank) is None  # (free until the tide comes)
     s.game.forecasts = {0: [], 1: [HIGH]}  # a forecast the player does not have says nothing to them
-    select(h, scene, tank.id)
-    h.move(cell(scene, s.h(6, 4)))
-    h.step()
+    point(h, scene, tank.id, s.h(6, 4))
     assert "next tide" not in scene.hover_text
 
 
@@ -583,7 +584,5 @@ def test_pointing_at_ore_out_of_a_crabs_reach_says_to_load_it_from_beside(h: Har
     crab = s.put(0, Kind.CRAB, (2, 5))
     ore = s.ore(4, 5)
     scene = adopt(h, s)
-    select(h, scene, crab.id)
-    h.move(cell(scene, ore.hexes[0]))
-    h.step()
+    point(h, scene, crab.id, ore.hexes[0])
     assert "loads from a neighbouring hex" in scene.hover_text
