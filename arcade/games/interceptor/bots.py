@@ -27,4 +27,4 @@ evaluate = lead(fleet, lambda state: range(state.players))
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 12), Effort(16, 3, 20), Effort(48, 12, 20))
+    return search_levels(evaluate, Effort(8, 1, 12), Effort(16, 3, 20), Effort(48, 16, 4))

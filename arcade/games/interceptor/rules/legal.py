@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from arcade.games.interceptor.rules.actions import Orders
+from arcade.games.interceptor.rules.actions import Orders, Place
 from arcade.games.interceptor.rules.game import Ship
+from arcade.games.interceptor.rules.geometry import Arena
 from arcade.games.interceptor.rules.orders import MOVES, RETREAT
 from arcade.games.interceptor.rules.ships import MAX_TURNS, Spec
 
@@ -45,6 +46,17 @@ def orders_for(ship: Ship, promised: tuple[str, str] | None, retreat: bool) -> l
     """The ship's possible orders as executed ("3 AGAAD", "0 X"), keeping an announcement when it made one;
     REPLI when retreat is open."""
     return list(_orders(ship.speed, ship.spec, promised, retreat))
+
+
+def placements(ship: Ship, arena: Arena) -> list[Place]:
+    """Every border hex, facing and entry speed for a ship to enter by (INT.PLACE.1), as the protocol's actions."""
+    return list(_placements(ship.id, ship.spec.max_speed, arena))
+
+
+@lru_cache(maxsize=256)
+def _placements(sid: int, max_speed: int, arena: Arena) -> tuple[Place, ...]:
+    span = range(-max_speed, max_speed + 1)
+    return tuple(Place(sid, h, f, v) for h in sorted(arena.border) for f in range(6) for v in span)
 
 
 def orders_actions(ship: Ship, promised: tuple[str, str] | None, retreat: bool) -> list[Orders]:

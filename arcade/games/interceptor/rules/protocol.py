@@ -26,7 +26,13 @@ from arcade.games.interceptor.rules.game import (
     new_game,
 )
 from arcade.games.interceptor.rules.geometry import FACINGS, LAYOUT, MAX_SIZE, MIN_SIZE, Arena
-from arcade.games.interceptor.rules.legal import announcements, orders_actions, orders_for, speed_change
+from arcade.games.interceptor.rules.legal import (
+    announcements,
+    orders_actions,
+    orders_for,
+    placements,
+    speed_change,
+)
 from arcade.games.interceptor.rules.orders import OrdersError, correct, parse
 from arcade.games.interceptor.rules.ships import UPGRADES
 
@@ -102,8 +108,7 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
             if ship.owner != seat:
                 continue
             if state.phase == PLACEMENT:
-                span = range(-ship.spec.max_speed, ship.spec.max_speed + 1)
-                out += [Place(ship.id, h, f, v) for h in sorted(state.arena.border) for f in range(6) for v in span]
+                out += placements(ship, state.arena)
             elif state.phase == ANNOUNCE:
                 out += [Announce(ship.id, t, v) for t, v in announcements(ship)]  # type: ignore[arg-type]
             else:
