@@ -5,6 +5,14 @@ from __future__ import annotations
 import random
 
 
+def copied(rng: random.Random) -> random.Random:
+    """A generator in the same state as `rng`, independent of it (a state's clone). `copy.deepcopy` copies its
+    625 numbers one object at a time: most of a computer player's thinking in Playmoflotte and Apophis."""
+    other = random.Random()
+    other.setstate(rng.getstate())
+    return other
+
+
 class Dice:
     """A seeded random source for dice rolls and shuffles (never the global `random`)."""
 

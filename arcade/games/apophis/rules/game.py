@@ -8,13 +8,13 @@ outside (the table sends `TimeUp` and `ShuffleDone`), so setup + seed + actions 
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+from arcade.core.dice import copied
 from arcade.core.protocol import Param, Rejection, Term
 from arcade.games.apophis.rules.actions import (
     Action,
@@ -153,7 +153,7 @@ class ApophisGame:
         """An independent copy (the table's confirmations and the tests use it)."""
         other = object.__new__(ApophisGame)
         other.__dict__.update(self.__dict__)
-        other.rng = copy.deepcopy(self.rng)
+        other.rng = copied(self.rng)
         other.stations = dict(self.stations)
         other.deck, other.discard = list(self.deck), list(self.discard)
         other.hands = [list(h) for h in self.hands]

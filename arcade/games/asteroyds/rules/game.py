@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from dataclasses import field as default
 
+from arcade.core.dice import copied
 from arcade.core.hexgrid import Hex, distance
 from arcade.games.asteroyds.rules.actions import (
     Arranged,
@@ -404,8 +405,7 @@ class AsteroydsGame:
         other.pods = list(self.pods)
         other.roids = {k: replace(v) for k, v in self.roids.items()}
         other.blues = [replace(b) for b in self.blues]
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copied(self.rng)
         other.dice, other.plans, other.scores = dict(self.dice), dict(self.plans), dict(self.scores)
         other.gains, other.captured = dict(self.gains), list(self.captured)
         return other

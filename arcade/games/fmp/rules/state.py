@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Self
 
+from arcade.core.dice import copied
 from arcade.core.hexgrid import Hex
 from arcade.games.fmp.rules.model import BOARD, CARRIED, ORBIT, RESERVE, Piece, Pos
 from arcade.games.fmp.rules.pieces import ARMY, SPECS, Kind, is_destroyer, reserve
@@ -181,8 +182,7 @@ class FmpState:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.__dict__.update(self._containers())
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copied(self.rng)
         other.deck = self.deck.copy(other.rng)
         other.pieces = [p if p.final else p.copy() for p in self.pieces]
         other._fire_sets, other._allowed_cache = {}, {}

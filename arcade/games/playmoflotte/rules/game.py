@@ -5,7 +5,6 @@ Pure and deterministic: the board and ship types are given as data, all dice com
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 from collections import deque
@@ -14,6 +13,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from arcade.core.board import Board
+from arcade.core.dice import copied
 from arcade.core.protocol import Param, Rejection, Term
 from arcade.core.squaregrid import KING, Cell, king_distance
 from arcade.games.playmoflotte.rules.actions import (
@@ -132,7 +132,7 @@ class PlaymoflotteGame:
         """An independent copy; the board and ship types, which never change, are shared."""
         other = object.__new__(PlaymoflotteGame)
         other.__dict__.update(self.__dict__)
-        other.rng = copy.deepcopy(self.rng)
+        other.rng = copied(self.rng)
         other.ships = [replace(s, posts=list(s.posts), cannons=[replace(c) for c in s.cannons]) for s in self.ships]
         other.turns = list(self.turns)
         other.captain_moved, other.changes = set(self.captain_moved), dict(self.changes)
