@@ -27,6 +27,7 @@ from arcade.games.apophis.rules import (
 from arcade.games.apophis.rules.events import Damaged, Drew, FuelCheck, LaunchEnded, Roll, RollPending
 from arcade.games.apophis.rules.protocol import RULES
 from tests.games.apophis.helpers import ScriptedDice, empty_hand, free_card, game, give, set_missile
+from tests.scripted import play
 from tests.words import say
 
 
@@ -48,7 +49,7 @@ def launch_with(g: ApophisGame, *sections: tuple[str, int]) -> list[object]:
     empty_hand(g, g.active)
     give(g, g.active, *codes(g, "CHDS"))
     hand = tuple(g.hand())
-    return list(g.apply(AddToSequence(hand)))
+    return list(play(g, AddToSequence(hand)))
 
 
 # -- components ------------------------------------------------------------------------------------------------
@@ -77,7 +78,7 @@ def test_APO_COMP_3_stations_leave_48_cards_and_never_return() -> None:
     stations = set(g.stations.values())
     for _ in range(200):  # many turns with reshuffles: stations stay out of play
         action = g.player_actions()[0] if g.phase != Phase.SHUFFLE else ShuffleDone()
-        g.apply(action)
+        play(g, action)
         in_play = set(g.deck) | set(g.discard) | {c for h in g.hands for c in h} | set(g.sequence.values())
         assert not stations & in_play
         assert g.card_count() == 52
@@ -128,15 +129,15 @@ def test_APO_TURN_1_exactly_one_action_then_the_next_seat() -> None:
     g = game(players=3)
     rejection = g.check(EndTurn())
     assert rejection is not None and rejection.clause == "APO.TURN.1"
-    g.apply(Draw())
+    play(g, Draw())
     second = g.check(Draw())
     assert second is not None and second.clause == "APO.TURN.1" and "already" in say(second)
     assert g.player_actions() == [EndTurn()]
-    g.apply(EndTurn())
+    play(g, EndTurn())
     assert g.active == 1 and g.phase == Phase.ACTION
     for _ in range(2):
-        g.apply(Draw())
-        g.apply(EndTurn())
+        play(g, Draw())
+        play(g, EndTurn())
     assert g.active == 0  # seat order wraps
 
 
@@ -157,13 +158,13 @@ def test_APO_DRAW_1_draw_two_and_discard_down_to_five_by_choice() -> None:
     g = game(players=3)
     empty_hand(g, 0)
     give(g, 0, *codes(g, "CCHH"))
-    events = g.apply(Draw())
+    events = play(g, Draw())
     assert len(g.hand()) == 6 and g.phase == Phase.DISCARD
     assert any(type(e).__name__ == "MustDiscard" for e in events)
     assert g.check(EndTurn()).clause == "APO.DRAW.1"  # type: ignore[union-attr]
     assert g.check(DiscardDown(tuple(g.hand()[:2]))).clause == "APO.DRAW.1"  # type: ignore[union-attr]
     chosen = g.hand()[3]
-    g.apply(DiscardDown((chosen,)))
+    play(g, DiscardDown((chosen,)))
     assert len(g.hand()) == 5 and chosen in g.discard and g.phase == Phase.END
 
 
@@ -172,7 +173,7 @@ def test_APO_DRAW_2_empty_deck_shuffle_wait_then_the_second_card() -> None:
     g.discard.extend(g.deck[1:])
     del g.deck[1:]
     before = len(g.hand())
-    events = g.apply(Draw())
+    events = play(g, Draw())
     assert len(g.hand()) == before + 1  # one card came before the deck ran out
     assert g.phase == Phase.SHUFFLE and g.pending_draws == 1
     assert any(type(e).__name__ == "Reshuffled" for e in events)
@@ -180,7 +181,7 @@ def test_APO_DRAW_2_empty_deck_shuffle_wait_then_the_second_card() -> None:
     assert rejection is not None and rejection.clause == "APO.DRAW.2"
     assert RULES.to_act(g) == {SYSTEM}  # the players shuffle; the table says when it is done
     assert RULES.legal_actions(g, SYSTEM) == [TimeUp(), ShuffleDone()] and RULES.legal_actions(g, 0) == []
-    g.apply(ShuffleDone())
+    play(g, ShuffleDone())
     assert len(g.hand()) == before + 2 and g.phase == Phase.END
     assert g.check(ShuffleDone()).clause == "APO.DRAW.2"  # type: ignore[union-attr]
 
@@ -190,15 +191,15 @@ def test_APO_DRAW_3_nothing_left_draws_what_exists() -> None:
     g.hands[1].extend(g.deck[1:])  # park the cards elsewhere: deck holds one, discard none
     del g.deck[1:]
     before = len(g.hand())
-    g.apply(Draw())
+    play(g, Draw())
     assert len(g.hand()) == before + 1 and g.phase == Phase.END
-    g.apply(EndTurn())
+    play(g, EndTurn())
     g.hands[1] = g.hands[1][:3]
     g.hands[0].extend([])  # nothing anywhere to draw
     g.hands[2].extend(g.hands[1][3:])
     before = len(g.hand())
     assert not g.deck and not g.discard
-    g.apply(Draw())
+    play(g, Draw())
     assert len(g.hand()) == before and g.phase in (Phase.END, Phase.DISCARD)
 
 
@@ -213,7 +214,7 @@ def test_APO_BUILD_1_pay_size_cards_of_the_sections_suit() -> None:
     assert say(refused, lang="fr") == "Une grande section verte coûte 3 trèfles : vous en avez 2. (APO.BUILD.1)"
     spades = tuple(c for c in g.hand() if c.suit == "spades")
     assert g.check(Build("green", 2, spades)).clause == "APO.BUILD.1"  # type: ignore[union-attr]
-    events = g.apply(Build("yellow", 2, spades))
+    events = play(g, Build("yellow", 2, spades))
     assert g.missile == [Section("yellow", 2)] and all(c in g.discard for c in spades)
     assert len(g.hand()) == 2 and events
 
@@ -221,8 +222,8 @@ def test_APO_BUILD_1_pay_size_cards_of_the_sections_suit() -> None:
 def test_APO_BUILD_2_only_sections_still_in_the_reserve() -> None:
     g = game()
     give(g, 0, *codes(g, "HH"))
-    g.apply(Build("red", 1))
-    g.apply(EndTurn())
+    play(g, Build("red", 1))
+    play(g, EndTurn())
     give(g, 1, *codes(g, "H"))
     refused = g.check(Build("red", 1))
     assert refused is not None and refused.clause == "APO.BUILD.2" and "already on the missile" in say(refused)
@@ -247,8 +248,8 @@ def test_APO_BUILD_4_no_building_while_a_sequence_is_open() -> None:
     set_missile(g, ("yellow", 3))
     give(g, 0, *codes(g, "HH"))
     heart = next(c for c in g.hand() if c.suit == "hearts")
-    g.apply(AddToSequence((heart,)))
-    g.apply(EndTurn())
+    play(g, AddToSequence((heart,)))
+    play(g, EndTurn())
     give(g, 1, *codes(g, "CC"))
     refused = g.check(Build("green", 1))
     assert refused is not None and refused.clause == "APO.BUILD.4"
@@ -264,8 +265,8 @@ def test_APO_SEQ_1_one_card_per_missing_suit_on_a_built_missile() -> None:
     set_missile(g, ("yellow", 1))
     assert g.check(AddToSequence(())).clause == "APO.SEQ.1"  # type: ignore[union-attr]
     assert g.check(AddToSequence(tuple(hearts))).clause == "APO.SEQ.1"  # type: ignore[union-attr]
-    g.apply(AddToSequence((hearts[0],)))
-    g.apply(EndTurn())
+    play(g, AddToSequence((hearts[0],)))
+    play(g, EndTurn())
     give(g, 1, *codes(g, "H"))
     other = next(c for c in g.hand() if c.suit == "hearts")
     present = g.check(AddToSequence((other,)))
@@ -287,14 +288,14 @@ def test_APO_SEQ_3_others_continue_the_sequence() -> None:
     for seat, letters in enumerate(["H", "DS", "C"]):
         give(g, seat, *codes(g, letters))
     heart = next(c for c in g.hands[0] if c.suit == "hearts")
-    g.apply(AddToSequence((heart,)))
-    g.apply(EndTurn())
+    play(g, AddToSequence((heart,)))
+    play(g, EndTurn())
     pair = tuple(next(c for c in g.hands[1] if c.suit == s) for s in ("diamonds", "spades"))
-    g.apply(AddToSequence(pair))
+    play(g, AddToSequence(pair))
     assert sorted(g.sequence) == ["diamonds", "hearts", "spades"]
-    g.apply(EndTurn())
+    play(g, EndTurn())
     club = next(c for c in g.hands[2] if c.suit == "clubs")
-    events = g.apply(AddToSequence((club,)))
+    events = play(g, AddToSequence((club,)))
     assert any(isinstance(e, LaunchEnded) for e in events)
 
 
@@ -305,11 +306,11 @@ def test_APO_SCRAP_1_sections_back_sequence_discarded() -> None:
     set_missile(g, ("yellow", 3), ("red", 2))
     give(g, 0, *codes(g, "H"))
     heart = next(c for c in g.hand() if c.suit == "hearts")
-    g.apply(AddToSequence((heart,)))
-    g.apply(EndTurn())
-    g.apply(Scrap())
+    play(g, AddToSequence((heart,)))
+    play(g, EndTurn())
+    play(g, Scrap())
     assert g.missile == [] and len(g.reserve) == 12 and g.sequence == {} and heart in g.discard
-    g.apply(EndTurn())
+    play(g, EndTurn())
     give(g, 0, *codes(g, "S"))
     assert g.check(Build("yellow", 1)) is None  # the next player may start a new missile
 
@@ -353,7 +354,7 @@ def test_APO_LAUNCH_4_damage_removes_the_top_pyramid_third_destroys() -> None:
     assert any(isinstance(e, Damaged) and e.removed == 3 for e in events)
     assert g.apophis == [2, 1] and g.deflection == 1
     g.apophis = [1]
-    g.apply(EndTurn())
+    play(g, EndTurn())
     g.rng = ScriptedDice([6, 6])
     events = launch_with(g, ("yellow", 3), ("red", 2))
     assert g.apophis == [] and g.result == "won-destroyed" and g.over
@@ -364,7 +365,7 @@ def test_APO_LAUNCH_5_deflection_counters_and_the_fifth_wins() -> None:
     g = game(faces=[6, 4])  # hit; deflection 4 + 3 = 7
     launch_with(g, ("yellow", 3), ("green", 3))
     assert g.deflection == 1 and g.result is None
-    g.apply(EndTurn())
+    play(g, EndTurn())
     g.deflection = 4
     g.rng = ScriptedDice([6, 6])
     launch_with(g, ("yellow", 3), ("green", 3))
@@ -406,8 +407,8 @@ def test_APO_END_1_win_stops_the_game() -> None:
 
 def test_APO_END_2_time_up_loses() -> None:
     g = game()
-    g.apply(Draw())
-    events = g.apply(TimeUp())
+    play(g, Draw())
+    events = play(g, TimeUp())
     assert g.result == "lost-time" and g.over and not g.won
     assert type(events[-1]).__name__ == "GameLost"
     assert g.check(TimeUp()).clause == "APO.END.2"  # type: ignore[union-attr]
@@ -416,7 +417,7 @@ def test_APO_END_2_time_up_loses() -> None:
 def test_APO_END_3_the_record_of_launches_is_kept_for_the_end_screen() -> None:
     g = game(faces=[1, 6, 6])
     launch_with(g, ("yellow", 3))
-    g.apply(EndTurn())
+    play(g, EndTurn())
     launch_with(g, ("yellow", 3), ("red", 3))
     assert [launch.outcome for launch in g.launches] == ["missed", "damaged"]
 
@@ -446,7 +447,7 @@ def test_APO_ADV_3_green_points_buy_rerolls() -> None:
     pending = [e for e in events if isinstance(e, RollPending)]
     assert pending and pending[0].roll.step == "explosion" and pending[0].rerolls_left == 1
     assert g.phase == Phase.REROLL and g.check(EndTurn()).clause == "APO.ADV.3"  # type: ignore[union-attr]
-    more = g.apply(Reroll())  # 6 + 3 = 9 would explode: re-roll gives 1
+    more = play(g, Reroll())  # 6 + 3 = 9 would explode: re-roll gives 1
     rolls = [e for e in more if isinstance(e, Roll)]
     assert rolls[0] == Roll("explosion", 1, 3, 4, 8, True, (6,))
     assert rolls[1].step == "accuracy" and rolls[1].die == 2  # no re-roll left: it stands (2 + 3 = 5, miss)
@@ -456,11 +457,11 @@ def test_APO_ADV_3_green_points_buy_rerolls() -> None:
     g2.rng = ScriptedDice([2, 5, 6])
     events = launch_with(g2, ("yellow", 3), ("green", 3), ("green", 1))
     assert next(e for e in events if isinstance(e, RollPending)).rerolls_left == 2
-    g2.apply(KeepRoll())  # explosion 2 + 3 = 5 kept
+    play(g2, KeepRoll())  # explosion 2 + 3 = 5 kept
     assert g2.phase == Phase.REROLL  # accuracy die 5 waits
-    g2.apply(Reroll())  # 6: 6 + 3 = 9 hits; a re-roll is left, so the new die may be re-rolled in turn
+    play(g2, Reroll())  # 6: 6 + 3 = 9 hits; a re-roll is left, so the new die may be re-rolled in turn
     assert g2.phase == Phase.REROLL and g2.launch is not None and g2.launch.rerolls_left == 1
-    g2.apply(KeepRoll())  # kept: the launch is over (no red, and no deflection in advanced rules)
+    play(g2, KeepRoll())  # kept: the launch is over (no red, and no deflection in advanced rules)
     assert g2.phase == Phase.END and g2.launches[-1].outcome == "hit"
 
 

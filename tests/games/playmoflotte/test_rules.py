@@ -34,7 +34,7 @@ from arcade.games.playmoflotte.rules import (
     parse_ship_types,
 )
 from arcade.games.playmoflotte.rules.geometry import bearing, die_distance, in_arc, line_blocked
-from tests.scripted import ScriptedDice
+from tests.scripted import ScriptedDice, play
 from tests.words import say
 
 SHIPS_FILE = Path(__file__).resolve().parents[3] / "arcade" / "games" / "playmoflotte" / "ships.yaml"
@@ -68,8 +68,8 @@ def place(g: PlaymoflotteGame, ship: int, x: int, y: int, heading: int) -> None:
 
 
 def to_fire(g: PlaymoflotteGame) -> None:
-    g.apply(EndPosts())
-    g.apply(EndMovement())
+    play(g, EndPosts())
+    play(g, EndMovement())
 
 
 # -- area ------------------------------------------------------------------------------------------------------
@@ -88,8 +88,8 @@ def test_PMF_MAP_2_square_kinds() -> None:
     ship = g.ships[0]
     place(g, 0, 0, 1, E)
     place(g, 1, 3, 3, N)
-    g.apply(EndPosts())
-    g.apply(Roll(0, E))
+    play(g, EndPosts())
+    play(g, Roll(0, E))
     assert g.check(Advance(0, 1)) is not None  # reef: cannot enter
     assert g.path(ship, E, 2)[1] == "blocked"
     place(g, 0, 2, 0, S)
@@ -158,8 +158,8 @@ def test_PMF_SHIP_4_no_crew_sunk_and_removed() -> None:
     g.ships[1].posts = [DECK]
     to_fire(g)
     starboard = next(c for c in g.ships[0].cannons if c.side == "starboard")
-    g.apply(Fire(0, starboard.id, 1))
-    g.apply(Casualties(1, (0,)))
+    play(g, Fire(0, starboard.id, 1))
+    play(g, Casualties(1, (0,)))
     assert g.ships[1].gone == "sunk" and g.ship_at(Cell(3, 2)) is None
 
 
@@ -187,16 +187,16 @@ def test_PMF_START_1_each_side_places_its_crew_as_it_likes_before_the_first_turn
     moves = [ChangePost(1, f, COMMAND) for f in range(1, 6)] + [ChangePost(1, 0, DECK)]  # no allowance to spend
     for action in moves:
         assert g.check(action) is None, action
-        g.apply(action)
+        play(g, action)
     assert ship.posts.count(COMMAND) == 5 and ship.posts[0] == DECK
     assert clause(g.check(ChangePost(0, 1, COMMAND))) == "PMF.TURN.1"  # only the side placing its crew
     assert clause(g.check(CaptainMove(1, COMMAND))) == "PMF.START.1"  # no turn yet: no captain's move,
     assert clause(g.check(Roll(1, N))) == "PMF.START.1"  # no sailing
     assert ChangePost(1, 6, COMMAND) in g.legal_actions() and EndPosts() in g.legal_actions()
-    g.apply(EndPosts())
+    play(g, EndPosts())
     assert g.phase == Phase.CREW and g.active == 2  # the next side places its crew
-    g.apply(EndPosts())
-    g.apply(EndPosts())
+    play(g, EndPosts())
+    play(g, EndPosts())
     assert g.phase == Phase.POSTS and g.active == 1 and g.turns == [0, 1, 0]  # then the first player's turn 1
     assert g.changes_left(ship) == 5  # five at command: five post changes, counted from the crew as placed
     standard = rules().new({"players": [{"name": "A"}, {"name": "B"}], "options": {}}, 5)
@@ -222,16 +222,16 @@ def test_PMF_TURN_1_posts_then_movement_then_fire_then_next() -> None:
     assert g.phase == Phase.POSTS
     assert g.check(Roll(0, SE)).clause == "PMF.TURN.1"  # type: ignore[union-attr]
     assert g.check(Fire(0, 0, 1)).clause == "PMF.TURN.1"  # type: ignore[union-attr]
-    g.apply(EndPosts())
+    play(g, EndPosts())
     assert g.check(ChangePost(0, 9, DECK)).clause == "PMF.TURN.1"  # type: ignore[union-attr]
-    g.apply(Roll(0, SE))
+    play(g, Roll(0, SE))
     assert g.check(EndMovement()).clause == "PMF.MOVE.3"  # type: ignore[union-attr]  # finish the die first
-    g.apply(Advance(0, 1))
-    g.apply(EndMovement())
+    play(g, Advance(0, 1))
+    play(g, EndMovement())
     assert g.phase == Phase.FIRE
     assert g.check(Roll(0, SE)).clause == "PMF.TURN.1"  # type: ignore[union-attr]
     assert g.check(Roll(1, SE)).clause == "PMF.TURN.1"  # type: ignore[union-attr]  # not yours
-    g.apply(EndTurn())
+    play(g, EndTurn())
     assert g.active == 1 and g.phase == Phase.POSTS
 
 
@@ -240,13 +240,13 @@ def test_PMF_POST_1_one_change_per_command_crew_besides_the_helmsman() -> None:
     g = battle()
     ship = g.ships[0]
     assert ship.posts.count(COMMAND) == 1 and g.changes_left(ship) == 1
-    g.apply(ChangePost(0, 9, COMMAND))  # a deck hand goes to command: counted before the change, no new right
+    play(g, ChangePost(0, 9, COMMAND))  # a deck hand goes to command: counted before the change, no new right
     refused = g.check(ChangePost(0, 8, "sails:0"))
     assert refused is not None and refused.clause == "PMF.POST.1"
-    g.apply(EndPosts())
-    g.apply(EndMovement())
-    g.apply(EndTurn())
-    g.apply(EndTurn())  # the other side passes
+    play(g, EndPosts())
+    play(g, EndMovement())
+    play(g, EndTurn())
+    play(g, EndTurn())  # the other side passes
     assert g.changes_left(ship) == 2  # now two at command besides the helmsman
 
 
@@ -254,12 +254,12 @@ def test_PMF_POST_2_captain_moves_freely_with_followers_first() -> None:
     g = battle()
     ship = g.ships[0]
     deck_hands = tuple(ship.at(DECK))
-    g.apply(CaptainMove(0, cannon_post(0), deck_hands))
+    play(g, CaptainMove(0, cannon_post(0), deck_hands))
     assert all(ship.posts[f] == cannon_post(0) for f in (0, *deck_hands))
     assert g.changes_left(ship) == 1  # the allowance is untouched
     assert g.check(CaptainMove(0, DECK)).clause == "PMF.POST.2"  # type: ignore[union-attr]
     g2 = battle()
-    g2.apply(ChangePost(0, 9, COMMAND))
+    play(g2, ChangePost(0, 9, COMMAND))
     assert g2.check(CaptainMove(0, DECK)).clause == "PMF.POST.2"  # type: ignore[union-attr]  # captain first
     g2.ships[0].captain_alive = False
     g3 = battle()
@@ -273,7 +273,7 @@ def test_PMF_POST_3_moving_a_cannon_with_its_gunner_is_one_change() -> None:
     cannon = ship.cannons[0]
     gunners = ship.gunners(cannon.id)
     assert g.check(MoveCannon(0, cannon.id, "port", 0)).clause == "PMF.POST.3"  # type: ignore[union-attr]
-    g.apply(MoveCannon(0, cannon.id, "port", 2))
+    play(g, MoveCannon(0, cannon.id, "port", 2))
     assert (cannon.side, cannon.slot) == ("port", 2) and ship.gunners(cannon.id) == gunners
     assert g.changes_left(ship) == 0
     g2 = battle(ship="galleon")
@@ -286,10 +286,10 @@ def test_PMF_MOVE_1_two_dice_with_both_shrouds_manned() -> None:
     g = battle(faces=[1, 1, 1])
     ship = g.ships[0]
     assert ship.movement_dice() == 2
-    g.apply(EndPosts())
+    play(g, EndPosts())
     for _ in range(2):
-        g.apply(Roll(0, SE))
-        g.apply(Advance(0, 1))
+        play(g, Roll(0, SE))
+        play(g, Advance(0, 1))
     assert g.check(Roll(0, SE)).clause == "PMF.MOVE.1"  # type: ignore[union-attr]
     ship.posts = [DECK if p == "sails:1" else p for p in ship.posts]
     assert ship.movement_dice() == 1
@@ -297,10 +297,10 @@ def test_PMF_MOVE_1_two_dice_with_both_shrouds_manned() -> None:
 
 def test_PMF_MOVE_2_turning_needs_the_helm() -> None:
     g = battle(faces=[2, 2])
-    g.apply(EndPosts())
-    g.apply(Roll(0, E))  # with a helmsman: any of the 8 directions
+    play(g, EndPosts())
+    play(g, Roll(0, E))  # with a helmsman: any of the 8 directions
     assert g.ships[0].heading == E
-    g.apply(Advance(0, 0))
+    play(g, Advance(0, 0))
     g.ships[0].posts = [DECK if p == HELM else p for p in g.ships[0].posts]
     refused = g.check(Roll(0, S))
     assert refused is not None and refused.clause == "PMF.MOVE.2"
@@ -312,10 +312,10 @@ def test_PMF_MOVE_3_die_to_distance(face: int, limit: int) -> None:
     assert die_distance(face) == limit
     g = battle(faces=[face])
     place(g, 0, 5, 5, N)
-    g.apply(EndPosts())
-    g.apply(Roll(0, N))
+    play(g, EndPosts())
+    play(g, Roll(0, N))
     assert g.check(Advance(0, limit + 1)).clause == "PMF.MOVE.3"  # type: ignore[union-attr]
-    g.apply(Advance(0, limit))
+    play(g, Advance(0, limit))
     assert g.ships[0].pos == Cell(5, 5 - limit)
 
 
@@ -323,8 +323,8 @@ def test_PMF_MOVE_4_no_passing_through_ships_reefs_islands_or_cut_corners() -> N
     g = battle(["......", ".*....", "..#...", "......", "......", "......"], faces=[6])
     place(g, 0, 0, 3, E)
     place(g, 1, 2, 3, E)
-    g.apply(EndPosts())
-    g.apply(Roll(0, E))
+    play(g, EndPosts())
+    play(g, Roll(0, E))
     assert g.check(Advance(0, 2)).clause == "PMF.MOVE.4"  # type: ignore[union-attr]  # a ship in the way
     assert g.check(Advance(0, 1)) is None
     ship = g.ships[0]
@@ -335,24 +335,24 @@ def test_PMF_MOVE_4_no_passing_through_ships_reefs_islands_or_cut_corners() -> N
 def test_PMF_MOVE_5_docking_and_the_quay() -> None:
     g = battle(["..........", "..p.......", "..........", "..b......."] + ["." * 10] * 6, faces=[6, 6, 6, 6])
     place(g, 0, 2, 3 + 2, N)  # two squares below the beach
-    g.apply(EndPosts())
-    g.apply(Roll(0, N))
+    play(g, EndPosts())
+    play(g, Roll(0, N))
     assert g.check(Advance(0, 3)).clause == "PMF.MOVE.5"  # type: ignore[union-attr]  # cannot sail through
-    g.apply(Advance(0, 2))
+    play(g, Advance(0, 2))
     ship = g.ships[0]
     assert ship.docked == "beach" and g.check(Roll(0, N)).clause == "PMF.MOVE.1"  # type: ignore[union-attr]
-    g.apply(EndMovement())
-    g.apply(EndTurn())
-    g.apply(EndTurn())
-    g.apply(EndPosts())  # next turn: a beached ship may sail away, here into the port two squares north
-    g.apply(Roll(0, N))
-    g.apply(Advance(0, 2))
+    play(g, EndMovement())
+    play(g, EndTurn())
+    play(g, EndTurn())
+    play(g, EndPosts())  # next turn: a beached ship may sail away, here into the port two squares north
+    play(g, Roll(0, N))
+    play(g, Advance(0, 2))
     assert ship.docked == "port"
     for turn in range(2):
-        g.apply(EndMovement())
-        g.apply(EndTurn())
-        g.apply(EndTurn())
-        g.apply(EndPosts())
+        play(g, EndMovement())
+        play(g, EndTurn())
+        play(g, EndTurn())
+        play(g, EndPosts())
         if turn == 0:
             assert g.check(Roll(0, S)).clause == "PMF.MOVE.5"  # type: ignore[union-attr]  # at the quay
     assert g.check(Roll(0, S)) is None  # the turn after, it may leave
@@ -361,15 +361,15 @@ def test_PMF_MOVE_5_docking_and_the_quay() -> None:
 def test_PMF_MOVE_6_sailing_off_the_edge_leaves_the_game() -> None:
     g = battle(faces=[6], fleets=2)
     place(g, 0, 1, 5, W)
-    g.apply(EndPosts())
-    g.apply(Roll(0, W))
-    g.apply(Advance(0, 3))
+    play(g, EndPosts())
+    play(g, Roll(0, W))
+    play(g, Advance(0, 3))
     assert g.ships[0].gone == "sailed-off" and not g.over
     g2 = battle(faces=[6])
     place(g2, 0, 0, 5, W)
-    g2.apply(EndPosts())
-    g2.apply(Roll(0, W))
-    g2.apply(Advance(0, 1))
+    play(g2, EndPosts())
+    play(g2, Roll(0, W))
+    play(g2, Advance(0, 1))
     assert g2.over and g2.winner == 1  # its only ship left: that side is out
 
 
@@ -380,7 +380,7 @@ def test_PMF_FIRE_1_each_manned_cannon_fires_once_at_an_enemy() -> None:
     place(g, 1, 4, 2, N)
     to_fire(g)
     starboard = [c for c in g.ships[0].cannons if c.side == "starboard"]
-    g.apply(Fire(0, starboard[0].id, 1))
+    play(g, Fire(0, starboard[0].id, 1))
     assert g.check(Fire(0, starboard[0].id, 1)).clause == "PMF.FIRE.1"  # type: ignore[union-attr]
     g.ships[0].posts = [DECK if p == cannon_post(starboard[1].id) else p for p in g.ships[0].posts]
     assert g.check(Fire(0, starboard[1].id, 1)).clause == "PMF.FIRE.1"  # type: ignore[union-attr]
@@ -449,7 +449,7 @@ def test_PMF_FIRE_5_to_hit_by_distance(distance: int, face: int, hit: bool) -> N
     place(g, 1, 2 + distance, 5, N)
     to_fire(g)
     starboard = next(c for c in g.ships[0].cannons if c.side == "starboard")
-    events = g.apply(Fire(0, starboard.id, 1))
+    events = play(g, Fire(0, starboard.id, 1))
     assert events[0].hit is hit and events[0].needed == distance + 1
 
 
@@ -459,12 +459,12 @@ def test_PMF_FIRE_6_hits_remove_crew_chosen_by_the_target_double_score_two() -> 
     place(g, 1, 3, 5, N)
     to_fire(g)
     cannons = [c for c in g.ships[0].cannons if c.side == "starboard"]
-    events = g.apply(Fire(0, cannons[0].id, 1))  # needs 2+, rolled 4 = twice: two crew
+    events = play(g, Fire(0, cannons[0].id, 1))  # needs 2+, rolled 4 = twice: two crew
     assert events[0].casualties == 2 and g.pending is not None and g.pending.count == 2
     assert g.check(Casualties(1, (5,))).clause == "PMF.FIRE.6"  # type: ignore[union-attr]
-    g.apply(Casualties(1, (0, 5)))  # the target's side chooses: here even the captain
+    play(g, Casualties(1, (0, 5)))  # the target's side chooses: here even the captain
     assert g.ships[1].crew == 8 and not g.ships[1].captain_alive
-    events = g.apply(Fire(0, cannons[1].id, 1))  # rolled 2: one crew
+    events = play(g, Fire(0, cannons[1].id, 1))  # rolled 2: one crew
     assert events[0].casualties == 1
 
 
@@ -475,9 +475,9 @@ def test_PMF_FIRE_7_enfilade() -> None:
     assert g.is_enfilade(g.ships[0], g.ships[1])
     to_fire(g)
     starboard = [c for c in g.ships[0].cannons if c.side == "starboard"]
-    events = g.apply(Fire(0, starboard[0].id, 1))  # 3 - 1 = 2 < 3 needed: miss
+    events = play(g, Fire(0, starboard[0].id, 1))  # 3 - 1 = 2 < 3 needed: miss
     assert events[0].hit is False and events[0].score == 2
-    events = g.apply(Fire(0, starboard[1].id, 1))  # 6 - 1 = 5, 5 < 6 (twice 3): but enfilade hits remove two
+    events = play(g, Fire(0, starboard[1].id, 1))  # 6 - 1 = 5, 5 < 6 (twice 3): but enfilade hits remove two
     assert events[0].casualties == 2
     g2 = battle()
     place(g2, 0, 2, 4, N)
@@ -493,7 +493,7 @@ def test_PMF_FIRE_8_the_target_side_chooses_with_a_deck_first_default() -> None:
     place(g, 1, 3, 5, N)
     to_fire(g)
     starboard = next(c for c in g.ships[0].cannons if c.side == "starboard")
-    g.apply(Fire(0, starboard.id, 1))
+    play(g, Fire(0, starboard.id, 1))
     assert g.pending is not None
     target = g.ships[1]
     assert all(target.posts[f] == DECK for f in g.pending.default)
@@ -502,7 +502,7 @@ def test_PMF_FIRE_8_the_target_side_chooses_with_a_deck_first_default() -> None:
     assert rules().to_act(g) == {1}  # the target's player acts now, not the shooter's
     assert rules().check(g, 0, Casualties(1, g.pending.default)) is not None
     assert Casualties(1, g.pending.default) in g.legal_actions()
-    g.apply(Casualties(1, g.pending.default))
+    play(g, Casualties(1, g.pending.default))
     assert g.pending is None and target.crew == 9
 
 
@@ -515,8 +515,8 @@ def test_PMF_END_1_last_side_with_ships_wins() -> None:
     g.ships[2].posts = [DECK]
     to_fire(g)
     starboard = next(c for c in g.ships[0].cannons if c.side == "starboard")
-    g.apply(Fire(0, starboard.id, 2))
-    g.apply(Casualties(2, (0,)))
+    play(g, Fire(0, starboard.id, 2))
+    play(g, Casualties(2, (0,)))
     assert g.over and g.winner == 0 and g.legal_actions() == []
     assert g.check(EndTurn()).clause == "PMF.END.1"  # type: ignore[union-attr]
 
@@ -524,5 +524,5 @@ def test_PMF_END_1_last_side_with_ships_wins() -> None:
 def test_turns_skip_sides_that_are_out() -> None:
     g = battle(players=3)
     g.ships[1].gone = "sunk"
-    g.apply(EndTurn())
+    play(g, EndTurn())
     assert g.active == 2
