@@ -165,8 +165,8 @@ class Panel(SidePanel):
         inner = rect.inflate(-int(24 * s), -int(20 * s))
         y = inner.y
         seat = sc.acting_seat()
-        if sc.since:  # what the others did, above what to do now
-            y = self.text(surface, tr("since_title", n=len(sc.since)), inner, y, 18, theme.ACCENT, True)
+        if sc.playback.since:  # what the others did, above what to do now
+            y = self.text(surface, tr("since_title", n=len(sc.playback.since)), inner, y, 18, theme.ACCENT, True)
             pygame.draw.line(surface, theme.PANEL_EDGE, (inner.x, y), (inner.right, y))
             y += int(8 * s)
         if g.over:

@@ -21,11 +21,11 @@ from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import SYSTEM, Outcome, Rejection, Seat
-from arcade.core.record import Step
 from arcade.games.fmp import choices, hints, journal
 from arcade.games.fmp.drawing import board_sprites
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.panel import Panel
+from arcade.games.fmp.playback import Playback
 from arcade.games.fmp.rules import (
     Action,
     Attack,
@@ -65,7 +65,6 @@ tr = journal.tr
 #: A right-button press that moves less than this is a click (turn the ghost, add a waypoint), not a pan.
 RIGHT_CLICK_SLOP = 6
 #: Seconds between two steps of the playback of the others' steps (Next goes on at once).
-REPLAY_PACE = 1.6
 ZONE_EDGE = (250, 250, 240)  # the arrival zones' borders while astronefs land
 
 
@@ -79,7 +78,7 @@ class FmpScene(TableScene[FmpGame]):
     def setup_table(self) -> None:
         rules = self.rules
         assert isinstance(rules, FmpRules)
-        self.replay_state: FmpGame | None = None  # the position a playback shows (the live one stays as it is)
+        self.playback = Playback(rules, self.app.now)  # what the others did, and its replay on the board
         seconds = self.setup.seconds
         self.clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, seconds), self.app.now) if seconds else None
         self.board = load_board("fmp")
@@ -88,17 +87,6 @@ class FmpScene(TableScene[FmpGame]):
                               now=self.app.now, labels=True)
         self.minimap = Minimap(self.view)
         self.panel = Panel(self)
-        #: Everything that happened, as (lines, events) per step, for "since your last turn".
-        self.history: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
-        self.since: list[tuple[Seat, list[str], tuple[ev.Event, ...]]] = []
-        self.replay_indices: list[int] = []  # the history's steps a playback shows (since the seat's last turn)
-        self.replay_from = 0  # where its steps begin in the history (those that tell nothing are played along)
-        #: The playback's positions: before its first step, then after each step shown so far (Previous goes back).
-        self.replay_marks: list[FmpGame] = []
-        self.replay_step: tuple[int, int, Seat, list[str]] | None = None  # (number, of, who, journal lines) shown
-        self.replay_steps: list[Step] = []
-        self.replay_at = 0.0
-        self.replay_auto = True  # steps on by itself every REPLAY_PACE until a player steps by hand
         self._zones: tuple[list[Line], dict[tuple[int, int], str]] | None = None  # arrival zones' borders, letters
         self.selected: int | None = None
         self.cargo: int | None = None  # a piece chosen in the cargo tray, to put down or move between holds
@@ -163,8 +151,8 @@ class FmpScene(TableScene[FmpGame]):
         out: list[tuple[str, Callable[[], object] | None]] = []
         if g.over or seat is None:
             return out
-        if self.replay_state is not None:  # (the big button stops the playback)
-            return [(tr("replay_back"), self.replay_back if len(self.replay_marks) > 1 else None),
+        if self.playback.state is not None:  # (the big button stops the playback)
+            return [(tr("replay_back"), self.replay_back if self.playback.can_go_back else None),
                     (tr("replay_next"), self.replay_by_hand)]
         if g.phase == Phase.DECISION:
             out.append((tr("confirm_decision"), self.confirm_decision))
@@ -180,7 +168,7 @@ class FmpScene(TableScene[FmpGame]):
             out.append((tr("take_off", n=g.takeoff_cost(ship)), lambda: self.send(TakeOff(ship.id))))
         if self.waypoints:
             out.append((tr("clear_waypoints"), self.clear_waypoints))
-        if self.since and len(out) < 2:  # what the others did comes after what this moment needs
+        if self.playback.since and len(out) < 2:  # what the others did comes after what this moment needs
             out.append((tr("replay"), self.start_replay))
         return out[:2]
 
@@ -207,7 +195,7 @@ class FmpScene(TableScene[FmpGame]):
         for name, on in (("fire", self.show_fire), ("help", self.help)):  # a switch shows when it is on
             self.buttons[name].select() if on else self.buttons[name].unselect()
         end = self.buttons["end"]
-        if self.replay_state is not None:  # during a playback the big button stops it
+        if self.playback.state is not None:  # during a playback the big button stops it
             end.set_text(key("skip_replay", NS))
             end.show()
             end.enable()
@@ -246,18 +234,8 @@ class FmpScene(TableScene[FmpGame]):
             self.view.fit()
         self.camera_of = seat
         super()._take_screen(seat)
-        self.since = self.since_last_turn(seat)
+        self.playback.tell(seat)
         self.refresh_buttons()
-
-    def after_last_own_step(self, seat: Seat) -> int:
-        """Where the others' steps since `seat`'s own last step begin in the history (the record's: the same after a
-        Resume)."""
-        return max((i for i, (who, _, _) in enumerate(self.history) if who == seat), default=-1) + 1
-
-    def since_last_turn(self, seat: Seat) -> list[tuple[Seat, list[str], tuple[ev.Event, ...]]]:
-        """What the others did since `seat`'s own last step."""
-        return [(who, lines, events) for who, lines, events in self.history[self.after_last_own_step(seat):]
-                if who != seat and lines]
 
     def time_up_action(self) -> Action | None:
         return TimeUp() if SYSTEM in self.rules.to_act(self.game) else None
@@ -307,7 +285,7 @@ class FmpScene(TableScene[FmpGame]):
         lines = [text for e in events if (text := journal.line(g, self.names, e))]
         for text in lines:
             self.log.add(text[:1].upper() + text[1:])
-        self.history.append((seat, lines, tuple(events)))
+        self.playback.add(seat, lines, events)
         if any(isinstance(e, ev.TurnBegan | ev.PlayerTurn) for e in events):  # a player's turn, or the decision
             if self.clock is not None:
                 self.clock.next_turn()
@@ -318,11 +296,11 @@ class FmpScene(TableScene[FmpGame]):
             self.minimap.redraw()
         if replaying:
             return
-        self.since = []
+        self.playback.since = []
         viewer = self.viewer
         if viewer is not None and seat != viewer and any(isinstance(e, ev.PlayerTurn) and e.player == viewer
                                                          for e in events):
-            self.since = self.since_last_turn(viewer)  # back to the one at the screen (the others were computers)
+            self.playback.tell(viewer)  # back to the one at the screen (the others were computers)
         if isinstance(action, Move | Attack | Retreat | Load | Unload | Transfer | Build | EndTurn | Land):
             self.waypoints, self.menu = [], []
         if self.cargo is not None and g.piece(self.cargo) is not None and g.pieces[self.cargo].where != CARRIED:
@@ -362,78 +340,44 @@ class FmpScene(TableScene[FmpGame]):
     @property
     def game(self) -> FmpGame:
         """The position on the board: the live one, or during a playback of the others' steps, theirs."""
-        return self.replay_state if self.replay_state is not None else self.state
+        return self.playback.state if self.playback.state is not None else self.state
 
     def start_replay(self) -> None:
-        """Play the others' steps again on the board from the position the seat left (the record replayed to its
-        last own step), one step at a time with a caption, every REPLAY_PACE seconds or at Next."""
+        """Play the others' steps again on the board from the position the seat left, one step at a time with a
+        caption, by itself or at Next."""
         seat = self.acting_seat()
         if seat is None:
             return
-        start = self.after_last_own_step(seat)
-        played = self.record.played()
-        self.replay_state = self.rules.replay(self.record.setup, self.record.seed,
-                                              [(s.seat, s.action) for s in played[:start]])
-        self.replay_marks = [self.rules.clone(self.replay_state)]
-        self.replay_from = start
-        self.replay_indices = [i for i in range(start, len(self.history)) if self.history[i][1]]  # (the card's)
-        self.replay_steps = played  # (the record's steps that stand, as the history has them)
-        self.replay_step = None
-        self.replay_auto = True
-        self.replay_at = self.app.now() - REPLAY_PACE  # the first step at once
+        self.playback.start(seat, self.record)
         self.clear_selection()
         self._shown = None
         self.refresh_buttons()
 
     def replay_next(self) -> None:
         """The next step of the playback now; after the last, the board is the live one again."""
-        shown = len(self.replay_marks) - 1
-        if shown >= len(self.replay_indices) or self.replay_state is None:
+        events = self.playback.next()
+        if events is None:
             self.hide_since()
             return
-        first = self.replay_indices[shown - 1] + 1 if shown else self.replay_from
-        events: list[ev.Event] = []
-        for step in self.replay_steps[first:self.replay_indices[shown] + 1]:  # (a step told nothing goes with it)
-            seat = SYSTEM if step.seat is None else step.seat
-            events += self.rules.apply(self.replay_state, seat, self.rules.decode(step.action))
-        self.replay_marks.append(self.rules.clone(self.replay_state))
-        self._caption()
         self._shown = None
         self.animate(events)
-        self.replay_at = self.app.now()
         self.refresh_buttons()
 
     def replay_by_hand(self) -> None:
         """Next, pressed: the playback waits for the player from now on."""
-        self.replay_auto = False
+        self.playback.auto = False
         self.replay_next()
 
     def replay_back(self) -> None:
-        """Previous: the position before the step shown, at once, with that earlier step's caption; the playback
-        waits for the player from now on."""
-        self.replay_auto = False
-        if len(self.replay_marks) < 2:
-            return
-        self.replay_marks.pop()
-        self.replay_state = self.rules.clone(self.replay_marks[-1])
+        """Previous: the position before the step shown, at once; the playback waits for the player from now on."""
+        self.playback.back()
         self.view.animator.skip()
-        self._caption()
         self._shown = None
         self.refresh_buttons()
 
-    def _caption(self) -> None:
-        """The playback's caption for the step last shown (none before the first)."""
-        shown = len(self.replay_marks) - 1
-        if shown == 0:
-            self.replay_step = None
-            return
-        who, lines, _ = self.history[self.replay_indices[shown - 1]]
-        self.replay_step = (shown, len(self.replay_indices), who, lines)
-
     def hide_since(self) -> None:
         """Put the playback and the since-your-last-turn card away: the live board again."""
-        self.since, self.replay_indices, self.replay_marks = [], [], []
-        self.replay_state, self.replay_step = None, None
+        self.playback.stop()
         self._shown = None
         self.view.animator.skip()
         self.refresh_buttons()
@@ -442,7 +386,7 @@ class FmpScene(TableScene[FmpGame]):
     def end_turn(self) -> None:
         """The big button: the end of the turn, or during a playback, back to the live board."""
         self.menu = []
-        if self.replay_state is not None:
+        if self.playback.state is not None:
             self.hide_since()
             return
         self.send(EndTurn())
@@ -482,9 +426,7 @@ class FmpScene(TableScene[FmpGame]):
     def taken_back_hook(self) -> None:
         """The step leaves the history ("since your last turn" counts what stands) and its slide stops."""
         super().taken_back_hook()
-        if self.history:
-            self.history.pop()
-        self.since = []
+        self.playback.withdraw()
         self.view.animator.skip()
 
     def confirm_decision(self) -> None:
@@ -504,7 +446,7 @@ class FmpScene(TableScene[FmpGame]):
         g = self.game
         self.menu = []
         seat = self.acting_seat()
-        if g.over or seat is None or self.replay_state is not None:
+        if g.over or seat is None or self.playback.state is not None:
             return
         if g.phase == Phase.LANDING:
             land = choices.landing(g, h, self.orientation)
@@ -563,7 +505,7 @@ class FmpScene(TableScene[FmpGame]):
 
     def select(self, pid: int) -> None:
         self.app.sounds.play("select")
-        self.since = []  # the player has read enough: the card shows the piece instead
+        self.playback.since = []  # the player has read enough: the card shows the piece instead
         self.selected = pid
         self.cargo, self.build_kind = None, None
         self.waypoints, self.menu = [], []
@@ -712,7 +654,7 @@ class FmpScene(TableScene[FmpGame]):
             pygame.K_r: self.turn_ghost, pygame.K_f: self.toggle_fire, pygame.K_h: self.toggle_help,
             pygame.K_e: self.end_turn, pygame.K_BACKSPACE: self.clear_waypoints,
         }
-        if self.replay_state is not None:  # a playback: the arrows step, Esc stops it
+        if self.playback.state is not None:  # a playback: the arrows step, Esc stops it
             playback = {pygame.K_LEFT: self.replay_back, pygame.K_RIGHT: self.replay_by_hand,
                         pygame.K_ESCAPE: self.hide_since}
             if k in playback:
@@ -731,8 +673,7 @@ class FmpScene(TableScene[FmpGame]):
     def update(self, dt: float) -> None:
         self.view.update(dt)
         super().update(dt)
-        if self.replay_state is not None and self.replay_auto and self.app.now() - self.replay_at >= REPLAY_PACE \
-                and not self.view.moving:
+        if self.playback.due() and not self.view.moving:
             self.replay_next()
         if self.clock is not None and not self.game.over:
             level = self.clock.level()
@@ -742,7 +683,7 @@ class FmpScene(TableScene[FmpGame]):
                 self.warned = level
 
     def wants_frame(self) -> bool:
-        return self.view.wants_frame() or self.replay_state is not None or self.panel.clock_changed()
+        return self.view.wants_frame() or self.playback.state is not None or self.panel.clock_changed()
 
     def next_wake(self) -> float | None:
         return self.panel.next_clock_change()
@@ -754,7 +695,7 @@ class FmpScene(TableScene[FmpGame]):
         g = self.game
         hover = self.view.hover
         shown = (g.actions_done, g.turn, self.viewer, self.selected, self.cargo, self.build_kind, self.orientation,
-                 self.turn, tuple(self.waypoints), self.show_fire, self.retreat_done, len(self.history))
+                 self.turn, tuple(self.waypoints), self.show_fire, self.retreat_done, len(self.playback.history))
         if shown == self._shown:
             if hover != self._hovered:
                 self._hovered = hover
@@ -944,8 +885,8 @@ class FmpScene(TableScene[FmpGame]):
         self.hits = []
         self.refresh_board()
         self.view.draw(surface)
-        if self.replay_step is not None:  # the playback's caption: which step, whose, what it did
-            number, total, who, lines = self.replay_step
+        if self.playback.caption is not None:  # the playback's caption: which step, whose, what it did
+            number, total, who, lines = self.playback.caption
             name = self.names[who] if 0 <= who < len(self.names) else tr("the_table")
             draw_hint(surface, tr("replay_caption", n=number, total=total, name=name), " · ".join(lines),
                       [], self.sides[who] if 0 <= who < len(self.sides) else "white", self.layout.board,

@@ -424,8 +424,8 @@ def test_since_your_last_turn_counts_the_same_after_a_resume(h: Harness) -> None
         h.step()
         h.pass_handovers()
     assert scene.acting_seat() == first
-    told = [lines for _, lines, _ in scene.since]
-    assert told and all(who != first for who, _, _ in scene.since)
+    told = [lines for _, lines, _ in scene.playback.since]
+    assert told and all(who != first for who, _, _ in scene.playback.since)
     key = scene.record.key
     assert key is not None
     h.leave_table()
@@ -435,7 +435,7 @@ def test_since_your_last_turn_counts_the_same_after_a_resume(h: Harness) -> None
     h.pass_handovers()
     again = h.top
     assert isinstance(again, FmpScene) and again is not scene
-    assert [lines for _, lines, _ in again.since] == told
+    assert [lines for _, lines, _ in again.playback.since] == told
 
 
 def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_caption(h: Harness) -> None:
@@ -450,14 +450,15 @@ def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_ca
         scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
         h.step()
         h.pass_handovers()
-    assert scene.acting_seat() == first and scene.since
+    assert scene.acting_seat() == first and scene.playback.since
     live = scene.rules.fingerprint(scene.state)
     left = scene.rules.replay(scene.record.setup, scene.record.seed,
                               [(s.seat, s.action) for s in scene.record.played()[:1]])
     scene.start_replay()
-    assert scene.replay_state is not None and scene.game is scene.replay_state
+    assert scene.playback.state is not None and scene.game is scene.playback.state
     h.step()  # the first step at once
-    assert scene.replay_step is not None and scene.replay_step[:2] == (1, 1) and scene.replay_step[2] != first
+    caption = scene.playback.caption
+    assert caption is not None and caption[:2] == (1, 1) and caption[2] != first
     assert any(text.startswith("Replay, step 1 of 1") for text in h.drawn_texts())
     assert scene.panel.caption(scene.state) in h.drawn_texts()  # the banner is the player's now, not the past's
     assert scene.rules.fingerprint(scene.game) == live and scene.rules.fingerprint(left) != live
@@ -466,15 +467,15 @@ def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_ca
     assert scene.buttons["end"].text == key("skip_replay", "fmp")  # the big button stops it; nothing ends a turn
     assert scene.buttons["act1"].text == "« Previous" and scene.buttons["act1"].is_enabled
     h.click(scene.buttons["act1"].rect.center)  # Previous: the position the player left, no caption
-    assert scene.rules.fingerprint(scene.game) == scene.rules.fingerprint(left) and scene.replay_step is None
+    assert scene.rules.fingerprint(scene.game) == scene.rules.fingerprint(left) and scene.playback.caption is None
     assert not scene.buttons["act1"].is_enabled
     h.time.t += 10
     h.step()  # stepped by hand: the playback waits
-    assert scene.replay_step is None
+    assert scene.playback.caption is None
     h.key(pygame.K_RIGHT)  # the arrow steps on
-    assert scene.replay_step is not None and scene.rules.fingerprint(scene.game) == live
+    assert scene.playback.caption is not None and scene.rules.fingerprint(scene.game) == live
     h.click(scene.buttons["act2"].rect.center)  # past the last step: the live board again
-    assert scene.replay_state is None and scene.game is scene.state and not scene.since
+    assert scene.playback.state is None and scene.game is scene.state and not scene.playback.since
     assert scene.rules.fingerprint(scene.state) == live and scene.buttons["end"].text != key("skip_replay", "fmp")
 
 
