@@ -243,6 +243,10 @@ class FmpScene(TableScene[FmpGame]):
     def confirmation(self, seat: Seat, action: Any) -> str | None:
         """Ending a turn with points left, taking off and sending astronefs away are asked once."""
         g = self.game
+        if isinstance(action, EndTurn) and g.phase == Phase.DEPLOYMENT:
+            aboard = [p for p in g.pieces if p.where == CARRIED and g.owner(p) == seat and p.kind is not Kind.ORE
+                      and SPECS[p.kind].domain != "none"]
+            return tr("confirm_end_deployment", n=len(aboard)) if aboard else None  # (free only now, FMP.START.3)
         if isinstance(action, EndTurn) and g.phase == Phase.PLAY:
             after = self.rules.clone(g)
             self.rules.apply(after, seat, action)
@@ -252,15 +256,26 @@ class FmpScene(TableScene[FmpGame]):
                 return tr("confirm_last_turn", n=left)
             if g.mountain_pairs(seat):
                 return tr("confirm_mountain_pair")
+            tide = self.tide_question(seat)
             if not left:
-                return None
+                return tide
             why = f"\n{tr('confirm_end_why')}" if max(0, saved) < left else ""  # (what is lost, and why)
-            return tr("confirm_end", n=left, saved=max(0, saved)) + why
+            return (f"{tide}\n" if tide else "") + tr("confirm_end", n=left, saved=max(0, saved)) + why
         if isinstance(action, TakeOff):
             return tr("confirm_take_off", n=g.takeoff_cost(g.pieces[action.astronef]))
         if isinstance(action, Decide) and action.leave:
             return tr("confirm_leave", n=len(action.leave))
         return self.risk_question(action)
+
+    def tide_question(self, seat: Seat) -> str | None:
+        """Ending the turn leaves pieces where the next tide, as the player's forecast has it, will bog or strand
+        them: said by name before the turn ends (a tank parked on a marsh under a "high tide" forecast was stuck)."""
+        g = self.game
+        caught = [p for p in g.pieces if p.where == BOARD and g.owner(p) == seat and g.stuck_then(p, p.hexes, seat)]
+        if not caught:
+            return None
+        names = ", ".join(journal.piece_name(g, self.names, p) for p in caught)
+        return tr("confirm_end_tide", n=len(caught), pieces=names, tide=tr(f"tide_{g.next_tide_known(seat)}"))
 
     def risk_question(self, action: Action) -> str | None:
         """A player's first move of the game that would bog, strand or lose a piece asks once (the lit hex and the

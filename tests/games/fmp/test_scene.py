@@ -587,3 +587,37 @@ def test_pointing_at_ore_out_of_a_crabs_reach_says_to_load_it_from_beside(h: Har
     scene = adopt(h, s)
     point(h, scene, crab.id, ore.hexes[0])
     assert "loads from a neighbouring hex" in scene.hover_text
+
+
+def test_ending_the_deployment_with_pieces_aboard_asks_first(h: Harness) -> None:
+    """Seen in a real window: "End deployment" with all eleven pieces still aboard ended the free deployment at once
+    (a click meant for "Stop the replay", where the button had just been); deploying is free only then
+    (FMP.START.3)."""
+    scene = start(h)
+    for _ in range(2):  # both land
+        seat = scene.acting_seat()
+        assert seat is not None
+        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
+        h.step()
+        h.pass_handovers()
+    assert scene.game.phase == Phase.DEPLOYMENT
+    h.click_element(scene.buttons["end"])
+    assert isinstance(h.top, Confirm) and "still aboard" in h.top.text and "free only now" in h.top.text
+    h.key(pygame.K_ESCAPE)
+    assert scene.game.phase == Phase.DEPLOYMENT
+
+
+def test_ending_the_turn_with_pieces_the_forecast_tide_will_catch_says_which(h: Harness) -> None:
+    """Seen in a real window: a tank left on a marsh under a "high tide" forecast was stuck at the next turn, with no
+    word when the turn ended (the moves into such hexes are warned; staying there was not)."""
+    from arcade.games.fmp.rules.tides import HIGH, NORMAL
+
+    s = small(tide=NORMAL)
+    tank = s.put(0, Kind.TANK, (6, 3))  # a marsh: land now
+    s.game.forecasts = {0: [HIGH], 1: []}
+    scene = adopt(h, s)
+    h.click_element(scene.buttons["end"])
+    assert isinstance(h.top, Confirm)
+    assert "will be stuck where it stands" in h.top.text and "tank" in h.top.text and "High tide" in h.top.text
+    h.key(pygame.K_ESCAPE)
+    assert scene.game.active == 0 and tank.hex == s.h(6, 3)
