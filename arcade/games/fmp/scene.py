@@ -66,6 +66,7 @@ tr = journal.tr
 RIGHT_CLICK_SLOP = 6
 #: Seconds between two steps of the playback of the others' steps (Next goes on at once).
 ZONE_EDGE = (250, 250, 240)  # the arrival zones' borders while astronefs land
+SAME_CLICK = 0.6  # seconds after the big button changed meaning in which it takes no click
 
 
 class FmpScene(TableScene[FmpGame]):
@@ -88,6 +89,7 @@ class FmpScene(TableScene[FmpGame]):
         self.minimap = Minimap(self.view)
         self.panel = Panel(self)
         self._zones: tuple[list[Line], dict[tuple[int, int], str]] | None = None  # arrival zones' borders, letters
+        self._big_button_changed = -1.0  # when the big button last stopped a replay (and became End turn again)
         self.selected: int | None = None
         self.cargo: int | None = None  # a piece chosen in the cargo tray, to put down or move between holds
         self.build_kind: str | None = None
@@ -403,7 +405,10 @@ class FmpScene(TableScene[FmpGame]):
         self.menu = []
         if self.playback.state is not None:
             self.hide_since()
+            self._big_button_changed = self.app.now()
             return
+        if self.app.now() - self._big_button_changed < SAME_CLICK:
+            return  # (it read "Stop the replay" an instant ago: the second click of a double-click is not an end)
         self.send(EndTurn())
 
     def turn_ghost(self) -> None:

@@ -475,6 +475,10 @@ def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_ca
     h.key(pygame.K_RIGHT)  # the arrow steps on
     assert scene.playback.caption is not None and scene.rules.fingerprint(scene.game) == live
     h.click(scene.buttons["act2"].rect.center)  # past the last step: the live board again
+    scene.start_replay()
+    h.click_element(scene.buttons["end"])  # "Stop the replay", then at once the same place: no end of the turn
+    h.click_element(scene.buttons["end"])
+    assert not isinstance(h.top, Confirm) and scene.rules.fingerprint(scene.state) == live
     assert scene.playback.state is None and scene.game is scene.state and not scene.playback.since
     assert scene.rules.fingerprint(scene.state) == live and scene.buttons["end"].text != key("skip_replay", "fmp")
 
