@@ -69,7 +69,7 @@ class AppOptions:
     lang: str | None = None
     seed: int | None = None
     size: tuple[int, int] = (1600, 900)
-    fit_screen: bool = False  # True: the size was not asked for, so a smaller screen gets a window that fits it
+    fit_screen: bool = False  # True: the size was not asked for: a smaller screen is used whole (F11: a window)
     home: Path | None = None
     keep_games: bool = True  # False: games live in memory only (screenshots)
     single: bool = False  # True: one program per user folder; a second one says so and touches nothing
@@ -108,6 +108,8 @@ class App:
         pygame.display.set_icon(app_icon())
         self.fullscreen = self.kiosk or (options.fullscreen if options.fullscreen is not None else settings.fullscreen)
         self.windowed_size = fitted(options.size) if options.fit_screen else options.size
+        if options.fit_screen and options.fullscreen is None and self.windowed_size != options.size:
+            self.fullscreen = True  # a screen smaller than the window: all of it, as the tables are laid out for (F11)
         self.screen = self._set_mode()
         i18n.setup(settings.language)
         self.text_scale = theme.text_scale(self.screen.get_height())

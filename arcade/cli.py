@@ -30,7 +30,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("fr", "en"), help="language (default: settings, then the system's)")
     p.add_argument("--seed", type=int, metavar="N", help="seed for new games (reproducible play)")
     p.add_argument("--size", type=parse_size, default=None, metavar="WxH",
-                   help="window size (default 1600x900, or what fits a smaller screen)")
+                   help="window size (default 1600x900; a smaller screen is used whole)")
     p.add_argument("--screenshot", type=Path, metavar="FILE",
                    help="render the first frame (with --game: that game's table) to a PNG and exit")
     return p

@@ -344,3 +344,22 @@ def test_a_window_of_no_asked_size_fits_a_smaller_screen(monkeypatch: pytest.Mon
     assert app.fitted((1600, 900)) == (1600, 900)
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 600)])
     assert app.fitted((1600, 900)) == app.MIN_SIZE  # (never smaller than the tables are laid out for)
+
+
+def test_a_screen_smaller_than_the_window_is_used_whole(private_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen in a real window on a 1280x720 screen: the window that fitted it (1125x633) was smaller than the
+    1280x720 the tables are laid out and tested for, and words were cut. With no size asked for, such a screen is
+    used whole; F11 gives the window that fits."""
+    from arcade.app import App, AppOptions
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
+    app = App(AppOptions(home=private_home, fit_screen=True, keep_games=False))
+    try:
+        assert app.fullscreen and app.windowed_size[1] < 720
+    finally:
+        pygame.quit()
+    small = App(AppOptions(home=private_home, fit_screen=True, fullscreen=False, keep_games=False))
+    try:
+        assert not small.fullscreen  # (asked for a window: a window)
+    finally:
+        pygame.quit()
