@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arcade.core.protocol import GameRules, any_rules
+from arcade.core.setup import SetupError
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,19 @@ class GameDescriptor:
 
     def preview_function(self) -> Any:
         return _resolve(self.preview) if self.preview else None
+
+    def seat_sides(self, setup: dict[str, Any]) -> list[str]:
+        """The colour each seat plays under: the rules' where they decide it (Asteroyds' teams), else each player's
+        chosen side (also for a set-up the rules refuse: a damaged save is still listed)."""
+        players = setup.get("players")
+        chosen = [str(p.get("side", "white")) for p in players if isinstance(p, dict)] if isinstance(players, list) \
+            else []
+        rules = self.rules_object()
+        try:
+            decided = rules.seat_sides(rules.parse_setup(setup))
+        except SetupError:
+            decided = None
+        return list(decided) if decided is not None and len(decided) == len(chosen) else chosen
 
     def default_options(self) -> dict[str, str]:
         return {o.key: o.default for o in self.options}

@@ -17,7 +17,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +65,7 @@ class GameSummary:
     status: dict[str, PlainData]
     finished: bool
     computers: tuple[str, ...] = ()  # each seat's computer level, "" for a person
+    setup: dict[str, PlainData] = field(default_factory=dict)  # (the game may decide each seat's colour from it)
 
 
 @dataclass(frozen=True)
@@ -306,7 +307,7 @@ class GameStore:
                           "WHERE finished = ? AND problem IS NULL ORDER BY updated DESC, id DESC LIMIT ?",
                           (int(finished), limit))
         return [GameSummary(key, str(game), _players(setup), _number(updated), int(_number(steps)), _number(clock),
-                            _mapping(status), bool(done), _computers(setup))
+                            _mapping(status), bool(done), _computers(setup), _mapping(setup))
                 for key, game, setup, updated, steps, clock, status, done in rows if isinstance(key, int)]
 
     def finished_rows(self) -> list[tuple[int, str, dict[str, Any], dict[str, Any], float]]:

@@ -325,13 +325,13 @@ class LauncherScene(Scene):
         pygame.draw.rect(surface, theme.PANEL_EDGE, row, 2, border_radius=int(12 * s))
         radius = int(row.height * 0.3)
         area = int(row.height * 2.4)  # the same width for every row, so the columns line up
-        players = summary.players[:6]
-        step = min(radius * 1.6, (area - 2 * radius) / max(1, len(players) - 1))
-        for i, (_, side) in enumerate(players):
+        game = self.app.registry.get(summary.game_id)
+        sides = (game.seat_sides(summary.setup) if game else [side for _, side in summary.players])[:6]
+        step = min(radius * 1.6, (area - 2 * radius) / max(1, len(sides) - 1))
+        for i, side in enumerate(sides):  # (the colours the seats play under: a team's in Asteroyds)
             draw_piece(surface, Piece((0, 0), side), (int(row.x + int(14 * s) + radius + i * step), row.centery),
                        radius)
         x = row.x + int(14 * s) + area + int(16 * s)
-        game = self.app.registry.get(summary.game_id)
         title = game.title if game else summary.game_id
         right = row.right - int((610 + (182 if summary.finished else 0)) * s)
         name_w = (right - x) // 2 - int(16 * s)

@@ -64,7 +64,7 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         self.setup = self.rules.parse_setup(record.setup)
         players = record.setup.get("players")
         assert isinstance(players, list)
-        self.sides: list[str] = list(self.rules.seat_sides(self.setup) or [str(p["side"]) for p in players])
+        self.sides: list[str] = descriptor.seat_sides(record.setup)
         levels = {i: str(p["computer"]) for i, p in enumerate(players) if p.get("computer") in LEVELS}
         self.computers = ComputerSeats(record.game_id, levels, app.computer_pool, app.now,
                                        lambda: PACES.get(app.settings.computer_pace, PACE))

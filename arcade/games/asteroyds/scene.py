@@ -347,7 +347,8 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
                 colour = TEAM_COLOURS.get(team, (255, 255, 255))
                 lines.append(Line(view.world_center(e.cells[0]), view.world_center(e.cells[-1]), colour, 0.1))
             elif isinstance(e, ev.Teleported):
-                crash = e.into if e.hit and e.into is not None else e.start
+                on_board = e.into is not None and view.grid.contains(e.into)
+                crash = e.into if e.into is not None and on_board else e.start  # (off the edge: where it left)
                 if not quiet:
                     view.animator.flash(view.world_center(crash), CRASH, 0.5)
                 self.crashes.append(crash)
@@ -437,7 +438,8 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
                 lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
                                   (255, 255, 255), 0.05))
         if flown.crash is not None:  # where this program would end: marked as a crash is in the rounds
-            view.set_highlight("path_crash", [flown.crash[1]], "crash", color=CRASH)
+            into = flown.crash[1]
+            view.set_highlight("path_crash", [into if view.grid.contains(into) else cells[-1]], "crash", color=CRASH)
         else:
             view.clear_highlight("path_crash")
         for t in g.turrets:  # where the turrets will fire all turn, faint

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome
 from arcade.games.asteroyds.rules import Action, Arrange, AsteroydsGame, Program
+from arcade.games.asteroyds.rules.program import ProgramError, parse
 from arcade.i18n import translator
 from arcade.outcomes import plain_headline
 
@@ -24,10 +25,20 @@ def ship_name(g: AsteroydsGame, names: Sequence[str], sid: int) -> str:
 def move_words(g: AsteroydsGame, names: Sequence[str], a: Action, where: Callable[[Hex], str]) -> str:
     """A hinted move as the panel would say it: a ship's program in its notation, a pod or turret moved."""
     if isinstance(a, Program):
-        return tr("advice_program", ship=ship_name(g, names, a.ship), program=a.text)
+        return tr("advice_program", ship=ship_name(g, names, a.ship), program=program_words(a.text))
     if isinstance(a, Arrange):
         return tr(f"advice_arrange_{a.kind}", at=where(a.at))
     return tr("ready")
+
+
+def program_words(text: str) -> str:
+    """A program in the notation, its anticipation's mode in the players' words ("F F R · 3 tir")."""
+    try:
+        plan = parse(text)
+    except ProgramError:
+        return text
+    columns = " ".join(plan.columns)
+    return f"{columns} · {'+'.join(map(str, plan.rounds))} {tr(plan.mode).lower()}" if plan.rounds else columns
 
 
 def hint_places(g: AsteroydsGame, a: Action) -> list[Hex]:

@@ -302,3 +302,24 @@ def test_the_ghost_path_is_the_rules_route_and_ends_at_a_crash_marked_on_the_boa
     write(h, scene, "F F F · 6 shield")
     h.step()
     assert "path_crash" not in scene.view.overlays.layers and len(scene.view.overlays.layers["path"].cells) == 4
+
+
+def test_the_launcher_and_the_table_give_each_seat_its_teams_colour() -> None:
+    """Seen in a real window: the games-in-progress row showed red, white, blue and amber tokens for a red against
+    white game. One answer serves the table and the launcher; a set-up the rules refuse keeps the chosen sides."""
+    assert GAME.seat_sides({"players": PLAYERS, "options": {}}) == ["red", "white", "red", "white"]
+    three = PLAYERS[:3]  # (refused: 4 to 6 players in teams, or 2)
+    assert GAME.seat_sides({"players": three, "options": {}}) == [p["side"] for p in three]
+
+
+def test_a_hinted_program_says_its_mode_in_the_players_words() -> None:
+    """Seen in a real window in French: the advice read "F F F F L F · 1 shoot" (the notation's own word)."""
+    from arcade import i18n
+    from arcade.games.asteroyds.words import program_words
+
+    i18n.setup("fr")
+    try:
+        assert program_words("F F F F L F · 1 shoot") == "F F F F L F · 1 tir"
+        assert program_words("F R - - - - · 2+3 shield") == "F R - - - - · 2+3 bouclier"
+    finally:
+        i18n.setup("en")
