@@ -813,7 +813,8 @@ class FmpScene(TableScene[FmpGame]):
                           if across is not None and planet.terrain.get(Hex(*across)) in LAND_TERRAIN]
                 x = sum(grid.center(h)[0] for h in land) / len(land)
                 y = sum(grid.center(h)[1] for h in land) / len(land)
-                middle = min(land, key=lambda h: (grid.center(h)[0] - x) ** 2 + (grid.center(h)[1] - y) ** 2)
+                middle = min(land, key=lambda h: (self.game.at(h) is not None,  # (clear of the ore: it hid A, G, I)
+                                                  (grid.center(h)[0] - x) ** 2 + (grid.center(h)[1] - y) ** 2))
                 middles[middle] = name
             self._zones = (lines, middles)
         lines, middles = self._zones

@@ -510,6 +510,7 @@ def test_the_arrival_zones_show_their_borders_and_letters_while_astronefs_land(h
     letters = scene.view.overlays.layers["zone_names"]
     assert sorted(letters.values.values()) == sorted(planet.zones)
     assert all(planet.zone_of(Hex(*at)) == name for at, name in letters.values.items())
+    assert all(scene.game.at(Hex(*at)) is None for at in letters.values)  # (an ore hid three letters)
     edges = scene.view.overlays.lines["zone_edges"]
     assert edges and all(not line.glow for line in edges)
     for _ in range(2):  # both land
