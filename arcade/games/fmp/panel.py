@@ -165,7 +165,8 @@ class Panel(SidePanel):
         inner = rect.inflate(-int(24 * s), -int(20 * s))
         y = inner.y
         seat = sc.acting_seat()
-        if sc.playback.since:  # what the others did, above what to do now
+        if sc.playback.since and g.phase != Phase.DEPLOYMENT:  # what the others did, above what to do now (not
+            # over the deployment's tray, which it pushed out of sight at 720: Replay stays offered)
             y = self.text(surface, tr("since_title", n=len(sc.playback.since)), inner, y, 18, theme.ACCENT, True)
             pygame.draw.line(surface, theme.PANEL_EDGE, (inner.x, y), (inner.right, y))
             y += int(8 * s)

@@ -626,3 +626,23 @@ def test_ending_the_turn_with_pieces_the_forecast_tide_will_catch_says_which(h: 
     assert "will be stuck where it stands" in h.top.text and "tank" in h.top.text and "High tide" in h.top.text
     h.key(pygame.K_ESCAPE)
     assert scene.game.active == 0 and tank.hex == s.h(6, 3)
+
+
+def test_at_deployment_the_tray_is_not_pushed_out_of_sight_by_what_the_others_did(private_home: Path) -> None:
+    """Seen in a real window at 1280x720 in French: the "since your last turn" card pushed the deployment tray (what
+    "Déployez… ci-dessous" points at) out of sight. At deployment the card gives way; Replay stays offered."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
+    scene = start(h)
+    for _ in range(2):
+        seat = scene.acting_seat()
+        assert seat is not None
+        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
+        h.step()
+        h.pass_handovers()
+    assert scene.game.phase == Phase.DEPLOYMENT and scene.playback.since
+    h.screenshot()
+    tray = [x.rect for x in scene.hits if x.kind == "cargo"]
+    assert tray and all(scene.panel.card.contains(r) for r in tray)
+    assert not any(text.startswith("Depuis votre dernier tour") for text in h.drawn_texts())
+    assert any(label == "Revoir sur le plateau" for label, _ in scene.context())
+    h.close()
