@@ -260,7 +260,7 @@ class FmpScene(TableScene[FmpGame]):
                 return tr("confirm_mountain_pair")
             tide = self.tide_question(seat)
             if not left:
-                return tide
+                return f"{tide} {tr('confirm_end_anyway')}" if tide else None
             why = f"\n{tr('confirm_end_why')}" if max(0, saved) < left else ""  # (what is lost, and why)
             return (f"{tide}\n" if tide else "") + tr("confirm_end", n=left, saved=max(0, saved)) + why
         if isinstance(action, TakeOff):
@@ -271,7 +271,8 @@ class FmpScene(TableScene[FmpGame]):
 
     def tide_question(self, seat: Seat) -> str | None:
         """Ending the turn leaves pieces where the next tide, as the player's forecast has it, will bog or strand
-        them: said by name before the turn ends (a tank parked on a marsh under a "high tide" forecast was stuck)."""
+        them: said by name before the turn ends (a tank parked on a marsh under a "high tide" forecast was stuck).
+        The sentence only: the question that follows asks."""
         g = self.game
         caught = [p for p in g.pieces if p.where == BOARD and g.owner(p) == seat and g.stuck_then(p, p.hexes, seat)]
         if not caught:

@@ -624,6 +624,7 @@ def test_ending_the_turn_with_pieces_the_forecast_tide_will_catch_says_which(h: 
     h.click_element(scene.buttons["end"])
     assert isinstance(h.top, Confirm)
     assert "will be stuck where it stands" in h.top.text and "tank" in h.top.text and "High tide" in h.top.text
+    assert h.top.text.count("?") == 1  # (one question, after the tide's sentence and the points')
     h.key(pygame.K_ESCAPE)
     assert scene.game.active == 0 and tank.hex == s.h(6, 3)
 
