@@ -246,8 +246,8 @@ class FmpScene(TableScene[FmpGame]):
         """Ending a turn with points left, taking off and sending astronefs away are asked once."""
         g = self.game
         if isinstance(action, EndTurn) and g.phase == Phase.DEPLOYMENT:
-            aboard = [p for p in g.pieces if p.where == CARRIED and g.owner(p) == seat and p.kind is not Kind.ORE
-                      and SPECS[p.kind].domain != "none"]
+            aboard = [p for p in g.pieces if p.where == CARRIED and g.owner(p) == seat
+                      and p.kind not in (Kind.ORE, Kind.TURRET, Kind.ASTRONEF)]  # (a pontoon is deployed too)
             return tr("confirm_end_deployment", n=len(aboard)) if aboard else None  # (free only now, FMP.START.3)
         if isinstance(action, EndTurn) and g.phase == Phase.PLAY:
             after = self.rules.clone(g)
