@@ -183,28 +183,30 @@ def draw_robot(surface: pygame.Surface, center: tuple[int, int], radius: int) ->
     pygame.draw.rect(surface, theme.BACKGROUND, mouth)
 
 
-def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, side_id: str, caption: str,
+def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, side_id: str | None, caption: str,
                      scale: float, computer: bool = False) -> pygame.Rect:
     """Whose turn, big and in the player's colour, with the side's pattern as a token beside the name (and the robot
-    emblem on it for a computer seat). A long name gets smaller, then an ellipsis, rather than running out of the
-    banner; returns where the name went."""
+    emblem on it for a computer seat); no side (`None`: everyone watches) is a plain banner with no token. A long
+    name gets smaller, then an ellipsis, rather than running out of the banner; returns where the name went."""
     from arcade.ui.pieces import Piece, draw_piece
 
-    side = theme.side(side_id)
-    pygame.draw.rect(surface, side.color, rect, border_radius=int(14 * scale))
-    radius = rect.height // 2 - int(10 * scale)
-    token = (rect.x + radius + int(14 * scale), rect.centery)
-    draw_piece(surface, Piece((0, 0), side_id), token, radius)
-    if computer:
-        draw_robot(surface, (token[0] + radius * 2 // 3, token[1] + radius * 2 // 3), radius * 3 // 5)
-    x = rect.x + 2 * radius + int(30 * scale)
+    colour, ink = (theme.side(side_id).color, theme.side(side_id).ink) if side_id else (theme.PANEL_EDGE, theme.TEXT)
+    pygame.draw.rect(surface, colour, rect, border_radius=int(14 * scale))
+    x = rect.x + int(24 * scale)
+    if side_id is not None:
+        radius = rect.height // 2 - int(10 * scale)
+        token = (rect.x + radius + int(14 * scale), rect.centery)
+        draw_piece(surface, Piece((0, 0), side_id), token, radius)
+        if computer:
+            draw_robot(surface, (token[0] + radius * 2 // 3, token[1] + radius * 2 // 3), radius * 3 // 5)
+        x = rect.x + 2 * radius + int(30 * scale)
     room = rect.right - x - int(14 * scale)
     small = theme.text_px(20, scale)
-    theme.blit_text(surface, theme.fit(caption, small, room), small, side.ink, (x, rect.y + int(8 * scale)))
+    theme.blit_text(surface, theme.fit(caption, small, room), small, ink, (x, rect.y + int(8 * scale)))
     size = int(40 * scale)
     while size > small and theme.font(size, True).size(name)[0] > room:
         size -= 2
-    return theme.blit_text(surface, theme.fit(name, size, room, bold=True), size, side.ink,
+    return theme.blit_text(surface, theme.fit(name, size, room, bold=True), size, ink,
                            (x, rect.bottom - int(6 * scale)), "bottomleft", True)
 
 

@@ -52,7 +52,7 @@ class Panel(SidePanel):
         if sc.watching or g.over:
             name = tr(f"team_{g.winner}") if g.winner else tr("everyone")
             caption = tr("caption_round", n=max(1, sc.round_shown)) if sc.watching else tr("caption_over")
-            draw_turn_banner(surface, self.banner, name, g.winner or "white", caption, s)
+            draw_turn_banner(surface, self.banner, name, g.winner, caption, s)  # (everyone: no team's token)
         else:
             caption = tr("caption_layout" if g.phase == LAYOUT else "caption_program", n=g.turn)
             team_of_computers = all(seat in sc.computers.levels for seat, team in enumerate(g.seats) if team == g.team)
