@@ -307,6 +307,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             rounds[-1].append(e)
         self.queue = [r for r in rounds if r]
         self.all_rounds = list(self.queue)
+        self.paused = False  # (stepping through the last turn's rounds left it paused: this turn's play by themselves)
         self.reset_shown()
         self.round_shown = 0
         self.next_round_at = self.app.now()

@@ -146,6 +146,9 @@ def test_the_rounds_step_back_and_forth_and_a_capture_shows_its_banner(h: Harnes
     assert scene.round_shown == 3 and scene.shown_ships[0][0] == moves[2].path[-1]
     h.click_element(scene.buttons["prev_round"])
     assert scene.round_shown == 2 and scene.shown_ships[0][0] == moves[1].path[-1]
+    assert scene.paused  # stepped by hand: it waits; the next playback plays by itself again (it stayed paused)
+    scene.start_playback(scene.last_turn)
+    assert not scene.paused
     from arcade.games.asteroyds.rules import actions as ev
 
     scene.play_round([ev.Scored("red", "white", (("red", 1), ("white", 0)))])
