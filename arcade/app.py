@@ -45,6 +45,8 @@ IDLE_WAIT_MS = 1000
 #: Input latency bound while idle (seconds between event polls).
 IDLE_POLL = 0.015
 MIN_SIZE = (960, 540)
+#: What a table keeps with each seat about one game only (a rematch starts without them).
+SEAT_MARKS = ("hints", "risk_asked")
 
 
 def fitted(size: tuple[int, int]) -> tuple[int, int]:
@@ -282,6 +284,16 @@ class App:
         self.running = False
 
     # -- games ---------------------------------------------------------------------------------------------
+    def rematch(self, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None) -> None:
+        """The same players and options, without what the last game kept with each seat about itself (hints used,
+        a warning asked: a rematch said "Red: 1 hint" of the game before)."""
+        players = setup.get("players")
+        again = dict(setup)
+        if isinstance(players, list):
+            again["players"] = [{k: v for k, v in p.items() if k not in SEAT_MARKS} if isinstance(p, dict) else p
+                                for p in players]
+        self.start_game(game, again, seed)
+
     def start_game(self, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None = None) -> None:
         """A new game: the setup is completed from the store where the game asks, checked by the game's rules,
         stored, and its table opened."""

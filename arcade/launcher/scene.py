@@ -221,7 +221,7 @@ class LauncherScene(Scene):
             return
         game = self.app.registry.get(record.game_id)
         if game is not None:
-            self.app.start_game(game, record.setup, None)
+            self.app.rematch(game, record.setup, None)
 
     def _export(self, summary: GameSummary) -> None:
         """Write the game as a YAML record in the per-user `exports` folder and say where."""

@@ -708,4 +708,4 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
     def rematch(self) -> None:
         """The same players and options, a new seed (drawn from the last one, so a --seed session replays)."""
         seed = (self.record.seed * 1103515245 + 12345) % 2**31
-        self.app.start_game(self.descriptor, dict(self.record.setup), seed)
+        self.app.rematch(self.descriptor, self.record.setup, seed)

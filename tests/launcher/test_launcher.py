@@ -290,10 +290,14 @@ def test_finished_games_are_kept_with_their_result_and_offer_a_rematch(harness: 
     assert not launcher.show_finished and [g.players[0][0] for g in launcher.saved] == ["Cy"]
     harness.click_element(next(b for b in launcher.actions if getattr(b, "text", "") == "arcade.show_finished"))
     assert launcher.show_finished and launcher.saved[0].key == done.key
+    record = harness.app.store.load(done.key)
+    record.setup["players"][0]["hints"] = 1  # (as a hint asked in that game leaves it)
+    harness.app.store.update_players(done.key, record.setup)
     harness.click_element(next(b for b in launcher.actions if getattr(b, "text", "") == "arcade.rematch"))
     harness.pass_handover()
     again = harness.top
     assert isinstance(again, DemoScene) and again.names == ["Ana", "Bo"] and again.record.key != done.key
+    assert "hints" not in again.record.setup["players"][0]  # (a rematch said "Red: 1 hint" of the game before)
 
 
 def test_one_move_is_not_one_moves() -> None:
