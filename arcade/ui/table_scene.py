@@ -470,6 +470,9 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
                 self.forget()
             self.viewer = seat
             return
+        if len(self.names) - len(self.computers.levels) <= 1:  # one person at the table: nobody to hide it from
+            self._take_screen(seat)  # (Interceptor asked "Pass to Red" of the only player every turn)
+            return
         self.viewer = None
         self.forget()
         if self.clock is not None and self.own_clock():

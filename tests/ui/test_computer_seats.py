@@ -357,3 +357,23 @@ def test_against_a_computer_the_person_is_told_what_it_did_when_their_turn_comes
     assert any(label == "Replay on the board" for label, _ in scene.context())
     scene.start_replay()
     assert scene.playback.steps_shown == len(scene.playback.since)  # the card's count is the replay's
+
+
+def test_one_person_against_computers_is_never_asked_to_pass_the_screen_to_themselves(h: Harness) -> None:
+    """Seen in a real window: Interceptor said "Pass to Red" to the only person at the table before every turn's
+    secret orders (there is nobody to hide them from)."""
+    scene = open_table(h, "interceptor", [None, "easy"])
+    turns = set()
+    for _ in range(600):
+        assert not any(isinstance(s, Handover) for s in h.app.stack)
+        h.time.t += PACE
+        h.step(2)
+        if scene.watching and not scene.wants_frame():
+            scene.carry_on()  # (Continue, after the resolution is watched)
+        if scene.acting_seat() == 0:
+            turns.add(scene.state.turn)
+            moves = scene.rules.legal_actions(scene.state, 0)
+            scene.send(moves[len(moves) // 2], confirmed=True)
+        if len(turns) >= 3 or scene.rules.outcome(scene.state) is not None:
+            break
+    assert len(turns) >= 3 or scene.rules.outcome(scene.state) is not None
