@@ -444,11 +444,13 @@ class InterceptorScene(TableScene[InterceptorGame]):
             self.next_phase_at = now + PHASE_PAUSE
         elif self.stage is not None and not self.watching and not self.queue and not self.view.moving:
             self.stage, self._shown = None, None  # a replay asked for later has been played back
+            self.app.request_redraw()  # (the last picture of it stayed until the pointer moved)
         if self.fire_until and now >= self.fire_until:
             self.fire_until = 0.0
             for name in [n for n in self.view.highlights if n.startswith("shot")]:
                 self.view.clear_highlight(name)
             self._shown = None
+            self.app.request_redraw()
         self.restart_clock()
 
     def wants_frame(self) -> bool:
