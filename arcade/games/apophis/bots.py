@@ -72,7 +72,7 @@ def sensible(state: ApophisGame, seat: Seat, legal: list[Any]) -> list[Any]:
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 0), Effort(16, 3, 2), Effort(16, 8, 2), sensible)
+    return search_levels(evaluate, Effort(8, 1, 0), Effort(16, 3, 2), Effort(16, 12, 24), sensible)
 
 
 def countdown(state: ApophisGame) -> float:
