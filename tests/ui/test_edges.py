@@ -44,15 +44,17 @@ def cut_texts(h: Harness) -> list[str]:
     return cut
 
 
+@pytest.mark.parametrize("size,lang", [((1280, 720), "fr"), ((1920, 1080), "en")], ids=["720-fr", "1080-en"])
 @pytest.mark.parametrize("game_id", [g.id for g in REGISTRY.games()])
-def test_no_words_are_cut_in_the_set_up_with_each_list_open_nor_at_the_table_at_720p_in_french(
-        private_home: Path, game_id: str) -> None:
-    """Issue 28 point 13: "Jouer la carte telle quelle", "Chaque camp place son é…" were cut in the set-up."""
+def test_no_words_are_cut_in_the_set_up_with_each_list_open_nor_at_the_table(
+        private_home: Path, game_id: str, size: tuple[int, int], lang: str) -> None:
+    """Issue 28 point 13: "Jouer la carte telle quelle", "Chaque camp place son é…" were cut in the set-up at 720
+    in French; "Computer · Normal" at 1080 in English."""
     from arcade.launcher.setup_scene import SetupScene
 
     game = REGISTRY.get(game_id)
     assert game is not None
-    h = Harness.start(private_home, games=(game,), size=(1280, 720), lang="fr")
+    h = Harness.start(private_home, games=(game,), size=size, lang=lang)
     try:
         setup = SetupScene(h.app, game)
         h.app.push(setup)
