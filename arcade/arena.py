@@ -144,11 +144,18 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def table(results: list[GameResult]) -> list[str]:
-    """One line per bot level: games, win rate and interval, mean score and rank, decision times."""
+    """One line per bot level: seats played, win rate and interval, mean score and rank, decision times. In a
+    co-operative game a level's seats at one table share one result: it counts once (three seats of one Apophis game
+    are one win, not three, and would make the interval look three times as sure)."""
     by_level: dict[str, dict[str, Any]] = defaultdict(lambda: defaultdict(list))
     for r in results:
+        team: set[str] = set()
         for seat, level in enumerate(r.levels):
             row = by_level[level]
+            if r.outcome is not None and r.outcome.cooperative:
+                if level in team:
+                    continue
+                team.add(level)
             if r.outcome is None:
                 row["result"].append("unfinished")
                 continue

@@ -120,3 +120,16 @@ def test_a_beginners_slip_never_loses_the_game_on_the_spot() -> None:
     hunches = [easy.hunch(rules, state, seat, legal, random.Random(i)) for i in range(40)]
     assert not any(action in losing for action in hunches)
 
+
+
+def test_a_cooperative_tables_seats_count_once_in_the_arenas_table() -> None:
+    """Three seats of one Apophis game share one result: counted three times, a team's interval looked three times
+    as sure as it is."""
+    from arcade.arena import GameResult
+    from arcade.core.protocol import Outcome
+
+    won = Outcome("destroyed", ("win",) * 3)
+    lost = Outcome("time", ("loss",) * 3)
+    results = [GameResult(("normal",) * 3, won if i < 2 else lost, 40, {"normal": [0.001]}) for i in range(4)]
+    row = next(line for line in table(results) if line.startswith("normal"))
+    assert row.split()[1:3] == ["4", "2"]  # 4 games, 2 wins (not 12 seats, 6 wins)
