@@ -132,6 +132,16 @@ def point(h: Harness, scene: FmpScene, piece: int, at: Hex) -> None:
     h.step()
 
 
+def first_moves(h: Harness, scene: FmpScene, count: int) -> None:
+    """The seat to act plays its first legal move, `count` times, each hand-over passed (both land, at the start)."""
+    for _ in range(count):
+        seat = scene.acting_seat()
+        assert seat is not None
+        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
+        h.step()
+        h.pass_handovers()
+
+
 def settle(h: Harness) -> None:
     """Let the last move's slide finish (a click during it only ends it)."""
     h.time.t += 1
@@ -417,12 +427,7 @@ def test_since_your_last_turn_counts_the_same_after_a_resume(h: Harness) -> None
     step in the record, across hand-overs and resumes."""
     scene = start(h)
     first = scene.acting_seat()
-    for _ in range(2):  # both land; the screen comes back to the first player
-        seat = scene.acting_seat()
-        assert seat is not None
-        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
-        h.step()
-        h.pass_handovers()
+    first_moves(h, scene, 2)  # both land; the screen comes back to the first player
     assert scene.acting_seat() == first
     told = [lines for _, lines, _ in scene.playback.since]
     assert told and all(who != first for who, _, _ in scene.playback.since)
@@ -444,12 +449,7 @@ def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_ca
     (buttons or arrows) and the big button to stop."""
     scene = start(h)
     first = scene.acting_seat()
-    for _ in range(2):
-        seat = scene.acting_seat()
-        assert seat is not None
-        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
-        h.step()
-        h.pass_handovers()
+    first_moves(h, scene, 2)
     assert scene.acting_seat() == first and scene.playback.since
     live = scene.rules.fingerprint(scene.state)
     left = scene.rules.replay(scene.record.setup, scene.record.seed,
@@ -513,12 +513,7 @@ def test_the_arrival_zones_show_their_borders_and_letters_while_astronefs_land(h
     assert all(scene.game.at(Hex(*at)) is None for at in letters.values)  # (an ore hid three letters)
     edges = scene.view.overlays.lines["zone_edges"]
     assert edges and all(not line.glow for line in edges)
-    for _ in range(2):  # both land
-        seat = scene.acting_seat()
-        assert seat is not None
-        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
-        h.step()
-        h.pass_handovers()
+    first_moves(h, scene, 2)  # both land
     h.move((scene.view.rect.centerx + 5, scene.view.rect.centery))
     h.step()
     assert "zone_names" not in scene.view.overlays.layers and "zone_edges" not in scene.view.overlays.lines
@@ -599,12 +594,7 @@ def test_ending_the_deployment_with_pieces_aboard_asks_first(h: Harness) -> None
     (a click meant for "Stop the replay", where the button had just been); deploying is free only then
     (FMP.START.3)."""
     scene = start(h)
-    for _ in range(2):  # both land
-        seat = scene.acting_seat()
-        assert seat is not None
-        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
-        h.step()
-        h.pass_handovers()
+    first_moves(h, scene, 2)  # both land
     assert scene.game.phase == Phase.DEPLOYMENT
     h.click_element(scene.buttons["end"])
     assert isinstance(h.top, Confirm) and "still aboard" in h.top.text and "free only now" in h.top.text
@@ -634,12 +624,7 @@ def test_at_deployment_the_tray_is_not_pushed_out_of_sight_by_what_the_others_di
     "Déployez… ci-dessous" points at) out of sight. At deployment the card gives way; Replay stays offered."""
     h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
     scene = start(h)
-    for _ in range(2):
-        seat = scene.acting_seat()
-        assert seat is not None
-        scene.send(scene.rules.legal_actions(scene.game, seat)[0], confirmed=True)
-        h.step()
-        h.pass_handovers()
+    first_moves(h, scene, 2)
     assert scene.game.phase == Phase.DEPLOYMENT and scene.playback.since
     h.screenshot()
     tray = [x.rect for x in scene.hits if x.kind == "cargo"]
