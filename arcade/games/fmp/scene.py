@@ -64,7 +64,6 @@ NS = journal.NS
 tr = journal.tr
 #: A right-button press that moves less than this is a click (turn the ghost, add a waypoint), not a pan.
 RIGHT_CLICK_SLOP = 6
-#: Seconds between two steps of the playback of the others' steps (Next goes on at once).
 ZONE_EDGE = (250, 250, 240)  # the arrival zones' borders while astronefs land
 SAME_CLICK = 0.6  # seconds after the big button changed meaning in which it takes no click
 
@@ -835,8 +834,7 @@ class FmpScene(TableScene[FmpGame]):
         view.set_highlight("places", places, "reachable")
         if self.cargo is not None:  # where the cargo put down would be stuck until the tide turns
             cargo = g.pieces[self.cargo]
-            view.set_highlight("risky", [x for x in places if g.stuck_at(cargo, (x,))
-                                         or g.stuck_then(cargo, (x,), g.active)], "risky")
+            view.set_highlight("risky", [x for x in places if g.stuck_soon(cargo, (x,), g.active)], "risky")
         if h is None:
             return
         found = self.placements_at(h)
@@ -873,8 +871,7 @@ class FmpScene(TableScene[FmpGame]):
                 reach[x] = min(reach.get(x, 99), steps)
         if reach:
             view.set_highlight("reach", sorted(reach), "reachable", values=reach)
-            risky = [x for x in reach  # lit apart: the piece would be stuck there, now or at the forecast tide
-                     if g.stuck_at(p, (Hex(*x),)) or g.stuck_then(p, (Hex(*x),), g.active)]
+            risky = [x for x in reach if g.stuck_soon(p, (Hex(*x),), g.active)]  # lit apart: stuck there
             view.set_highlight("risky", risky, "risky", values={x: reach[x] for x in risky})
         others = sorted({x for a in listed if not isinstance(a, Move | Retreat | Unload | Build)
                          for x in choices.pointed(g, a) if x not in p.hexes})

@@ -305,6 +305,11 @@ class FmpState:
         seen = self.forecasts.get(player) or []
         return seen[0] if seen else self.public_forecast
 
+    def stuck_soon(self, p: Piece, pos: Pos, player: int) -> str | None:
+        """Whether a piece on `pos` would be stuck there now or at the next tide `player` knows of (the lit hexes
+        that bog or strand)."""
+        return self.stuck_at(p, pos) or self.stuck_then(p, pos, player)
+
     def stuck_then(self, p: Piece, pos: Pos, player: int) -> str | None:
         """Whether a piece free on `pos` now would be stuck there at the next tide that `player` knows of."""
         tide = self.next_tide_known(player)
