@@ -348,8 +348,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
                 colour = TEAM_COLOURS.get(team, (255, 255, 255))
                 lines.append(Line(view.world_center(e.cells[0]), view.world_center(e.cells[-1]), colour, 0.1))
             elif isinstance(e, ev.Teleported):
-                on_board = e.into is not None and view.grid.contains(e.into)
-                crash = e.into if e.into is not None and on_board else e.start  # (off the edge: where it left)
+                crash = self.crash_mark(e.into, e.start)
                 if not quiet:
                     view.animator.flash(view.world_center(crash), CRASH, 0.5)
                 self.crashes.append(crash)
@@ -377,6 +376,10 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
                 for t in self.carried.get(e.ship, ()):
                     self.shown_roids[t] = e.path[-1]
         view.set_lines("lasers", lines)
+
+    def crash_mark(self, into: Hex | None, before: Hex) -> Hex:
+        """The hex a crash is marked on: what the ship ran into, or off the field's edge where it left it."""
+        return into if into is not None and self.view.grid.contains(into) else before
 
     def log_line(self, e: ev.Event) -> str:
         if isinstance(e, ev.Rolled):
@@ -439,8 +442,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
                 lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
                                   (255, 255, 255), 0.05))
         if flown.crash is not None:  # where this program would end: marked as a crash is in the rounds
-            into = flown.crash[1]
-            view.set_highlight("path_crash", [into if view.grid.contains(into) else cells[-1]], "crash", color=CRASH)
+            view.set_highlight("path_crash", [self.crash_mark(flown.crash[1], cells[-1])], "crash", color=CRASH)
         else:
             view.clear_highlight("path_crash")
         for t in g.turrets:  # where the turrets will fire all turn, faint
