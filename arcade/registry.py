@@ -85,17 +85,22 @@ class GameDescriptor:
     def preview_function(self) -> Any:
         return _resolve(self.preview) if self.preview else None
 
+    def team_sides(self, setup: dict[str, Any]) -> tuple[str, ...] | None:
+        """Each seat's colour where the rules decide it from the set-up (Asteroyds' teams); None where each player
+        picks a side, or where the rules refuse the set-up as it stands."""
+        rules = self.rules_object()
+        try:
+            return rules.seat_sides(rules.parse_setup(setup))
+        except SetupError:
+            return None
+
     def seat_sides(self, setup: dict[str, Any]) -> list[str]:
-        """The colour each seat plays under: the rules' where they decide it (Asteroyds' teams), else each player's
-        chosen side (also for a set-up the rules refuse: a damaged save is still listed)."""
+        """The colour each seat plays under: the rules' where they decide it, else each player's chosen side (also
+        for a set-up the rules refuse: a damaged save is still listed)."""
         players = setup.get("players")
         chosen = [str(p.get("side", "white")) for p in players if isinstance(p, dict)] if isinstance(players, list) \
             else []
-        rules = self.rules_object()
-        try:
-            decided = rules.seat_sides(rules.parse_setup(setup))
-        except SetupError:
-            decided = None
+        decided = self.team_sides(setup)
         return list(decided) if decided is not None and len(decided) == len(chosen) else chosen
 
     def default_options(self) -> dict[str, str]:

@@ -67,6 +67,7 @@ class LauncherScene(Scene):
         self.hover: Card | None = None
         self.actions: dict[object, Callable[[], None]] = {}
         self.saved: list[GameSummary] = []
+        self.saved_sides: list[list[str]] = []  # each listed game's seats in their colours (worked out with the list)
         self.show_finished = False
         self._progress_keys: set[int] = set()
         self.rows: list[pygame.Rect] = []
@@ -120,6 +121,8 @@ class LauncherScene(Scene):
         self._progress_keys = keys
         self.show_finished = self.show_finished and bool(finished) or (bool(finished) and not in_progress)
         self.saved = finished if self.show_finished else in_progress
+        self.saved_sides = [known_game.seat_sides(g.setup) if (known_game := known(g.game_id)) else []
+                            for g in self.saved]
         top = int(HEADER * s)
         list_h = (int(56 * s) + max(1, len(self.saved)) * int(76 * s)) if in_progress or finished else 0
         self._layout_cards(pygame.Rect(margin, top, w - 2 * margin, h - top - list_h - int(70 * s)))
@@ -309,8 +312,8 @@ class LauncherScene(Scene):
         if self.rows:
             theme.blit_text(surface, t("finished_games" if self.show_finished else "in_progress"), theme.text_px(26, s),
                             theme.TEXT, (margin, self.rows[0].y - int(44 * s)), bold=True)
-        for row, summary in zip(self.rows, self.saved, strict=True):
-            self._draw_saved(surface, row, summary)
+        for row, summary, sides in zip(self.rows, self.saved, self.saved_sides, strict=True):
+            self._draw_saved(surface, row, summary, sides)
         if not self.cards:
             self._draw_empty(surface)
         for i, card in enumerate(self.cards):
@@ -318,20 +321,20 @@ class LauncherScene(Scene):
         hint = t("kiosk_hint") if self.app.kiosk else t("launcher_hint")
         theme.blit_text(surface, hint, theme.text_px(20, s), theme.TEXT_DIM, (w // 2, h - int(30 * s)), "center")
 
-    def _draw_saved(self, surface: pygame.Surface, row: pygame.Rect, summary: GameSummary) -> None:
+    def _draw_saved(self, surface: pygame.Surface, row: pygame.Rect, summary: GameSummary, sides: list[str]) -> None:
         """One saved game: the players' tokens, the game and players, where it stands, when it was played."""
         s = self.scale
         pygame.draw.rect(surface, theme.PANEL, row, border_radius=int(12 * s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, row, 2, border_radius=int(12 * s))
         radius = int(row.height * 0.3)
         area = int(row.height * 2.4)  # the same width for every row, so the columns line up
-        game = self.app.registry.get(summary.game_id)
-        sides = (game.seat_sides(summary.setup) if game else [side for _, side in summary.players])[:6]
-        step = min(radius * 1.6, (area - 2 * radius) / max(1, len(sides) - 1))
-        for i, side in enumerate(sides):  # (the colours the seats play under: a team's in Asteroyds)
+        tokens = sides[:6]  # (the colours the seats play under: a team's in Asteroyds)
+        step = min(radius * 1.6, (area - 2 * radius) / max(1, len(tokens) - 1))
+        for i, side in enumerate(tokens):
             draw_piece(surface, Piece((0, 0), side), (int(row.x + int(14 * s) + radius + i * step), row.centery),
                        radius)
         x = row.x + int(14 * s) + area + int(16 * s)
+        game = self.app.registry.get(summary.game_id)
         title = game.title if game else summary.game_id
         right = row.right - int((610 + (182 if summary.finished else 0)) * s)
         name_w = (right - x) // 2 - int(16 * s)

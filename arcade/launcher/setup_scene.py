@@ -10,7 +10,6 @@ from functools import partial
 import pygame
 import pygame_gui
 
-from arcade.core.setup import SetupError
 from arcade.i18n import key, t
 from arcade.reference import has_reference
 from arcade.registry import GameDescriptor, OptionSpec
@@ -217,12 +216,7 @@ class SetupScene(Scene):
         """Each seat's team colour where the game's rules decide it from the seats and the options (Asteroyds),
         else None (each player picks a side; also while the set-up cannot be played as it stands)."""
         players = [{"name": str(i), "side": seat.side} for i, seat in enumerate(self.seats[: self.count])]
-        rules = self.game.rules_object()
-        try:
-            return rules.seat_sides(rules.parse_setup({"players": players, "options": dict(self.options),
-                                                       "board": self.game.board}))
-        except SetupError:
-            return None
+        return self.game.team_sides({"players": players, "options": dict(self.options), "board": self.game.board})
 
     def option_label(self, option: OptionSpec) -> str:
         """An option's name as drawn above its list: fitted to its column (cut with an ellipsis if too long)."""
