@@ -14,7 +14,7 @@ from arcade.core.protocol import Seat
 from arcade.core.squaregrid import KING, Cell, king_distance
 from arcade.games.playmoflotte.rules import EndPosts
 from arcade.games.playmoflotte.rules.game import ISLAND, REEF, Phase, PlaymoflotteGame
-from arcade.games.playmoflotte.rules.geometry import in_arc
+from arcade.games.playmoflotte.rules.geometry import hit_odds, in_arc
 from arcade.games.playmoflotte.rules.model import Ship
 
 #: How much a broadside the seat could fire now is worth, per expected hit (a hit costs the target crew).
@@ -121,7 +121,7 @@ def reach(state: PlaymoflotteGame, ship: Ship, enemies: list[Ship]) -> float:
     for heading in (range(8) if ship.has_helm() else (ship.heading,)):
         cells, _ = state.path(ship, heading, most)
         for k, cell in enumerate([ship.pos, *cells]):
-            value = sum(max(((6 - king_distance(cell, e.pos)) / 6 for e in enemies
+            value = sum(max((hit_odds(king_distance(cell, e.pos), False) for e in enemies
                              if in_arc(cell, heading, side, e.pos)), default=0.0)
                         for side, manned in guns if manned)
             best[k] = max(best[k], value)

@@ -42,7 +42,15 @@ from arcade.games.playmoflotte.rules.events import (
     TurnBegan,
     Won,
 )
-from arcade.games.playmoflotte.rules.geometry import ahead, corner_cut, die_distance, in_arc, line_blocked
+from arcade.games.playmoflotte.rules.geometry import (
+    ahead,
+    corner_cut,
+    die_distance,
+    hit_odds,
+    in_arc,
+    line_blocked,
+    needed_at,
+)
 from arcade.games.playmoflotte.rules.model import (
     COMMAND,
     DECK,
@@ -255,12 +263,10 @@ class PlaymoflotteGame:
         return dx * d.y - dy * d.x == 0 and (dx, dy) != (0, 0)
 
     def needed(self, shooter: Ship, target: Ship) -> int:
-        """PMF.FIRE.5: 2+ at one square, 3+ at two, 4+ at three."""
-        return king_distance(shooter.pos, target.pos) + 1
+        return needed_at(king_distance(shooter.pos, target.pos))
 
     def hit_chance(self, shooter: Ship, target: Ship) -> float:
-        reduce = 1 if self.is_enfilade(shooter, target) else 0
-        return sum(1 for face in range(1, 7) if face - reduce >= self.needed(shooter, target)) / 6
+        return hit_odds(king_distance(shooter.pos, target.pos), self.is_enfilade(shooter, target))
 
     def targets(self, ship: Ship, cannon: Cannon) -> list[Ship]:
         return [t for t in self.afloat() if self.check(Fire(ship.id, cannon.id, t.id)) is None]

@@ -8,6 +8,16 @@ from collections.abc import Callable
 from arcade.core.squaregrid import KING, Cell, king_distance
 
 
+def needed_at(distance: int) -> int:
+    """PMF.FIRE.5: the die needed to hit, 2+ at one square, 3+ at two, 4+ at three."""
+    return distance + 1
+
+
+def hit_odds(distance: int, enfilade: bool) -> float:
+    """The chance that a broadside hits at `distance` (PMF.FIRE.5; an enfilade takes 1 off the die, PMF.FIRE.7)."""
+    return sum(1 for face in range(1, 7) if face - enfilade >= needed_at(distance)) / 6
+
+
 def bearing(from_cell: Cell, heading: int, to_cell: Cell) -> float:
     """Degrees clockwise from the ship's heading to the target square's centre (0 = dead ahead)."""
     dx, dy = to_cell.x - from_cell.x, to_cell.y - from_cell.y
