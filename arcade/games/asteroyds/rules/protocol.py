@@ -3,6 +3,7 @@ hand-over, its programs hidden from the others until the rounds."""
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -31,6 +32,35 @@ class AsteroydsSetup:
     destructible: bool
     layout: bool
     seconds: int  # the programming timer (the table runs it; doubled in 1 v 1)
+
+
+@functools.cache
+def representatives(lawrence: bool, power: str) -> tuple[Plan, ...]:
+    """Representative programs: one action in all six columns, one action in one column, a straight run with one
+    turn anywhere, the power column of the pilot `power` where it may still be used - each with one anticipation -
+    and every anticipation on an empty program. The same few hundred for every ship alike, so they are made once
+    (bots list them thousands of times a decision)."""
+    anticipations = ([((a, b), "shield") for a in range(1, 7) for b in range(a + 1, 7)] if lawrence
+                     else [((r,), m) for r in range(1, 7) for m in ("shoot", "shield")])
+    first = anticipations[0]
+    patterns = [tuple([c] * 6) for c in ACTIONS]
+    patterns += [tuple(c if i == k else "-" for i in range(6)) for c in ACTIONS[:-1] for k in range(6)]
+    patterns += [tuple(t if i == k else "F" for i in range(6)) for t in ("R", "L", "U", "S") for k in range(6)]
+    if power:
+        patterns += [tuple(p if i == 0 else "F" for i in range(6)) for p in POWERS[power]]
+    out = [Plan(cols, *first) for cols in dict.fromkeys(patterns)]
+    return tuple(out + [Plan(("-",) * 6, rounds, mode) for rounds, mode in anticipations[1:]])
+
+
+@functools.cache
+def programs_for(ship: int, lawrence: bool, power: str) -> tuple[Program, ...]:
+    return tuple(Program(ship, plan.text) for plan in representatives(lawrence, power))
+
+
+def pilot_kind(state: AsteroydsGame, ship: Ship) -> tuple[bool, str]:
+    """What makes a ship's representative programs differ: a Lawrence (two anticipations), and the pilot whose
+    power it may still use ("" for none)."""
+    return state.powers and ship.pilot == "Lawrence", ship.pilot if state.powers and not ship.power_used else ""
 
 
 def reject(clause: str, key: str, **params: int | str) -> Rejection:
@@ -118,24 +148,12 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             return out
         for ship in state.ships:
             if ship.team == state.team:
-                out += [Program(ship.id, p.text) for p in self.plans_for(state, ship)]
+                out += programs_for(ship.id, *pilot_kind(state, ship))
         return out
 
-    def plans_for(self, state: AsteroydsGame, ship: Ship) -> list[Plan]:
-        """Representative programs: one action in all six columns, one action in one column, a straight run with
-        one turn anywhere, the power column where allowed - each with one anticipation - and every anticipation
-        on an empty program."""
-        lawrence = state.powers and ship.pilot == "Lawrence"
-        anticipations = ([((a, b), "shield") for a in range(1, 7) for b in range(a + 1, 7)] if lawrence
-                         else [((r,), m) for r in range(1, 7) for m in ("shoot", "shield")])
-        first = anticipations[0]
-        patterns = [tuple([c] * 6) for c in ACTIONS]
-        patterns += [tuple(c if i == k else "-" for i in range(6)) for c in ACTIONS[:-1] for k in range(6)]
-        patterns += [tuple(t if i == k else "F" for i in range(6)) for t in ("R", "L", "U", "S") for k in range(6)]
-        if state.powers and not ship.power_used:
-            patterns += [tuple(p if i == 0 else "F" for i in range(6)) for p in POWERS[ship.pilot]]
-        out = [Plan(cols, *first) for cols in dict.fromkeys(patterns)]
-        return out + [Plan(("-",) * 6, rounds, mode) for rounds, mode in anticipations[1:]]
+    def plans_for(self, state: AsteroydsGame, ship: Ship) -> tuple[Plan, ...]:
+        """Representative programs (see `representatives`) for this ship as it stands."""
+        return representatives(*pilot_kind(state, ship))
 
     def free_for_layout(self, state: AsteroydsGame) -> set[Hex]:
         busy = {h for _, h in state.pods} | {t.at for t in state.turrets} | set(state.field.platforms.values())
