@@ -66,6 +66,7 @@ class GameResult:
     outcome: Outcome | None
     steps: int
     times: dict[str, list[float]] = field(default_factory=dict)  # decision seconds by level
+    turns: dict[str, list[float]] = field(default_factory=dict)  # seconds of a seat's decisions in a row, by level
     refused: int = 0
     late: int = 0
     record: str = ""
@@ -87,7 +88,8 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
     countdown = module.countdown(state) if hasattr(module, "countdown") else None
     rngs = [random.Random(seed * 1_000 + seat) for seat in range(len(seat_levels))]
     fallback = random.Random(seed)
-    result = GameResult(seat_levels, None, 0, defaultdict(list))
+    result = GameResult(seat_levels, None, 0, defaultdict(list), defaultdict(list))
+    turn: tuple[int, float] = (SYSTEM, 0.0)  # the seat deciding in a row and its time so far
     steps: list[Step] = []
     clock = 0.0
     while rules.outcome(state) is None and len(steps) < max_steps:
@@ -103,6 +105,9 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
             decision = bots[level].choose(seen_by(rules, state, seat), count_budget(BUDGET), rngs[seat])
             took = time.perf_counter() - start
             result.times[level].append(took)
+            if turn[0] != seat and turn[0] != SYSTEM:
+                result.turns[seat_levels[turn[0]]].append(turn[1])
+            turn = (seat, (turn[1] if turn[0] == seat else 0.0) + took)
             result.late += took > limit
             action = decision.action
             if rules.check(state, seat, action) is not None:
@@ -119,6 +124,8 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
             action = timeups[0] if timed_out and timeups else (others or system)[0]
         steps.append(Step(seat, rules.encode(action), clock))
         rules.apply(state, seat, action)
+    if turn[0] != SYSTEM:
+        result.turns[seat_levels[turn[0]]].append(turn[1])
     result.outcome = rules.outcome(state)
     result.steps = len(steps)
     result.record = GameRecord(game_id, rules.version, setup, seed, steps, result.outcome is not None,
@@ -144,7 +151,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def table(results: list[GameResult]) -> list[str]:
-    """One line per bot level: seats played, win rate and interval, mean score and rank, decision times. In a
+    """One line per bot level: seats played, win rate and interval, mean score and rank, decision times, and the
+    time of a whole turn (a seat's decisions in a row: an FMP turn is many moves). In a
     co-operative game a level's seats at one table share one result: it counts once (three seats of one Apophis game
     are one win, not three, and would make the interval look three times as sure)."""
     by_level: dict[str, dict[str, Any]] = defaultdict(lambda: defaultdict(list))
@@ -167,8 +175,10 @@ def table(results: list[GameResult]) -> list[str]:
                 row["rank"].append(place)
         for level, times in r.times.items():
             by_level[level]["times"] += times
+        for level, times in r.turns.items():
+            by_level[level]["turns"] += times
     lines = [f"{'bot':8s} {'seats':>5s} {'wins':>5s} {'draws':>5s} {'win rate':>8s} {'95 % interval':>15s} "
-             f"{'score':>6s} {'rank':>5s} {'p50 ms':>7s} {'p95 ms':>7s} {'max ms':>7s}"]
+             f"{'score':>6s} {'rank':>5s} {'p50 ms':>7s} {'p95 ms':>7s} {'max ms':>7s} {'turn p95':>8s} {'max':>7s}"]
     for level, row in sorted(by_level.items()):
         outcomes = row["result"]
         wins, draws = outcomes.count(Result.WIN), outcomes.count(Result.DRAW)
@@ -176,9 +186,11 @@ def table(results: list[GameResult]) -> list[str]:
         score = f"{statistics.mean(row['score']):6.1f}" if row["score"] else f"{'-':>6s}"
         rank = f"{statistics.mean(row['rank']):5.2f}" if row["rank"] else f"{'-':>5s}"
         times = [t * 1000 for t in row["times"]]
+        turns = [t * 1000 for t in row["turns"]]
         lines.append(f"{level:8s} {len(outcomes):5d} {wins:5d} {draws:5d} {wins / max(1, len(outcomes)):8.1%} "
                      f"{f'{low:.1%}–{high:.1%}':>15s} {score} {rank} {percentile(times, 0.5):7.1f} "
-                     f"{percentile(times, 0.95):7.1f} {max(times, default=0.0):7.1f}")
+                     f"{percentile(times, 0.95):7.1f} {max(times, default=0.0):7.1f} "
+                     f"{percentile(turns, 0.95):8.1f} {max(turns, default=0.0):7.1f}")
     refused = sum(r.refused for r in results)
     late = sum(r.late for r in results)
     unfinished = sum(r.outcome is None for r in results)

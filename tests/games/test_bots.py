@@ -133,3 +133,12 @@ def test_a_cooperative_tables_seats_count_once_in_the_arenas_table() -> None:
     results = [GameResult(("normal",) * 3, won if i < 2 else lost, 40, {"normal": [0.001]}) for i in range(4)]
     row = next(line for line in table(results) if line.startswith("normal"))
     assert row.split()[1:3] == ["4", "2"]  # 4 games, 2 wins (not 12 seats, 6 wins)
+
+
+def test_the_arena_times_a_whole_turn_as_the_seats_decisions_in_a_row() -> None:
+    """An FMP turn is many moves by one seat: its time is theirs together (issue 22's "a whole turn p95")."""
+    result = play("fmp", ("random", "random"), 1, {}, 99.0, 1.5, max_steps=120)
+    assert sum(result.turns["random"]) == pytest.approx(sum(result.times["random"]))
+    assert 0 < len(result.turns["random"]) < len(result.times["random"])
+    lines = table([result])
+    assert "turn p95" in lines[0]
