@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
@@ -41,83 +40,40 @@ from arcade.games.apophis.rules.cards import (
 )
 from arcade.games.apophis.rules.events import (
     Built,
-    Damaged,
-    Deflected,
     Discarded,
     Drew,
     Event,
-    FuelCheck,
-    GameLost,
-    GameWon,
     LaunchEnded,
     MustDiscard,
     Reshuffled,
-    Roll,
-    RollPending,
     Scrapped,
     Sequenced,
     TurnPassed,
 )
+from arcade.games.apophis.rules.launch import Launching
+from arcade.games.apophis.rules.model import (
+    DEFAULT_OPTIONS,
+    DEFLECTIONS_TO_WIN,
+    DIFFICULTY_SECONDS,
+    HAND_LIMIT,
+    RULES_VERSION,
+    SHUFFLE_SECONDS,
+    Launch,
+    Options,
+    Phase,
+    fuel_needed,
+    reject,
+    section_term,
+)
 
-RULES_VERSION = "1"
-HAND_LIMIT = 5
-SHUFFLE_SECONDS = 10
-DEFLECTIONS_TO_WIN = 5
-#: APO.SETUP.2 difficulty -> countdown seconds; "relaxed" and "expert" are the custom lengths offered at setup.
-DIFFICULTY_SECONDS = {"relaxed": 1200, "beginner": 900, "easy": 720, "intermediate": 600, "hard": 480, "expert": 360}
-
-
-def reject(clause: str, key: str, **params: Param) -> Rejection:
-    return Rejection(clause, key, params)
-
-
-def section_term(color: str, size: int) -> Term:
-    """"a large green section" in the player's words."""
-    return Term(f"section.{color}.{size}")
-
-
-class Phase:
-    ACTION = "action"  # the active player must choose one action
-    DISCARD = "discard"  # discard down to five (APO.DRAW.1)
-    SHUFFLE = "shuffle"  # the team shuffles for 10 s (APO.DRAW.2)
-    REROLL = "reroll"  # advanced: keep or re-roll the die just rolled (APO.ADV.3)
-    END = "end"  # the action is done: the player may only end the turn
-    OVER = "over"
+__all__ = ["DEFLECTIONS_TO_WIN", "DIFFICULTY_SECONDS", "HAND_LIMIT", "RULES_VERSION", "SHUFFLE_SECONDS", "ApophisGame",
+           "Launch", "Options", "Phase", "fuel_needed"]
 
 
-# -- the launch in progress --------------------------------------------------------------------------------------
-@dataclass
-class Launch:
-    missile: tuple[Section, ...]
-    steps: list[str]
-    checks: list[FuelCheck | Roll] = field(default_factory=list)
-    rerolls_left: int = 0
-    pending: Roll | None = None
-    outcome: str = "hit"
-
-    def points(self, color: str | None = None) -> int:
-        return sum(s.size for s in self.missile if color is None or s.color == color)
-
-
-@dataclass(frozen=True)
-class Options:
-    advanced: bool = False
-    difficulty: str = "intermediate"
-
-    @property
-    def seconds(self) -> int:
-        return DIFFICULTY_SECONDS.get(self.difficulty, 600)
-
-
-def fuel_needed(points: int) -> int:
-    """APO.LAUNCH.2: yellow points needed for a missile of `points`: at least 25 %, rounded up."""
-    return -(-points // 4)
-
-
-class ApophisGame:
+class ApophisGame(Launching):
     """One game's state. `check` explains refusals; `apply` performs a checked action and returns its events."""
 
-    def __init__(self, players: list[str], seed: int, options: Options = Options()) -> None:
+    def __init__(self, players: list[str], seed: int, options: Options = DEFAULT_OPTIONS) -> None:
         if not 1 <= len(players) <= 6:
             raise ValueError("Apophis is played by 1 to 6 players")
         self.players = list(players)
@@ -166,11 +122,6 @@ class ApophisGame:
         return other
 
     # -- queries ---------------------------------------------------------------------------------------------
-    @property
-    def value(self) -> int:
-        """Apophis's value: the pips of its largest remaining pyramid (APO.COMP.1)."""
-        return max(self.apophis, default=0)
-
     @property
     def over(self) -> bool:
         return self.phase == Phase.OVER
@@ -442,142 +393,3 @@ class ApophisGame:
         self.phase = Phase.END
         if len(self.sequence) == len(SUITS):  # APO.SEQ.2: launches at once
             self._start_launch(events)
-
-    def _return_missile(self) -> None:
-        """APO.SCRAP.1 / APO.LAUNCH.6: sections back to the reserve, sequence cards to the discard pile."""
-        self.reserve.update(self.missile)
-        self.missile = []
-        self.discard.extend(self.sequence[s] for s in SUITS if s in self.sequence)
-        self.sequence = {}
-
-    # -- launch ----------------------------------------------------------------------------------------------
-    def _start_launch(self, events: list[Event]) -> None:
-        missile = tuple(self.missile)
-        steps = ["fuel"]
-        if self.options.advanced:
-            steps.append("explosion")  # APO.ADV.2, ruled right after the fuel check
-        steps.append("accuracy")
-        if any(s.color == "red" for s in missile):
-            steps.append("damage")
-        if any(s.color == "green" for s in missile) and not self.options.advanced:
-            steps.append("deflection")
-        launch = Launch(missile, steps)
-        if self.options.advanced:
-            launch.rerolls_left = launch.points("green") // 2  # APO.ADV.3
-        self.launch = launch
-        self._run_launch(events)
-
-    def _bonus(self, step: str) -> tuple[int, int]:
-        """(bonus added to the die, threshold) for a rolled step."""
-        assert self.launch is not None
-        pts = self.launch.points
-        return {
-            "explosion": (pts("yellow"), 8),
-            "accuracy": (self.value + pts("blue"), 7),
-            "damage": (pts("red"), 7),
-            "deflection": (pts("green"), 7),
-        }[step]
-
-    def _roll(self, step: str, earlier: tuple[int, ...] = ()) -> Roll:
-        die = self.rng.randint(1, 6)  # APO.COMP.4
-        bonus, threshold = self._bonus(step)
-        total = die + bonus
-        success = total < threshold if step == "explosion" else total >= threshold
-        return Roll(step, die, bonus, total, threshold, success, earlier)
-
-    def _run_launch(self, events: list[Event]) -> None:
-        launch = self.launch
-        assert launch is not None
-        while launch.steps:
-            step = launch.steps[0]
-            if step == "fuel":
-                launch.steps.pop(0)
-                total, yellow = launch.points(), launch.points("yellow")
-                needed = fuel_needed(total)
-                check = FuelCheck(yellow, needed, total, yellow >= needed)
-                launch.checks.append(check)
-                events.append(check)
-                if not check.success:
-                    launch.outcome = "no-fuel"
-                    break
-                continue
-            roll = self._roll(step)
-            events.append(roll)
-            if launch.rerolls_left > 0:
-                launch.pending = roll
-                self.phase = Phase.REROLL
-                events.append(RollPending(roll, launch.rerolls_left))
-                return
-            if not self._settle(roll, events):
-                break
-        self._end_launch(events)
-
-    def _decide_roll(self, reroll: bool, events: list[Event]) -> None:
-        launch = self.launch
-        assert launch is not None and launch.pending is not None
-        roll = launch.pending
-        if reroll:
-            launch.rerolls_left -= 1
-            again = self._roll(roll.step, (*roll.rerolls, roll.die))
-            events.append(again)
-            if launch.rerolls_left > 0:
-                launch.pending = again
-                events.append(RollPending(again, launch.rerolls_left))
-                return
-            roll = again
-        launch.pending = None
-        self.phase = Phase.END
-        if self._settle(roll, events):
-            self._run_launch(events)
-        else:
-            self._end_launch(events)
-
-    def _settle(self, roll: Roll, events: list[Event]) -> bool:
-        """Apply a kept die; True when the launch goes on to its next step."""
-        launch = self.launch
-        assert launch is not None
-        launch.steps.pop(0)
-        launch.checks.append(roll)
-        if roll.step == "explosion":
-            if not roll.success:
-                launch.outcome = "exploded"
-            return roll.success
-        if roll.step == "accuracy":
-            if not roll.success:
-                launch.outcome = "missed"
-            return roll.success
-        if roll.step == "damage" and roll.success:
-            removed = self.apophis.pop(0)  # APO.LAUNCH.4: the top pyramid, and one deflection counter
-            self.deflection += 1
-            events.append(Damaged(removed, tuple(self.apophis)))
-            launch.outcome = "damaged"
-            if not self.apophis:
-                launch.outcome = "destroyed"
-                return False
-        if roll.step == "deflection" and roll.success:
-            self.deflection += 1  # APO.LAUNCH.5
-            events.append(Deflected(self.deflection))
-            launch.outcome = "deflected" if launch.outcome == "hit" else launch.outcome
-        return True
-
-    def _end_launch(self, events: list[Event]) -> None:
-        launch = self.launch
-        assert launch is not None
-        ended = LaunchEnded(launch.missile, tuple(launch.checks), launch.outcome)
-        self.launches.append(ended)
-        events.append(ended)
-        self.launch = None
-        self._return_missile()  # APO.LAUNCH.6
-        self.phase = Phase.END
-        if not self.apophis:
-            self._finish("won-destroyed", events)
-        elif not self.options.advanced and self.deflection >= DEFLECTIONS_TO_WIN:  # APO.END.1 / APO.ADV.1
-            self._finish("won-deflected", events)
-
-    def _finish(self, result: str, events: list[Event]) -> None:
-        if self.launch is not None:  # time ran out while a re-roll was being decided: the launch never ends
-            self.launch = None
-            self._return_missile()
-        self.result = result
-        self.phase = Phase.OVER
-        events.append(GameWon(result.split("-")[1]) if result.startswith("won") else GameLost("time"))
