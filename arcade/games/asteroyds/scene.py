@@ -23,7 +23,8 @@ from arcade.games.asteroyds import drawing
 from arcade.games.asteroyds.panel import Panel
 from arcade.games.asteroyds.rules import AsteroydsGame, Program, Ready, Ship, TimeUp
 from arcade.games.asteroyds.rules import actions as ev
-from arcade.games.asteroyds.rules.game import LAYOUT, POWERS, PROGRAM
+from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
+from arcade.games.asteroyds.rules.pieces import POWERS
 from arcade.games.asteroyds.rules.program import ACTIONS, COLUMNS
 from arcade.games.asteroyds.rules.route import route
 from arcade.games.asteroyds.words import NS, hint_places, move_words, ship_name, tr

@@ -39,7 +39,7 @@ def bias(g: AsteroydsGame, action: object) -> float:
     columns = action.text.partition("·")[0].split()
     at, facing = ship.at, ship.facing
     for code in columns:  # where the program would end, obstacles aside
-        turns, steps, back = g.motion(ship, code)
+        turns, steps, back = ship.motion(code)
         facing = (facing + turns) % 6
         for _ in range(steps):
             at = step(at, facing + (3 if back else 0))

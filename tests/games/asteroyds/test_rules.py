@@ -25,7 +25,8 @@ from arcade.games.asteroyds.rules.actions import (
     TurretDown,
 )
 from arcade.games.asteroyds.rules.field import Field, FieldError, step
-from arcade.games.asteroyds.rules.game import LAYOUT, OVER, PROGRAM, Blue, Turret
+from arcade.games.asteroyds.rules.game import LAYOUT, OVER, PROGRAM
+from arcade.games.asteroyds.rules.pieces import Blue, Turret
 from arcade.games.asteroyds.rules.program import ProgramError, parse
 from arcade.games.asteroyds.rules.route import route
 from tests.games.asteroyds.field import NE, RULES, SE, E, W, at, game, of, put, run, where

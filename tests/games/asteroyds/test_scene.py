@@ -52,7 +52,7 @@ def best_program(scene: AsteroydsScene, ship: Ship, delay: int = 0) -> str:
     for route in itertools.product("FRL", repeat=6 - delay):
         at, facing = ship.at, ship.facing
         for i, code in enumerate(route):
-            turns, steps, _ = g.motion(ship, code)
+            turns, steps, _ = ship.motion(code)
             facing = (facing + turns) % 6
             at = step(at, facing)
             if g.fixed_at(at) is not None or at in fire:

@@ -31,48 +31,10 @@ from arcade.games.asteroyds.rules.actions import (
     TurretDown,
 )
 from arcade.games.asteroyds.rules.field import Field, step
+from arcade.games.asteroyds.rules.pieces import PILOTS, Blue, Roid, Ship, Turret
 from arcade.games.asteroyds.rules.program import COLUMNS, EMPTY, Plan
 
 LAYOUT, PROGRAM, OVER = "layout", "program", "over"
-PILOTS = ("Hector", "Dolorosa", "Yayenek", "M'Hand", "1634", "Lawrence")
-#: What each pilot's power column may say (AST.VAR.1); Lawrence has no power column.
-POWERS = {"Hector": ("P",), "Dolorosa": ("P",), "Yayenek": ("P",), "M'Hand": ("PLL", "PRR"),
-          "1634": ("PL", "PLL", "PR", "PRR"), "Lawrence": ()}
-
-
-@dataclass
-class Ship:
-    id: int
-    seat: int
-    team: str
-    pilot: str
-    at: Hex
-    facing: int
-    active: bool = True  # False once hit or crashed this turn (AST.ROUND.4)
-    carrying: str | None = None  # the enemy asteroyd's team
-    power_used: bool = False
-
-
-@dataclass
-class Turret:
-    team: str
-    at: Hex
-    active: bool = True
-
-
-@dataclass
-class Roid:
-    team: str
-    start: Hex
-    at: Hex
-    carrier: int | None = None
-
-
-@dataclass
-class Blue:
-    at: Hex
-    turn: int  # its own orientation: added to the blue die (AST.VAR.4)
-    priority: int
 
 
 @dataclass
@@ -271,7 +233,7 @@ class AsteroydsGame:
             if not s.active:
                 continue
             code = self.plans.get(s.id, EMPTY).columns[rnd - 1]
-            turns, steps, back = self.motion(s, code)
+            turns, steps, back = s.motion(code)
             s.facing = (s.facing + turns) % 6
             path = [s.at]
             crashed: tuple[str, Hex] | None = None
@@ -299,16 +261,6 @@ class AsteroydsGame:
             elif len(path) > 1:
                 entered[s.id] = path[1:]
         self.asteroyds(entered, events)
-
-    def motion(self, ship: Ship, code: str) -> tuple[int, int, bool]:
-        """(sixths turned, hexes moved, backwards) for a column's code."""
-        basic = {"F": (0, 1, False), "R": (1, 1, False), "L": (-1, 1, False), "U": (3, 0, False)}
-        if code in basic:
-            return basic[code]
-        if code.startswith("P"):
-            return {"Hector": (0, 2, False), "Dolorosa": (3, 1, False), "Yayenek": (0, 1, True)}.get(
-                ship.pilot, (code.count("R") - code.count("L"), 1 if ship.pilot == "M'Hand" else 0, False))
-        return 0, 0, False
 
     def asteroyds(self, entered: dict[int, list[Hex]], events: list[Event]) -> None:
         """AST.ROID.1-6 after the moves of a round: who takes what is decided from the arrivals as they stood,

@@ -15,7 +15,8 @@ from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, 
 from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
 from arcade.games.asteroyds.rules.actions import CODEC, Action, Arrange, Event, Program, Ready, TimeUp
 from arcade.games.asteroyds.rules.field import Field, FieldError
-from arcade.games.asteroyds.rules.game import LAYOUT, POWERS, PROGRAM, AsteroydsGame, Ship, new_game
+from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM, AsteroydsGame, new_game
+from arcade.games.asteroyds.rules.pieces import POWERS, Ship
 from arcade.games.asteroyds.rules.program import ACTIONS, Plan, ProgramError, parse
 
 RULES_VERSION = "1"

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from arcade.core.hexgrid import Hex
 from arcade.games.asteroyds.rules.field import step
-from arcade.games.asteroyds.rules.game import AsteroydsGame, Ship
+from arcade.games.asteroyds.rules.game import AsteroydsGame
+from arcade.games.asteroyds.rules.pieces import Ship
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ def route(game: AsteroydsGame, ship: Ship, codes: Sequence[str]) -> Route:
     cells: list[Hex] = [at]
     shots: list[tuple[Hex, int]] = []
     for code in codes:
-        turns, steps, back = game.motion(ship, code)
+        turns, steps, back = ship.motion(code)
         facing = (facing + turns) % 6
         for _ in range(steps):
             target = step(at, facing + (3 if back else 0))
