@@ -13,10 +13,10 @@ from arcade.core.hexgrid import Hex
 from arcade.games.fmp.rules.events import Event, Neutralized
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import Kind, fire_range
-from arcade.games.fmp.rules.state import FmpState
+from arcade.games.fmp.rules.stranding import Stranding
 
 
-class FireZones(FmpState):
+class FireZones(Stranding):
     def gives_fire(self, p: Piece) -> bool:
         """Does a destroyer give a fire zone? Turrets always do; others not when neutralized, stuck, penalized
         (FMP.MOVE.4 ruling), abandoned or off the board (FMP.NEUT.4, FMP.TRANS.3)."""
