@@ -14,14 +14,17 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import json
 import os
 import shutil
 import sqlite3
 import stat
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from arcade import files
+from arcade.core.codec import PlainData
 
 SCHEMA_VERSION = 1
 SCHEMA = """
@@ -322,3 +325,13 @@ class StartProblem:
                     f"salvaged, {self.lost} unreadable")
         seen = "saved games can be looked at, new moves are not saved" if self.read_only else "nothing is saved"
         return f"the saves cannot be written ({self.reason}): {seen}"
+
+
+def plain_json(value: PlainData) -> str:
+    """A column's JSON text: compact, no NaN, the players' words as written."""
+    return json.dumps(value, allow_nan=False, separators=(",", ":"), ensure_ascii=False)
+
+
+def number(value: Any) -> float:
+    """A number column as written, or 0 where damage left something else (text, a blob, infinity)."""
+    return float(value) if isinstance(value, int | float) and 0 <= value < 1e15 else 0.0

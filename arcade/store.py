@@ -12,7 +12,6 @@ again from the open connection.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import sqlite3
 import time
@@ -23,6 +22,7 @@ from typing import Any
 
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord, RecordError, Step, check_plain
+from arcade.people import People
 from arcade.salvage import load_json, salvage
 from arcade.savedb import (
     BUSY_WAIT,
@@ -35,6 +35,8 @@ from arcade.savedb import (
     has_column,
     identity,
     move_aside,
+    number,
+    plain_json,
     reason_code,
     visible_damage,
     words,
@@ -46,10 +48,6 @@ DB_NAME = "club-arcade.sqlite3"
 class StoreError(Exception):
     """The store could not do what was asked (disk full, read-only folder, damaged database); the message says
     why in plain words."""
-
-
-def _json(value: PlainData) -> str:
-    return json.dumps(value, allow_nan=False, separators=(",", ":"), ensure_ascii=False)
 
 
 @dataclass(frozen=True)
@@ -68,14 +66,7 @@ class GameSummary:
     setup: dict[str, PlainData] = field(default_factory=dict)  # (the game may decide each seat's colour from it)
 
 
-@dataclass(frozen=True)
-class RosterEntry:
-    name: str
-    side: str
-    language: str
-
-
-class GameStore:
+class GameStore(People):
     """The database in the per-user folder (`path`), or in memory (`None`: screenshots, nothing kept)."""
 
     def __init__(self, path: Path | None, now: Callable[[], float] = time.time) -> None:
@@ -228,8 +219,8 @@ class GameStore:
             cursor = db.execute(
                 "INSERT INTO games (game, rules_version, seed, setup, created, updated, finished, clock, steps, "
                 "status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (record.game_id, record.rules_version, record.seed, _json(record.setup), now, now,
-                 int(record.finished), record.clock, len(record.steps), _json(status or {})))
+                (record.game_id, record.rules_version, record.seed, plain_json(record.setup), now, now,
+                 int(record.finished), record.clock, len(record.steps), plain_json(status or {})))
             key = cursor.lastrowid
             assert key is not None
             _insert_steps(db, key, 0, record.steps)
@@ -249,27 +240,27 @@ class GameStore:
             db.execute("UPDATE games SET updated = ?, clock = ?, steps = ?, finished = ?, "
                        "status = COALESCE(?, status) WHERE id = ?",
                        (self.now(), clock, first + len(steps), int(finished),
-                        None if status is None else _json(status), key))
+                        None if status is None else plain_json(status), key))
 
     def checkpoint(self, key: int, clock: float, status: dict[str, PlainData] | None = None) -> None:
         """The table clock now (no step played): a resumed game starts from here, and says how long it was away
         since (`updated`); with `status`, the launcher's list says the time left now, not at the last move."""
         with self._transaction("saving the clock") as db:
             db.execute("UPDATE games SET clock = ?, updated = ?, status = COALESCE(?, status) WHERE id = ?",
-                       (clock, self.now(), None if status is None else _json(status), key))
+                       (clock, self.now(), None if status is None else plain_json(status), key))
 
     def update_setup(self, key: int, setup: dict[str, PlainData]) -> None:
         """Change the setup of a game that has no step yet (Playmoflotte's painted sea)."""
         check_plain(setup, "setup")
         with self._transaction("saving the setup") as db:
-            db.execute("UPDATE games SET setup = ? WHERE id = ? AND steps = 0", (_json(setup), key))
+            db.execute("UPDATE games SET setup = ? WHERE id = ? AND steps = 0", (plain_json(setup), key))
 
     def update_players(self, key: int, setup: dict[str, PlainData]) -> None:
         """Who plays each seat, changed during a game (a person or a computer level): only the players' entries of
         the setup may differ, so the game replays the same."""
         check_plain(setup, "setup")
         with self._transaction("saving who plays each seat") as db:
-            db.execute("UPDATE games SET setup = ? WHERE id = ?", (_json(setup), key))
+            db.execute("UPDATE games SET setup = ? WHERE id = ?", (plain_json(setup), key))
 
     def set_aside(self, key: int, problem: str) -> None:
         """A game this version cannot replay: kept (it can be exported), no longer offered."""
@@ -299,14 +290,14 @@ class GameStore:
             raise RecordError(f"the saved game cannot be read ({exc})") from None
         if not isinstance(setup, dict):
             raise RecordError("the saved game's setup is damaged")
-        return GameRecord(row[0], row[1], setup, row[2], steps, bool(row[4]), row[5], key, _number(row[6]))
+        return GameRecord(row[0], row[1], setup, row[2], steps, bool(row[4]), row[5], key, number(row[6]))
 
     def games(self, finished: bool = False, limit: int = 50) -> list[GameSummary]:
         """Saved games, most recently played first."""
         rows = self._rows("SELECT id, game, setup, updated, steps, clock, status, finished FROM games "
                           "WHERE finished = ? AND problem IS NULL ORDER BY updated DESC, id DESC LIMIT ?",
                           (int(finished), limit))
-        return [GameSummary(key, str(game), _players(setup), _number(updated), int(_number(steps)), _number(clock),
+        return [GameSummary(key, str(game), _players(setup), number(updated), int(number(steps)), number(clock),
                             _mapping(status), bool(done), _computers(setup), _mapping(setup))
                 for key, game, setup, updated, steps, clock, status, done in rows if isinstance(key, int)]
 
@@ -315,7 +306,7 @@ class GameStore:
         club's table of honour is worked out from these alone)."""
         rows = self._rows("SELECT id, game, setup, status, updated FROM games WHERE finished = 1 AND problem IS NULL "
                           "ORDER BY updated, id", ())
-        return [(key, str(game), _mapping(setup), _mapping(status), _number(updated))
+        return [(key, str(game), _mapping(setup), _mapping(status), number(updated))
                 for key, game, setup, status, updated in rows if isinstance(key, int)]
 
     def keep_outcome(self, key: int, outcome: dict[str, PlainData]) -> None:
@@ -324,7 +315,7 @@ class GameStore:
         rows = self._rows("SELECT status FROM games WHERE id = ?", (key,))
         status = {**(_mapping(rows[0][0]) if rows else {}), "outcome": outcome}
         with self._transaction("keeping the result") as db:
-            db.execute("UPDATE games SET status = ? WHERE id = ?", (_json(status), key))
+            db.execute("UPDATE games SET status = ? WHERE id = ?", (plain_json(status), key))
 
     def last_setup(self, game_id: str) -> dict[str, PlainData] | None:
         """The setup of the last game of this kind started, to offer its players and options again."""
@@ -333,79 +324,10 @@ class GameStore:
         setup = _mapping(rows[0][0]) if rows else {}
         return setup or None
 
-    # -- the club: one person under two names -------------------------------------------------------------
-    def merge_names(self, name: str, into: str) -> None:
-        """From now on `name` counts as `into` in the club's table (the same person typed twice); the games
-        themselves keep the names they were played under. Merging into a name that is itself merged follows it."""
-        target = self.aliases().get(into.casefold(), into)
-        if target.casefold() == name.casefold():
-            return
-        with self._transaction("merging the names") as db:
-            db.execute("INSERT INTO aliases (name, same_as) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET "
-                       "same_as = excluded.same_as", (name, target))
-            db.execute("UPDATE aliases SET same_as = ? WHERE same_as = ? COLLATE NOCASE", (target, name))
-
-    def aliases(self) -> dict[str, str]:
-        """{name folded: the name it counts as} (an older save file, only read, has none)."""
-        rows = self._rows("SELECT name, same_as FROM aliases", ()) if has_column(self.db, "aliases", "name") else []
-        return {str(name).casefold(): str(same) for name, same in rows}
-
-    # -- roster --------------------------------------------------------------------------------------------
-    def remember_players(self, players: list[tuple[str, str]], language: str = "") -> None:
-        now = self.now()
-        with self._transaction("saving the players") as db:
-            db.executemany("INSERT INTO roster (name, side, language, used) VALUES (?, ?, ?, ?) "
-                           "ON CONFLICT (name) DO UPDATE SET side = excluded.side, used = excluded.used, "
-                           "language = CASE excluded.language WHEN '' THEN language ELSE excluded.language END",
-                           [(name, side, language, now) for name, side in players])
-
-    def roster(self, limit: int = 40) -> list[RosterEntry]:
-        rows = self._rows("SELECT name, side, language FROM roster ORDER BY used DESC LIMIT ?", (limit,))
-        return [RosterEntry(str(name), str(side), str(language)) for name, side, language in rows]
-
-
-    # -- pilots (Interceptor's experience, INT.XP.4) ------------------------------------------------------------
-    def pilot(self, name: str) -> Pilot:
-        """A player's pilot: stars and upgrades kept between games (a new pilot has none)."""
-        rows = self._rows("SELECT name, stars, upgrades FROM pilots WHERE name = ?", (name,))
-        return _pilot(rows[0]) if rows else Pilot(name, 0, ())
-
-    def pilots(self, limit: int = 60) -> list[Pilot]:
-        rows = self._rows("SELECT name, stars, upgrades FROM pilots ORDER BY updated DESC LIMIT ?", (limit,))
-        return [_pilot(row) for row in rows]
-
-    def save_pilot(self, pilot: Pilot) -> None:
-        with self._transaction("keep the pilot") as db:
-            db.execute("INSERT INTO pilots (name, stars, upgrades, updated) VALUES (?, ?, ?, ?) "
-                       "ON CONFLICT(name) DO UPDATE SET stars = excluded.stars, upgrades = excluded.upgrades, "
-                       "updated = excluded.updated",
-                       (pilot.name, pilot.stars, _json(list(pilot.upgrades)), self.now()))
-
-
-@dataclass(frozen=True)
-class Pilot:
-    name: str
-    stars: int
-    upgrades: tuple[str, ...]
-
-
-def _pilot(row: tuple[Any, ...]) -> Pilot:
-    try:
-        ups = load_json(row[2], "upgrades")
-    except RecordError:
-        ups = []
-    clean = tuple(str(u) for u in ups if isinstance(u, str))[:20] if isinstance(ups, list) else ()
-    return Pilot(str(row[0]), int(_number(row[1])), clean)
-
-
 def _insert_steps(db: sqlite3.Connection, key: int, first: int, steps: list[Step]) -> None:
     db.executemany("INSERT INTO steps (game, n, seat, action, clock, withdrawn) VALUES (?, ?, ?, ?, ?, ?)",
-                   [(key, first + i, s.seat, _json(s.action), s.clock, int(s.withdrawn)) for i, s in enumerate(steps)])
-
-
-def _number(value: Any) -> float:
-    """A number column as written, or 0 where damage left something else (text, a blob, infinity)."""
-    return float(value) if isinstance(value, int | float) and 0 <= value < 1e15 else 0.0
+                   [(key, first + i, s.seat, plain_json(s.action), s.clock, int(s.withdrawn))
+                    for i, s in enumerate(steps)])
 
 
 def _mapping(text: Any) -> dict[str, Any]:

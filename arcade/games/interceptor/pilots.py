@@ -8,7 +8,8 @@ from typing import Any
 
 from arcade.core.codec import PlainData
 from arcade.games.interceptor.rules.ships import STARS_PER_UPGRADE, UPGRADES
-from arcade.store import GameStore, Pilot
+from arcade.people import Pilot
+from arcade.store import GameStore
 
 
 def with_pilots(setup: dict[str, PlainData], store: GameStore) -> dict[str, PlainData]:
