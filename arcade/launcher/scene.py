@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
 
@@ -14,22 +12,17 @@ import pygame_gui
 from arcade import records
 from arcade.boards import load_board
 from arcade.core.board import BoardError
-from arcade.core.clock import format_seconds
-from arcade.core.protocol import Outcome
 from arcade.core.record import RecordError
-from arcade.i18n import key, lookup, t
-from arcade.launcher.preview import board_preview
+from arcade.i18n import key, t
+from arcade.launcher.cards import Card, draw_card
+from arcade.launcher.saved_rows import draw_saved, players_text
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.launcher.store_notice import tell_start_problem
-from arcade.outcomes import headline
-from arcade.registry import GameDescriptor, Registry
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.store import GameSummary, StoreError
 from arcade.ui import theme
-from arcade.ui.computer import seat_name
 from arcade.ui.dialogs import Confirm, PinPrompt
-from arcade.ui.pieces import Piece, draw_piece
 
 
 @lru_cache(maxsize=2)
@@ -47,15 +40,6 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
 HEADER = 170
 #: Saved games listed at most (the most recently played).
 MAX_SAVED = 6
-
-
-@dataclass
-class Card:
-    game: GameDescriptor
-    rect: pygame.Rect
-    preview_rect: pygame.Rect
-    problem: str | None = None
-    painter: Callable[[pygame.Surface, pygame.Rect], None] | None = None  # the game's picture, once imported
 
 
 class LauncherScene(Scene):
@@ -313,40 +297,13 @@ class LauncherScene(Scene):
             theme.blit_text(surface, t("finished_games" if self.show_finished else "in_progress"), theme.text_px(26, s),
                             theme.TEXT, (margin, self.rows[0].y - int(44 * s)), bold=True)
         for row, summary, sides in zip(self.rows, self.saved, self.saved_sides, strict=True):
-            self._draw_saved(surface, row, summary, sides)
+            draw_saved(surface, row, summary, sides, s, self.app.registry)
         if not self.cards:
             self._draw_empty(surface)
         for i, card in enumerate(self.cards):
-            self._draw_card(surface, card, i)
+            draw_card(surface, card, i, s, card is self.hover)
         hint = t("kiosk_hint") if self.app.kiosk else t("launcher_hint")
         theme.blit_text(surface, hint, theme.text_px(20, s), theme.TEXT_DIM, (w // 2, h - int(30 * s)), "center")
-
-    def _draw_saved(self, surface: pygame.Surface, row: pygame.Rect, summary: GameSummary, sides: list[str]) -> None:
-        """One saved game: the players' tokens, the game and players, where it stands, when it was played."""
-        s = self.scale
-        pygame.draw.rect(surface, theme.PANEL, row, border_radius=int(12 * s))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, row, 2, border_radius=int(12 * s))
-        radius = int(row.height * 0.3)
-        area = int(row.height * 2.4)  # the same width for every row, so the columns line up
-        tokens = sides[:6]  # (the colours the seats play under: a team's in Asteroyds)
-        step = min(radius * 1.6, (area - 2 * radius) / max(1, len(tokens) - 1))
-        for i, side in enumerate(tokens):
-            draw_piece(surface, Piece((0, 0), side), (int(row.x + int(14 * s) + radius + i * step), row.centery),
-                       radius)
-        x = row.x + int(14 * s) + area + int(16 * s)
-        game = self.app.registry.get(summary.game_id)
-        title = game.title if game else summary.game_id
-        right = row.right - int((610 + (182 if summary.finished else 0)) * s)
-        name_w = (right - x) // 2 - int(16 * s)
-        top, low = row.y + int(4 * s), row.y + row.height // 2
-        big, small = int(24 * s), int(21 * s)
-        theme.blit_text(surface, theme.fit(title, big, name_w, True), big, theme.TEXT, (x, top), bold=True)
-        theme.blit_text(surface, theme.fit(players_text(summary), small, name_w), small, theme.TEXT_DIM, (x, low))
-        x2 = x + name_w + int(16 * s)
-        status = status_text(summary, self.app.registry)
-        theme.blit_text(surface, theme.fit(status, small, right - x2), small, theme.TEXT, (x2, top + int(2 * s)))
-        theme.blit_text(surface, theme.fit(played_text(summary.updated), small, right - x2), small, theme.TEXT_DIM,
-                        (x2, low))
 
     def _backdrop(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(surface.get_size()), (0, 0))
@@ -363,119 +320,3 @@ class LauncherScene(Scene):
         y += int(80 * s)
         for line in theme.wrap(t("no_games_help"), theme.text_px(24, s), box.width - int(80 * s)):
             y = theme.blit_text(surface, line, theme.text_px(24, s), theme.TEXT_DIM, (box.centerx, y), "midtop").bottom
-
-    def _draw_card(self, surface: pygame.Surface, card: Card, index: int) -> None:
-        s = self.scale
-        hovered = card is self.hover
-        radius = int(18 * s)
-        shadow = card.rect.move(0, int(6 * s))
-        pygame.draw.rect(surface, (8, 10, 16), shadow, border_radius=radius)
-        pygame.draw.rect(surface, (40, 48, 66) if hovered else theme.PANEL, card.rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.ACCENT if hovered else theme.PANEL_EDGE, card.rect,
-                         width=3 if hovered else 2, border_radius=radius)
-        game = card.game
-        if card.problem is None and game.preview:  # the game draws its own picture (once its module is loaded)
-            pygame.draw.rect(surface, (14, 16, 26), card.preview_rect, border_radius=int(12 * s))
-            if card.painter is not None:
-                clip = surface.get_clip()
-                surface.set_clip(card.preview_rect)
-                card.painter(surface, card.preview_rect)
-                surface.set_clip(clip)
-        elif card.problem is None and game.board:
-            surface.blit(board_preview(game.board, card.preview_rect.width, card.preview_rect.height),
-                         card.preview_rect)
-        else:
-            self._emblem(surface, card)
-        pad = int(18 * s)
-        y = card.preview_rect.bottom + int(10 * s)
-        number = theme.blit_text(surface, f"{index + 1}", theme.text_px(22, s), theme.TEXT_DIM,
-                                 (card.rect.right - pad, y), "topright")
-        width = card.rect.width - 2 * pad
-        room = number.left - card.rect.x - 2 * pad  # a long title gets smaller before it loses letters
-        title_px = next((px for px in (theme.text_px(n, s) for n in (34, 30, 26, 22))
-                         if theme.font(px, True).size(game.title)[0] <= room), theme.text_px(22, s))
-        y = theme.blit_text(surface, theme.fit(game.title, title_px, room, bold=True), title_px, theme.TEXT,
-                            (card.rect.x + pad, y), bold=True).bottom
-        players = (t("players_fixed", n=game.min_players) if game.min_players == game.max_players
-                   else t("players_range", lo=game.min_players, hi=game.max_players))
-        length = t("minutes_range", lo=game.minutes[0], hi=game.minutes[1])
-        foot_px = theme.text_px(22, s)
-        one_line = f"{players}  ·  {length}"
-        bottom = card.rect.bottom - pad
-        two_lines = bottom - 2 * theme.font(foot_px, True).get_linesize() >= y
-        feet = [players, length] if theme.font(foot_px, True).size(one_line)[0] > width and two_lines else [one_line]
-        for text in reversed(feet):  # on a narrow card, players above the length (else shortened)
-            foot = theme.blit_text(surface, theme.fit(text, foot_px, width, bold=True), foot_px, theme.ACCENT,
-                                   (card.rect.x + pad, bottom), "bottomleft", True)
-            bottom = foot.top
-        size = theme.text_px(20, s)
-        lines = theme.wrap(t(game.summary, game.id), size, width, lines=2)
-        room = max(0, (foot.top - y) // int(size * 1.4))  # the summary never runs into the players line
-        if room < len(lines):
-            lines = lines[:room]
-            if lines:
-                lines[-1] = theme.fit(lines[-1] + " …", size, width)
-        for line in lines:
-            y = theme.blit_text(surface, line, size, theme.TEXT_DIM, (card.rect.x + pad, y)).bottom
-        if card.problem:
-            theme.blit_text(surface, t("board_broken_short"), theme.text_px(20, s), theme.CLOCK_RED,
-                            (card.rect.right - pad, card.rect.bottom - pad), "bottomright", True)
-
-    def _emblem(self, surface: pygame.Surface, card: Card) -> None:
-        """For games without a board: the sides' colours and patterns as a band of tokens."""
-        from arcade.ui.pieces import Piece, draw_piece
-
-        rect = card.preview_rect
-        pygame.draw.rect(surface, (14, 16, 26), rect, border_radius=int(12 * self.scale))
-        sides = card.game.sides[: card.game.max_players]
-        step = rect.width / (len(sides) + 1)
-        radius = int(min(step * 0.4, rect.height * 0.25))
-        for i, side_id in enumerate(sides):
-            draw_piece(surface, Piece((0, 0), side_id), (rect.x + step * (i + 1), rect.centery), radius)
-
-
-def seat_names(summary: GameSummary) -> list[str]:
-    """The players' names, a computer seat named with its level as at the table."""
-    levels = [*summary.computers, *[""] * len(summary.players)]
-    return [seat_name(name, levels[i]) for i, (name, _) in enumerate(summary.players)]
-
-
-def players_text(summary: GameSummary) -> str:
-    return ", ".join(seat_names(summary))
-
-
-def status_text(summary: GameSummary, registry: Registry | None = None) -> str:
-    """Where a saved game stands, in the game's own words ("Turn 12 · 4:32 left"); a finished game's result worded
-    now from its outcome kept as data (a save from before that kept the words)."""
-    values: dict[str, object] = dict(summary.status)
-    if summary.finished:
-        outcome = Outcome.from_data(values.get("outcome"))
-        game = registry.get(summary.game_id) if registry is not None else None
-        if outcome is not None and game is not None:
-            return headline(game, seat_names(summary), outcome)
-        if isinstance(values.get("result"), str):
-            return str(values["result"])
-    values["moves"] = values["n"] = summary.steps  # `n` picks the plural form ("1 move played")
-    seat = values.get("to_play")
-    if isinstance(seat, int) and 0 <= seat < len(summary.players):
-        values["player"] = seat_names(summary)[seat]
-    time_left = values.get("time_left")
-    if isinstance(time_left, int | float):
-        values["time"] = format_seconds(time_left)
-    text = lookup("status", summary.game_id, **values)
-    if "%{" in text:  # nothing recorded yet for the game's own words (a game left before its first move)
-        text = t("status", n=summary.steps)
-    return text
-
-
-def played_text(when: float) -> str:
-    """When a game was last played: "today 21:05", "yesterday 21:05" or the date."""
-    then = time.localtime(when)
-    today = time.localtime()
-    clock = time.strftime("%H:%M", then)
-    if then.tm_yday == today.tm_yday and then.tm_year == today.tm_year:
-        return t("played_today", time=clock)
-    yesterday = time.localtime(time.time() - 86400)
-    if then.tm_yday == yesterday.tm_yday and then.tm_year == yesterday.tm_year:
-        return t("played_yesterday", time=clock)
-    return t("played_on", date=time.strftime("%Y-%m-%d", then), time=clock)

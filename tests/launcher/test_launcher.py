@@ -122,7 +122,7 @@ def test_every_game_in_progress_is_listed_and_can_be_deleted(harness: Harness) -
 
 
 def launcher_text(launcher: LauncherScene) -> str:
-    from arcade.launcher.scene import status_text
+    from arcade.launcher.saved_rows import status_text
 
     return " ".join(status_text(g, launcher.app.registry) for g in launcher.saved)
 
@@ -313,7 +313,7 @@ def test_a_game_left_before_its_first_move_is_listed_in_words(private_home: Path
     """Found at 720p: "Tour %{turn} · %{in_play} vaisseaux au combat" in the list of games in progress."""
     from arcade.app import default_setup
     from arcade.games.interceptor import GAME
-    from arcade.launcher.scene import status_text
+    from arcade.launcher.saved_rows import status_text
 
     h = Harness.start(private_home, games=(GAME,))
     h.app.start_game(GAME, default_setup(GAME))
@@ -331,7 +331,7 @@ def test_a_full_metal_planete_game_is_listed_with_its_turn_and_whose_turn_it_is(
     """Found by a newcomer: the list said "47 moves played" and nothing of whose turn it was."""
     from arcade.app import default_setup
     from arcade.games.fmp import GAME
-    from arcade.launcher.scene import status_text
+    from arcade.launcher.saved_rows import status_text
 
     h = Harness.start(private_home, games=(GAME,))
     setup = default_setup(GAME)
@@ -417,7 +417,7 @@ def test_a_finished_games_result_is_worded_in_the_language_of_the_moment() -> No
     """Issue 28 point 17: a result stored as words stayed in the language the game ended in; it is kept as data."""
     from arcade import i18n
     from arcade.core.protocol import Outcome
-    from arcade.launcher.scene import status_text
+    from arcade.launcher.saved_rows import status_text
     from arcade.registry import Registry
     from arcade.store import GameSummary
 

@@ -306,7 +306,8 @@ def test_a_worker_killed_under_the_table_is_replaced_and_the_game_goes_on(privat
 
 
 def test_the_launcher_names_computer_seats_in_the_saved_games(h: Harness) -> None:
-    from arcade.launcher.scene import LauncherScene, players_text
+    from arcade.launcher.saved_rows import players_text
+    from arcade.launcher.scene import LauncherScene
 
     open_table(h, "playmoflotte", [None, "hard"])
     h.app.back_to_launcher(force=True)
