@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from arcade.games.fmp import pointing
 from arcade.games.fmp.drawing import piece_sprite
 from arcade.games.fmp.journal import kind_name, piece_name, tr
 from arcade.games.fmp.rules import FmpGame, Move, Phase, Retreat
@@ -232,7 +233,7 @@ class Panel(SidePanel):
         sc = self.scene
         return (p.id == sc.selected and g.owner(p) == sc.acting_seat() and SPECS[p.kind].domain != "none"
                 and g.points[g.active].available > 0
-                and not any(isinstance(a, Move | Retreat) for a in sc.selected_actions()))
+                and not any(isinstance(a, Move | Retreat) for a in sc.board_marks.selected_actions()))
 
     def tray(self, surface: pygame.Surface, g: FmpGame, carrier: Piece, rect: pygame.Rect, y: int, s: float) -> int:
         """What a transporter or an astronef holds, as tiles: click one to put it down (lit hexes), then another
@@ -267,7 +268,7 @@ class Panel(SidePanel):
             x += tile + gap
         y += tile + int(4 * s)
         if sc.cargo is not None:
-            words = sc.why_cargo_stays() or tr("hint_cargo", what=kind_name(g.pieces[sc.cargo].kind.value))
+            words = pointing.why_cargo_stays(sc) or tr("hint_cargo", what=kind_name(g.pieces[sc.cargo].kind.value))
             y = self.text(surface, words, rect, y, 17, theme.ACCENT)
         return y
 

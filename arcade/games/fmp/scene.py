@@ -21,8 +21,8 @@ from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import SYSTEM, Outcome, Rejection, Seat
-from arcade.games.fmp import choices, hints, journal
-from arcade.games.fmp.drawing import board_sprites
+from arcade.games.fmp import choices, hints, journal, pointing, questions
+from arcade.games.fmp.marks import BoardMarks
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.panel import Panel
 from arcade.games.fmp.playback import Playback
@@ -45,17 +45,14 @@ from arcade.games.fmp.rules import (
     Unload,
 )
 from arcade.games.fmp.rules import events as ev
-from arcade.games.fmp.rules.legal import piece_actions
-from arcade.games.fmp.rules.model import BOARD, CARRIED, astronef_hexes
+from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import SPECS, Kind
-from arcade.games.fmp.rules.planet import LAND_TERRAIN
 from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.styles import styles_at
 from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
-from arcade.ui.board.overlays import Line
 from arcade.ui.hint import draw_hint
 from arcade.ui.table import Hit, TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
@@ -64,7 +61,6 @@ NS = journal.NS
 tr = journal.tr
 #: A right-button press that moves less than this is a click (turn the ghost, add a waypoint), not a pan.
 RIGHT_CLICK_SLOP = 6
-ZONE_EDGE = (250, 250, 240)  # the arrival zones' borders while astronefs land
 SAME_CLICK = 0.6  # seconds after the big button changed meaning in which it takes no click
 
 
@@ -87,7 +83,6 @@ class FmpScene(TableScene[FmpGame]):
                               now=self.app.now, labels=True)
         self.minimap = Minimap(self.view)
         self.panel = Panel(self)
-        self._zones: tuple[list[Line], dict[tuple[int, int], str]] | None = None  # arrival zones' borders, letters
         self._big_button_changed = -1.0  # when the big button last stopped a replay (and became End turn again)
         self.selected: int | None = None
         self.cargo: int | None = None  # a piece chosen in the cargo tray, to put down or move between holds
@@ -103,10 +98,7 @@ class FmpScene(TableScene[FmpGame]):
         self.leaving: set[int] = set()  # the astronefs the player at the screen chose to send away (turn 21)
         self.warned = Level.NORMAL
         self._right: tuple[int, int] | None = None
-        self._shown: tuple[object, ...] | None = None  # what the board's sprites and highlights were made for
-        self._hovered: tuple[int, int] | None = None  # and the pointed hex they show
-        self._listed: list[Action] | None = None  # the selected piece's legal actions, while `_shown` holds
-        self._fire: list[tuple[str, list[Hex], theme.Color | None]] | None = None  # likewise the fire zones
+        self.board_marks = BoardMarks(self)  # what the board shows, made again when that changed
         self.cost = 0  # the action points what the pointer shows would take
         self.cameras: dict[Seat, tuple[float, tuple[float, float]]] = {}  # each player's zoom and view, kept
         self.camera_of: Seat | None = None  # whose view the camera shows
@@ -220,7 +212,7 @@ class FmpScene(TableScene[FmpGame]):
         self.turn = 0
         self.retreat_done = False
         self.leaving = set()
-        self._shown = None
+        self.board_marks.stale()
         self.refresh_buttons()
 
     def _take_screen(self, seat: Seat) -> None:
@@ -242,59 +234,7 @@ class FmpScene(TableScene[FmpGame]):
         return TimeUp() if SYSTEM in self.rules.to_act(self.game) else None
 
     def confirmation(self, seat: Seat, action: Any) -> str | None:
-        """Ending a turn with points left, taking off and sending astronefs away are asked once."""
-        g = self.game
-        if isinstance(action, EndTurn) and g.phase == Phase.DEPLOYMENT:
-            aboard = [p for p in g.pieces if p.where == CARRIED and g.owner(p) == seat
-                      and p.kind not in (Kind.ORE, Kind.TURRET, Kind.ASTRONEF)]  # (a pontoon is deployed too)
-            return tr("confirm_end_deployment", n=len(aboard)) if aboard else None  # (free only now, FMP.START.3)
-        if isinstance(action, EndTurn) and g.phase == Phase.PLAY:
-            after = self.rules.clone(g)
-            self.rules.apply(after, seat, action)
-            saved = after.points[seat].saved - g.points[seat].saved
-            left = g.points[seat].available
-            if g.turn == LAST_TURN:
-                return tr("confirm_last_turn", n=left)
-            if g.mountain_pairs(seat):
-                return tr("confirm_mountain_pair")
-            tide = self.tide_question(seat)
-            if not left:
-                return f"{tide} {tr('confirm_end_anyway')}" if tide else None
-            why = f"\n{tr('confirm_end_why')}" if max(0, saved) < left else ""  # (what is lost, and why)
-            return (f"{tide}\n" if tide else "") + tr("confirm_end", n=left, saved=max(0, saved)) + why
-        if isinstance(action, TakeOff):
-            return tr("confirm_take_off", n=g.takeoff_cost(g.pieces[action.astronef]))
-        if isinstance(action, Decide) and action.leave:
-            return tr("confirm_leave", n=len(action.leave))
-        return self.risk_question(action)
-
-    def tide_question(self, seat: Seat) -> str | None:
-        """Ending the turn leaves pieces where the next tide, as the player's forecast has it, will bog or strand
-        them: said by name before the turn ends (a tank parked on a marsh under a "high tide" forecast was stuck).
-        The sentence only: the question that follows asks."""
-        g = self.game
-        caught = [p for p in g.pieces if p.where == BOARD and g.owner(p) == seat and g.stuck_then(p, p.hexes, seat)]
-        if not caught:
-            return None
-        names = ", ".join(journal.piece_name(g, self.names, p) for p in caught)
-        return tr("confirm_end_tide", n=len(caught), pieces=names, tide=tr(f"tide_{g.next_tide_known(seat)}"))
-
-    def risk_question(self, action: Action) -> str | None:
-        """A player's first move of the game that would bog, strand or lose a piece asks once (the lit hex and the
-        pointer have said so; after one such question that player knows). Kept with the seat in the saved game, so
-        a resume does not ask again and each person at the screen is asked for themselves."""
-        seat = self.acting_seat()
-        if seat is None or not isinstance(action, Move | Retreat | Unload | Build | Transfer):
-            return None
-        player = self.record.setup["players"][seat]
-        if player.get("risk_asked"):
-            return None
-        risks = [r for r in choices.outlook(self.game, action)[1] if r != "under_fire"]
-        if not risks:
-            return None
-        player["risk_asked"] = True
-        self.app.save_setup(self.record)
-        return tr(f"confirm_risk_{risks[0]}")
+        return questions.before(self, seat, action)
 
     # -- what happened ---------------------------------------------------------------------------------------
     def show(self, seat: Seat, action: Any, events: Sequence[ev.Event], replaying: bool) -> None:
@@ -328,7 +268,7 @@ class FmpScene(TableScene[FmpGame]):
         self.quiet_at = self.view.hover  # a move just played: no refusal pops up where it was clicked
         self.app.sounds.play("win" if any(isinstance(e, ev.GameOver) for e in events)
                              else "shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
-        self._shown = None
+        self.board_marks.stale()
         self.refresh_buttons()
 
     def animate(self, events: Sequence[ev.Event]) -> None:
@@ -367,7 +307,7 @@ class FmpScene(TableScene[FmpGame]):
             return
         self.playback.start(seat, self.record)
         self.clear_selection()
-        self._shown = None
+        self.board_marks.stale()
         self.refresh_buttons()
 
     def replay_next(self) -> None:
@@ -376,7 +316,7 @@ class FmpScene(TableScene[FmpGame]):
         if events is None:
             self.hide_since()
             return
-        self._shown = None
+        self.board_marks.stale()
         self.animate(events)
         self.refresh_buttons()
 
@@ -389,13 +329,13 @@ class FmpScene(TableScene[FmpGame]):
         """Previous: the position before the step shown, at once; the playback waits for the player from now on."""
         self.playback.back()
         self.view.animator.skip()
-        self._shown = None
+        self.board_marks.stale()
         self.refresh_buttons()
 
     def hide_since(self) -> None:
         """Put the playback and the since-your-last-turn card away: the live board again."""
         self.playback.stop()
-        self._shown = None
+        self.board_marks.stale()
         self.view.animator.skip()
         self.refresh_buttons()
 
@@ -415,12 +355,12 @@ class FmpScene(TableScene[FmpGame]):
         """R / right-click: the landing astronef's other orientation, or the barge's next place."""
         self.orientation = 1 - self.orientation
         self.turn += 1
-        self._shown = None
+        self.board_marks.stale()
         self.app.request_redraw()
 
     def toggle_fire(self) -> None:
         self.show_fire = not self.show_fire
-        self._shown = None
+        self.board_marks.stale()
         self.refresh_buttons()
         self.app.request_redraw()
 
@@ -431,7 +371,7 @@ class FmpScene(TableScene[FmpGame]):
 
     def finish_retreats(self) -> None:
         self.retreat_done = True
-        self._shown = None
+        self.board_marks.stale()
         self.refresh_buttons()
 
     def clear_waypoints(self) -> None:
@@ -440,7 +380,7 @@ class FmpScene(TableScene[FmpGame]):
             self.undo()
             return
         self.waypoints = []
-        self._shown = None
+        self.board_marks.stale()
         self.refresh_buttons()
 
     def taken_back_hook(self) -> None:
@@ -475,16 +415,16 @@ class FmpScene(TableScene[FmpGame]):
             return
         if g.phase == Phase.DECISION:
             return
-        placed = self.placement(h)
+        placed = pointing.placement(self, h)
         if placed is not None:
             self.send(placed)
             return
         if self.selected is not None and g.piece(self.selected) is not None:
             options = choices.actions_at(g, self.selected, h)
-            here = self.own_piece_at(h)
+            here = pointing.own_piece_at(self, h)
             if here is not None and here.id != self.selected:
                 options = [a for a in options if not isinstance(a, Move)]
-            options = self.with_route(options, h)
+            options = pointing.with_route(self, options, h)
             if len(options) == 1 and (here is None or here.id == self.selected):
                 self.send(options[0])
                 return
@@ -496,32 +436,12 @@ class FmpScene(TableScene[FmpGame]):
                                        partial(self.select, here.id)))
                 self.open_menu(entries)
                 return
-        here = self.own_piece_at(h)
+        here = pointing.own_piece_at(self, h)
         if here is not None:
             self.select(here.id)
             return
         if self.selected is not None:
             self.refuse_move(h)
-
-    def own_piece_at(self, h: Hex) -> Any:
-        g = self.game
-        p = g.at(h)
-        if p is None and h in g.pontoon_at:
-            p = g.pieces[g.pontoon_at[h]]
-        if p is None:
-            turret = next((t for t in g.pieces if t.kind is Kind.TURRET and t.where == BOARD and t.hexes == (h,)), None)
-            p = g.pieces[turret.ship] if turret is not None and turret.ship is not None else None
-        seat = self.acting_seat()
-        return p if p is not None and seat is not None and g.owner(p) == seat else None
-
-    def with_route(self, options: list[Action], h: Hex) -> list[Action]:
-        """A move through the waypoints replaces the cheapest one to the same place."""
-        if not self.waypoints or self.selected is None:
-            return options
-        path = choices.route(self.game, self.selected, self.waypoints, (h,))
-        if path is None:
-            return options
-        return [Move(self.selected, path) if isinstance(a, Move) else a for a in options]
 
     def select(self, pid: int) -> None:
         self.app.sounds.play("select")
@@ -529,64 +449,15 @@ class FmpScene(TableScene[FmpGame]):
         self.selected = pid
         self.cargo, self.build_kind = None, None
         self.waypoints, self.menu = [], []
-        self._shown = None
+        self.board_marks.stale()
         self.refresh_buttons()
 
     def refuse_move(self, h: Hex) -> None:
         """A click where the selected piece can do nothing: say why, where the click was."""
-        reason = self.why_not(h)
+        reason = pointing.why_not(self, h)
         if reason:
             self.tell(reason)
             self.app.sounds.play("warning")
-
-    def why_not(self, h: Hex) -> str:
-        """Why the selected piece cannot go to `h`: the rules' answer to the one-step move, else out of reach
-        ("" for a piece that does not move)."""
-        g = self.game
-        assert self.selected is not None
-        p = g.pieces[self.selected]
-        if p.where != BOARD or len(p.hexes) != 1 or SPECS[p.kind].domain == "none":
-            return ""
-        rejection = self.rules.check(g, g.active, Move(p.id, ((h,),)))
-        if rejection is not None and (h in g.planet.adjacency()[p.hexes[0]] or rejection.key != "not_adjacent"):
-            return self.explain(rejection)
-        there = g.at(h)
-        if there is not None and there.id != p.id:  # something it could load from beside it: say so (FMP.TRANS.2)
-            load = self.rules.check(g, g.active, Load(p.id, there.id))
-            if load is not None and load.key == "not_adjacent_cargo":
-                return self.explain(load)
-        return tr("out_of_reach")
-
-    def why_cargo_stays(self) -> str:
-        """Why the cargo chosen in the panel can be put down nowhere (a crab holding ore in an astronef, FMP.POND.4):
-        the rules' answer for a hex beside its carrier; "" when it can go somewhere."""
-        g = self.game
-        cargo = g.piece(self.cargo) if self.cargo is not None else None
-        if cargo is None or cargo.carrier is None or choices.placements(g, cargo.carrier, cargo.id):
-            return ""
-        carrier = g.pieces[cargo.carrier]
-        beside = next((h for x in carrier.hexes for h in g.planet.adjacency()[x] if h not in carrier.hexes), None)
-        if beside is None:
-            return ""
-        return self.explain(self.rules.check(g, g.active, Unload(carrier.id, cargo.id, (beside,))))
-
-    def placement(self, h: Hex) -> Action | None:
-        """With a cargo or a build chosen in the panel: the way to put it down at `h` (its ghost)."""
-        found = self.placements_at(h)
-        if not found:
-            return None
-        return found[self.turn % len(found)]
-
-    def placements_at(self, h: Hex) -> list[Action]:
-        g = self.game
-        if self.cargo is not None:
-            cargo = g.piece(self.cargo)
-            if cargo is None or cargo.carrier is None:
-                return []
-            return choices.at(choices.placements(g, cargo.carrier, cargo.id), g, h)
-        if self.build_kind is not None and self.selected is not None:
-            return choices.at(choices.builds(g, self.selected, self.build_kind), g, h)
-        return []
 
     def open_menu(self, entries: list[tuple[str, Callable[[], object]]]) -> None:
         self.menu = entries
@@ -622,7 +493,7 @@ class FmpScene(TableScene[FmpGame]):
             self.leaving ^= {ship}
         elif hit.kind == "menu":
             self.menu_chosen(int(hit.value))
-        self._shown = None
+        self.board_marks.stale()
         self.refresh_buttons()
         self.app.request_redraw()
 
@@ -666,7 +537,7 @@ class FmpScene(TableScene[FmpGame]):
             return
         if choices.route(g, self.selected, self.waypoints, (Hex(*cell),)) is not None:
             self.waypoints.append((Hex(*cell),))
-            self._shown = None
+            self.board_marks.stale()
             self.refresh_buttons()
 
     def keyboard(self, k: int) -> bool:
@@ -708,201 +579,10 @@ class FmpScene(TableScene[FmpGame]):
     def next_wake(self) -> float | None:
         return self.panel.next_clock_change()
 
-    # -- the board's content ---------------------------------------------------------------------------------
-    def refresh_board(self) -> None:
-        """Sprites made again only when the game or the selection changed; highlights when the pointed hex did too
-        (the selected piece's legal actions are kept meanwhile: the pointer moves often, the game seldom)."""
-        g = self.game
-        hover = self.view.hover
-        shown = (g.actions_done, g.turn, self.viewer, self.selected, self.cargo, self.build_kind, self.orientation,
-                 self.turn, tuple(self.waypoints), self.show_fire, self.retreat_done, len(self.playback.history))
-        if shown == self._shown:
-            if hover != self._hovered:
-                self._hovered = hover
-                self.highlights(hover)
-            return
-        self._shown, self._hovered = shown, hover
-        self._listed = None
-        self._fire = None
-        marks: dict[int, tuple[str, ...]] = {}
-        threatened = set(self.threatened()) if not self.retreat_done else set()
-        for p in g.pieces:
-            if p.where != BOARD:
-                continue
-            found = []
-            if p.id in g.neutralized or g.neutral(p) and p.id not in threatened:
-                found.append("neutralized")
-            if g.is_stuck(p):
-                found.append("stuck")
-            if p.id in g.pinned:
-                found.append("pinned")
-            if p.id in threatened:
-                found.append("threatened")
-            if found:
-                marks[p.id] = tuple(found)
-        fading = set(self.view.animator.fading())
-        sprites = board_sprites(g, marks)
-        if fading:
-            from arcade.games.fmp.drawing import piece_sprite
-
-            sprites += [piece_sprite(g, g.pieces[i]) for i in fading if isinstance(i, int) and g.pieces[i].hexes]
-        self.view.set_sprites(sprites)
-        self.highlights(hover)
-
-    def fire_layers(self, seat: Seat | None) -> list[tuple[str, list[Hex], theme.Color | None]]:
-        """The hexes under enemy fire for the mover, and every player's zones on F: worked out once per step (the
-        pointer moving does not change them)."""
-        if self._fire is None:
-            g = self.game
-            self._fire = []
-            if seat is not None and g.phase not in (Phase.LANDING, Phase.DEPLOYMENT, Phase.OVER):
-                self._fire.append(("fire", sorted(g.hexes_under_fire(seat)), None))
-            if self.show_fire:
-                for player, counts in g.cover().items():
-                    self._fire.append((f"fire{player}", [h for h, n in counts.items() if n >= 2],
-                                       theme.side(self.sides[player]).color))
-        return self._fire
-
-    def highlights(self, hover: tuple[int, int] | None) -> None:
-        g, view = self.game, self.view
-        view.clear_highlight()
-        self.hover_text = ""
-        self.cost = 0
-        seat = self.acting_seat()
-        for name, cells, colour in self.fire_layers(seat):
-            view.set_highlight(name, cells, "threatened", color=colour)
-        if g.over or seat is None:
-            return
-        h = Hex(*hover) if hover is not None else None
-        if g.phase == Phase.LANDING:
-            self.landing_hints(h)
-            return
-        if self.cargo is not None or self.build_kind is not None:
-            self.placement_hints(h)
-            return
-        if self.selected is None or g.piece(self.selected) is None:
-            threatened = self.threatened() if not self.retreat_done else []
-            if threatened:
-                view.set_highlight("threatened", [g.pieces[i].hexes[0] for i in threatened], "target")
-            return
-        self.piece_hints(h)
-
-    def landing_hints(self, h: Hex | None) -> None:
-        g, view = self.game, self.view
-        ships = g.ships_in_orbit(g.active)
-        if not ships:
-            return
-        lit = {x for a in g.landing_options() for x in astronef_hexes(a.dome, a.orientation)}
-        view.set_highlight("zones", [x for x in g.planet.terrain if x not in lit], "dim")
-        self.show_zones()
-        if h is None or h not in g.planet.terrain:
-            return
-        land = Land(ships[0].id, h, self.orientation)
-        view.set_highlight("ghost", [x for x in astronef_hexes(h, self.orientation) if x in g.planet.terrain], "ghost")
-        self.hover_text = self.explain(self.rules.check(g, g.active, land))
-
-    def show_zones(self) -> None:
-        """The arrival zones while astronefs land: each one's border across land (the sea draws the rest), and its
-        letter at its middle (the journal says "landed in zone C")."""
-        if self._zones is None:
-            planet, grid = self.game.planet, self.view.grid
-            lines: list[Line] = []
-            middles: dict[tuple[int, int], str] = {}
-            for name, land in sorted(planet.zones.items()):
-                lines += [Line(a, b, ZONE_EDGE, 0.07, glow=False) for a, b, across in grid.outline(land)
-                          if across is not None and planet.terrain.get(Hex(*across)) in LAND_TERRAIN]
-                x = sum(grid.center(h)[0] for h in land) / len(land)
-                y = sum(grid.center(h)[1] for h in land) / len(land)
-                middle = min(land, key=lambda h: (self.game.at(h) is not None,  # (clear of the ore: it hid A, G, I)
-                                                  (grid.center(h)[0] - x) ** 2 + (grid.center(h)[1] - y) ** 2))
-                middles[middle] = name
-            self._zones = (lines, middles)
-        lines, middles = self._zones
-        self.view.set_lines("zone_edges", lines)
-        self.view.set_highlight("zone_names", list(middles), "label", values=middles)
-
-    def placement_hints(self, h: Hex | None) -> None:
-        g, view = self.game, self.view
-        every: Sequence[Action]
-        if self.cargo is not None:
-            cargo = g.pieces[self.cargo]
-            every = choices.placements(g, cargo.carrier or 0, cargo.id) if cargo.carrier is not None else []
-        else:
-            assert self.selected is not None and self.build_kind is not None
-            every = choices.builds(g, self.selected, self.build_kind)
-        places = sorted({x for a in every for x in choices.pointed(g, a)})
-        view.set_highlight("places", places, "reachable")
-        if self.cargo is not None:  # where the cargo put down would be stuck until the tide turns
-            cargo = g.pieces[self.cargo]
-            view.set_highlight("risky", [x for x in places if g.stuck_soon(cargo, (x,), g.active)], "risky")
-        if h is None:
-            return
-        found = self.placements_at(h)
-        if found:
-            chosen = found[self.turn % len(found)]
-            view.set_highlight("ghost", list(choices.pointed(g, chosen)), "ghost")
-            self.point_at(journal.label(g, self.names, self.selected, chosen), chosen)
-        elif self.cargo is not None:  # (pointing at its own carrier is no attempt to put it down)
-            cargo = g.pieces[self.cargo]
-            carrier = g.pieces[cargo.carrier or 0]
-            if h not in carrier.hexes:
-                probe = Unload(carrier.id, cargo.id, (h,))
-                self.hover_text = self.explain(self.rules.check(g, g.active, probe))
-
-    def selected_actions(self) -> list[Action]:
-        """The selected piece's legal actions (kept until the position or the selection changes)."""
-        if self._listed is None:
-            self._listed = piece_actions(self.game, self.selected) if self.selected is not None else []
-        return self._listed
-
-    def piece_hints(self, h: Hex | None) -> None:
-        g, view = self.game, self.view
-        assert self.selected is not None
-        p = g.pieces[self.selected]
-        if p.hexes:
-            view.set_highlight("selected", list(p.hexes), "selected")
-        listed = self.selected_actions()
-        moves = [a for a in listed if isinstance(a, Move | Retreat)]
-        reach: dict[tuple[int, int], int] = {}
-        for a in moves:
-            end = a.path[-1] if isinstance(a, Move) else a.to
-            steps = len(a.path) if isinstance(a, Move) else 1
-            for x in end:
-                reach[x] = min(reach.get(x, 99), steps)
-        if reach:
-            view.set_highlight("reach", sorted(reach), "reachable", values=reach)
-            risky = [x for x in reach if g.stuck_soon(p, (Hex(*x),), g.active)]  # lit apart: stuck there
-            view.set_highlight("risky", risky, "risky", values={x: reach[x] for x in risky})
-        others = sorted({x for a in listed if not isinstance(a, Move | Retreat | Unload | Build)
-                         for x in choices.pointed(g, a) if x not in p.hexes})
-        if others:
-            view.set_highlight("targets", others, "target")
-        for i, w in enumerate(self.waypoints):
-            view.set_highlight(f"way{i}", list(w), "selected")
-        if h is None:
-            return
-        options = self.with_route(choices.actions_at(g, p.id, h, listed), h)
-        route = next((a for a in options if isinstance(a, Move | Attack)), None)
-        if route is not None and p.hexes:
-            cells = [p.hexes[0], *(pos[0] for pos in route.path)]
-            view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i})
-        if options:
-            more = f" {tr('more_choices', n=len(options) - 1)}" if len(options) > 1 else ""
-            self.point_at(journal.label(g, self.names, p.id, options[0]) + more, options[0])
-        elif h not in p.hexes and self.own_piece_at(h) is None and g.owner(p) == self.acting_seat() \
-                and h != self.quiet_at:
-            self.hover_text = self.why_not(h)  # the refusal at the pointer, before any click
-
-    def point_at(self, label: str, action: Action) -> None:
-        """The pointer's text for the action a click would play: what it does and costs, then what it would cost
-        beyond points (a piece bogged, stranded, lost, or left under enemy fire)."""
-        self.cost, risks = choices.outlook(self.game, action)
-        self.hover_text = label + "".join(f" — {tr(f'risk_{r}')}" for r in risks)
-
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.hits = []
-        self.refresh_board()
+        self.board_marks.refresh()
         self.view.draw(surface)
         if self.playback.caption is not None:  # the playback's caption: which step, whose, what it did
             number, total, who, lines = self.playback.caption

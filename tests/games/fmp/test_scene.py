@@ -12,7 +12,7 @@ import pytest
 
 from arcade.core.board import parse_board
 from arcade.core.hexgrid import Hex, neighbors
-from arcade.games.fmp import GAME, journal
+from arcade.games.fmp import GAME, journal, pointing
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.rules import Action, Attack, Capture, Fire, Load, Move, Phase, Shot
 from arcade.games.fmp.rules.legal import piece_actions
@@ -193,11 +193,11 @@ def test_moves_loads_unloads_fire_capture_and_waypoints_by_clicks(h: Harness) ->
     # two-destroyer fire at an enemy crab, then a capture
     enemy = s.put(1, Kind.CRAB, (5, 7))
     other = s.put(0, Kind.TANK, (5, 5))
-    scene._shown = None
+    scene.board_marks.stale()
     act(h, scene, tank.id, enemy.hex, Fire((tank.id, other.id), enemy.hex))
     assert enemy.where == "gone" and g.points[0].available == 8  # two steps, two shots
     prize = s.put(1, Kind.WEATHER_LAYER, (5, 6))
-    scene._shown = None
+    scene.board_marks.stale()
     act(h, scene, tank.id, prize.hex, Capture((tank.id, other.id), prize.id))
     assert prize.colour == tank.colour
 
@@ -360,7 +360,7 @@ def test_a_piece_boxed_in_by_others_says_so_where_no_hex_is_lit(h: Harness) -> N
     other = s.put(0, Kind.TANK, (5, 0))
     scene = adopt(h, s)
     select(h, scene, tank.id)
-    assert not any(isinstance(a, Move) for a in scene.selected_actions())
+    assert not any(isinstance(a, Move) for a in scene.board_marks.selected_actions())
     assert "boxed in" in scene.panel.state_words(scene.game, tank)
     assert "boxed in" not in scene.panel.state_words(scene.game, other)  # (not the selected piece)
     select(h, scene, other.id)
@@ -554,7 +554,7 @@ def test_a_crab_holding_ore_in_the_astronef_says_why_it_cannot_go_out_and_the_wa
     h.click(hit(h, scene, "cargo", crab.id))
     assert scene.cargo == crab.id
     texts = " ".join(h.drawn_texts())
-    assert "put the ore in the astronef's hold first" in scene.why_cargo_stays()
+    assert "put the ore in the astronef's hold first" in pointing.why_cargo_stays(scene)
     assert "Now click a lit hex" not in texts and "hold first" in texts
 
 

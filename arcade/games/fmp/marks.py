@@ -1,0 +1,241 @@
+"""What the FMP board shows beyond the pieces: marks on pieces (neutralized, stuck, pinned, threatened), the fire
+zones, and the highlights of what the player at the screen may do — landing ghosts and arrival zones, places for a
+cargo or a build, a selected piece's reach, targets and route, the risky hexes — with the pointer's words for the
+action a click would play. Made again only when what they show changed (the pointer moves often, the game
+seldom). Every hex lit is one the rules list (`choices`, `piece_actions`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from arcade.core.hexgrid import Hex
+from arcade.core.protocol import Seat
+from arcade.games.fmp import choices, journal, pointing
+from arcade.games.fmp.drawing import board_sprites
+from arcade.games.fmp.rules import Action, Attack, Build, Land, Move, Phase, Retreat, Unload
+from arcade.games.fmp.rules.legal import piece_actions
+from arcade.games.fmp.rules.model import BOARD, astronef_hexes
+from arcade.games.fmp.rules.planet import LAND_TERRAIN
+from arcade.ui import theme
+from arcade.ui.board.overlays import Line
+
+if TYPE_CHECKING:
+    from arcade.games.fmp.scene import FmpScene
+
+tr = journal.tr
+ZONE_EDGE = (250, 250, 240)  # the arrival zones' borders while astronefs land
+
+
+class BoardMarks:
+    def __init__(self, scene: FmpScene) -> None:
+        self.sc = scene
+        self._shown: tuple[object, ...] | None = None  # what the board's sprites and highlights were made for
+        self._hovered: tuple[int, int] | None = None  # and the pointed hex they show
+        self._listed: list[Action] | None = None  # the selected piece's legal actions, while `_shown` holds
+        self._fire: list[tuple[str, list[Hex], theme.Color | None]] | None = None  # likewise the fire zones
+        self._zones: tuple[list[Line], dict[tuple[int, int], str]] | None = None  # arrival zones' borders, letters
+
+    def stale(self) -> None:
+        """What the board shows must be made again (the game, the selection or a switch changed)."""
+        self._shown = None
+
+    def refresh(self) -> None:
+        """Sprites made again only when the game or the selection changed; highlights when the pointed hex did too
+        (the selected piece's legal actions are kept meanwhile: the pointer moves often, the game seldom)."""
+        sc = self.sc
+        g = sc.game
+        hover = sc.view.hover
+        shown = (g.actions_done, g.turn, sc.viewer, sc.selected, sc.cargo, sc.build_kind, sc.orientation,
+                 sc.turn, tuple(sc.waypoints), sc.show_fire, sc.retreat_done, len(sc.playback.history))
+        if shown == self._shown:
+            if hover != self._hovered:
+                self._hovered = hover
+                self.highlights(hover)
+            return
+        self._shown, self._hovered = shown, hover
+        self._listed = None
+        self._fire = None
+        marks: dict[int, tuple[str, ...]] = {}
+        threatened = set(sc.threatened()) if not sc.retreat_done else set()
+        for p in g.pieces:
+            if p.where != BOARD:
+                continue
+            found = []
+            if p.id in g.neutralized or g.neutral(p) and p.id not in threatened:
+                found.append("neutralized")
+            if g.is_stuck(p):
+                found.append("stuck")
+            if p.id in g.pinned:
+                found.append("pinned")
+            if p.id in threatened:
+                found.append("threatened")
+            if found:
+                marks[p.id] = tuple(found)
+        fading = set(sc.view.animator.fading())
+        sprites = board_sprites(g, marks)
+        if fading:
+            from arcade.games.fmp.drawing import piece_sprite
+
+            sprites += [piece_sprite(g, g.pieces[i]) for i in fading if isinstance(i, int) and g.pieces[i].hexes]
+        sc.view.set_sprites(sprites)
+        self.highlights(hover)
+
+    def fire_layers(self, seat: Seat | None) -> list[tuple[str, list[Hex], theme.Color | None]]:
+        """The hexes under enemy fire for the mover, and every player's zones on F: worked out once per step (the
+        pointer moving does not change them)."""
+        sc = self.sc
+        if self._fire is None:
+            g = sc.game
+            self._fire = []
+            if seat is not None and g.phase not in (Phase.LANDING, Phase.DEPLOYMENT, Phase.OVER):
+                self._fire.append(("fire", sorted(g.hexes_under_fire(seat)), None))
+            if sc.show_fire:
+                for player, counts in g.cover().items():
+                    self._fire.append((f"fire{player}", [h for h, n in counts.items() if n >= 2],
+                                       theme.side(sc.sides[player]).color))
+        return self._fire
+
+    def highlights(self, hover: tuple[int, int] | None) -> None:
+        sc = self.sc
+        g, view = sc.game, sc.view
+        view.clear_highlight()
+        sc.hover_text = ""
+        sc.cost = 0
+        seat = sc.acting_seat()
+        for name, cells, colour in self.fire_layers(seat):
+            view.set_highlight(name, cells, "threatened", color=colour)
+        if g.over or seat is None:
+            return
+        h = Hex(*hover) if hover is not None else None
+        if g.phase == Phase.LANDING:
+            self.landing(h)
+            return
+        if sc.cargo is not None or sc.build_kind is not None:
+            self.placements(h)
+            return
+        if sc.selected is None or g.piece(sc.selected) is None:
+            threatened = sc.threatened() if not sc.retreat_done else []
+            if threatened:
+                view.set_highlight("threatened", [g.pieces[i].hexes[0] for i in threatened], "target")
+            return
+        self.piece(h)
+
+    def landing(self, h: Hex | None) -> None:
+        sc = self.sc
+        g, view = sc.game, sc.view
+        ships = g.ships_in_orbit(g.active)
+        if not ships:
+            return
+        lit = {x for a in g.landing_options() for x in astronef_hexes(a.dome, a.orientation)}
+        view.set_highlight("zones", [x for x in g.planet.terrain if x not in lit], "dim")
+        self.zones()
+        if h is None or h not in g.planet.terrain:
+            return
+        land = Land(ships[0].id, h, sc.orientation)
+        ghost = [x for x in astronef_hexes(h, sc.orientation) if x in g.planet.terrain]
+        view.set_highlight("ghost", ghost, "ghost")
+        sc.hover_text = sc.explain(sc.rules.check(g, g.active, land))
+
+    def zones(self) -> None:
+        """The arrival zones while astronefs land: each one's border across land (the sea draws the rest), and its
+        letter at its middle (the journal says "landed in zone C")."""
+        sc = self.sc
+        if self._zones is None:
+            planet, grid = sc.game.planet, sc.view.grid
+            lines: list[Line] = []
+            middles: dict[tuple[int, int], str] = {}
+            for name, land in sorted(planet.zones.items()):
+                lines += [Line(a, b, ZONE_EDGE, 0.07, glow=False) for a, b, across in grid.outline(land)
+                          if across is not None and planet.terrain.get(Hex(*across)) in LAND_TERRAIN]
+                x = sum(grid.center(h)[0] for h in land) / len(land)
+                y = sum(grid.center(h)[1] for h in land) / len(land)
+                middle = min(land, key=lambda h: (sc.game.at(h) is not None,  # (clear of the ore: it hid A, G, I)
+                                                  (grid.center(h)[0] - x) ** 2 + (grid.center(h)[1] - y) ** 2))
+                middles[middle] = name
+            self._zones = (lines, middles)
+        lines, middles = self._zones
+        sc.view.set_lines("zone_edges", lines)
+        sc.view.set_highlight("zone_names", list(middles), "label", values=middles)
+
+    def placements(self, h: Hex | None) -> None:
+        sc = self.sc
+        g, view = sc.game, sc.view
+        every: Sequence[Action]
+        if sc.cargo is not None:
+            cargo = g.pieces[sc.cargo]
+            every = choices.placements(g, cargo.carrier or 0, cargo.id) if cargo.carrier is not None else []
+        else:
+            assert sc.selected is not None and sc.build_kind is not None
+            every = choices.builds(g, sc.selected, sc.build_kind)
+        places = sorted({x for a in every for x in choices.pointed(g, a)})
+        view.set_highlight("places", places, "reachable")
+        if sc.cargo is not None:  # where the cargo put down would be stuck until the tide turns
+            cargo = g.pieces[sc.cargo]
+            view.set_highlight("risky", [x for x in places if g.stuck_soon(cargo, (x,), g.active)], "risky")
+        if h is None:
+            return
+        found = pointing.placements_at(sc, h)
+        if found:
+            chosen = found[sc.turn % len(found)]
+            view.set_highlight("ghost", list(choices.pointed(g, chosen)), "ghost")
+            self.point_at(journal.label(g, sc.names, sc.selected, chosen), chosen)
+        elif sc.cargo is not None:  # (pointing at its own carrier is no attempt to put it down)
+            cargo = g.pieces[sc.cargo]
+            carrier = g.pieces[cargo.carrier or 0]
+            if h not in carrier.hexes:
+                probe = Unload(carrier.id, cargo.id, (h,))
+                sc.hover_text = sc.explain(sc.rules.check(g, g.active, probe))
+
+    def selected_actions(self) -> list[Action]:
+        """The selected piece's legal actions (kept until the position or the selection changes)."""
+        sc = self.sc
+        if self._listed is None:
+            self._listed = piece_actions(sc.game, sc.selected) if sc.selected is not None else []
+        return self._listed
+
+    def piece(self, h: Hex | None) -> None:
+        sc = self.sc
+        g, view = sc.game, sc.view
+        assert sc.selected is not None
+        p = g.pieces[sc.selected]
+        if p.hexes:
+            view.set_highlight("selected", list(p.hexes), "selected")
+        listed = self.selected_actions()
+        moves = [a for a in listed if isinstance(a, Move | Retreat)]
+        reach: dict[tuple[int, int], int] = {}
+        for a in moves:
+            end = a.path[-1] if isinstance(a, Move) else a.to
+            steps = len(a.path) if isinstance(a, Move) else 1
+            for x in end:
+                reach[x] = min(reach.get(x, 99), steps)
+        if reach:
+            view.set_highlight("reach", sorted(reach), "reachable", values=reach)
+            risky = [x for x in reach if g.stuck_soon(p, (Hex(*x),), g.active)]  # lit apart: stuck there
+            view.set_highlight("risky", risky, "risky", values={x: reach[x] for x in risky})
+        others = sorted({x for a in listed if not isinstance(a, Move | Retreat | Unload | Build)
+                         for x in choices.pointed(g, a) if x not in p.hexes})
+        if others:
+            view.set_highlight("targets", others, "target")
+        for i, w in enumerate(sc.waypoints):
+            view.set_highlight(f"way{i}", list(w), "selected")
+        if h is None:
+            return
+        options = pointing.with_route(sc, choices.actions_at(g, p.id, h, listed), h)
+        route = next((a for a in options if isinstance(a, Move | Attack)), None)
+        if route is not None and p.hexes:
+            cells = [p.hexes[0], *(pos[0] for pos in route.path)]
+            view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i})
+        if options:
+            more = f" {tr('more_choices', n=len(options) - 1)}" if len(options) > 1 else ""
+            self.point_at(journal.label(g, sc.names, p.id, options[0]) + more, options[0])
+        elif h not in p.hexes and pointing.own_piece_at(sc, h) is None and g.owner(p) == sc.acting_seat() \
+                and h != sc.quiet_at:
+            sc.hover_text = pointing.why_not(sc, h)  # the refusal at the pointer, before any click
+
+    def point_at(self, label: str, action: Action) -> None:
+        """The pointer's text for the action a click would play: what it does and costs, then what it would cost
+        beyond points (a piece bogged, stranded, lost, or left under enemy fire)."""
+        sc = self.sc
+        sc.cost, risks = choices.outlook(sc.game, action)
+        sc.hover_text = label + "".join(f" — {tr(f'risk_{r}')}" for r in risks)
