@@ -355,7 +355,7 @@ def test_against_a_computer_the_person_is_told_what_it_did_when_their_turn_comes
             scene.send(scene.rules.legal_actions(scene.state, 0)[0], confirmed=True)
     assert scene.acting_seat() == 0 and scene.record.steps[-1].seat == 1
     assert scene.playback.since and all(who == 1 for who, _, _ in scene.playback.since)
-    assert any(label == "Replay on the board" for label, _ in scene.context())
+    assert any(label == "Replay on the board" for label, _ in scene.controls.context())
     scene.start_replay()
     assert scene.playback.steps_shown == len(scene.playback.since)  # the card's count is the replay's
 

@@ -22,6 +22,7 @@ from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import SYSTEM, Outcome, Rejection, Seat
 from arcade.games.fmp import choices, hints, journal, pointing, questions
+from arcade.games.fmp.controls import Controls
 from arcade.games.fmp.marks import BoardMarks
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.panel import Panel
@@ -39,7 +40,6 @@ from arcade.games.fmp.rules import (
     Move,
     Phase,
     Retreat,
-    TakeOff,
     TimeUp,
     Transfer,
     Unload,
@@ -47,9 +47,7 @@ from arcade.games.fmp.rules import (
 from arcade.games.fmp.rules import events as ev
 from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import SPECS, Kind
-from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.styles import styles_at
-from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
@@ -99,6 +97,7 @@ class FmpScene(TableScene[FmpGame]):
         self.warned = Level.NORMAL
         self._right: tuple[int, int] | None = None
         self.board_marks = BoardMarks(self)  # what the board shows, made again when that changed
+        self.controls = Controls(self)
         self.cost = 0  # the action points what the pointer shows would take
         self.cameras: dict[Seat, tuple[float, tuple[float, float]]] = {}  # each player's zoom and view, kept
         self.camera_of: Seat | None = None  # whose view the camera shows
@@ -110,99 +109,10 @@ class FmpScene(TableScene[FmpGame]):
         self.view.set_rect(layout.board)
         self.panel.place(layout)
         self.minimap.place(self.panel.minimap_rect)
-        s = layout.scale
-        m = self.app.manager
-        self.buttons, self.actions = {}, {}
-
-        def make(name: str, rect: pygame.Rect, text: str, action: Callable[[], None], primary: bool = False) -> None:
-            btn = pygame_gui.elements.UIButton(rect, text, m, container,
-                                               object_id="#primary" if primary else "#secondary")
-            self.buttons[name] = btn
-            self.actions[btn] = action
-
-        p = self.panel
-        make("end", p.end_rect, key("end_turn", NS), self.end_turn, primary=True)
-        half = (p.act_rect.width - int(10 * s)) // 2
-        left = pygame.Rect(p.act_rect.x, p.act_rect.y, half, p.act_rect.height)
-        right = pygame.Rect(left.right + int(10 * s), p.act_rect.y, half, p.act_rect.height)
-        make("act1", left, "", lambda: self.context_button(0))
-        make("act2", right, "", lambda: self.context_button(1))
-        gap = int(10 * s)
-        third = (p.tools_rect.height - 2 * gap) // 3
-        for i, (name, text, action) in enumerate((("fire", "fire_zones", self.toggle_fire),
-                                                  ("fit", "whole_planet", self.view.fit),
-                                                  ("help", "help", self.toggle_help))):
-            rect = pygame.Rect(p.tools_rect.x, p.tools_rect.y + i * (third + gap), p.tools_rect.width, third)
-            make(name, rect, key(text, NS), action)
-        self.refresh_buttons()
-
-    def context(self) -> list[tuple[str, Callable[[], object] | None]]:
-        """The one or two buttons that fit this moment (turn the ghost, done retreating, take off...); one that
-        cannot be used now has no action."""
-        g = self.game
-        seat = self.acting_seat()
-        out: list[tuple[str, Callable[[], object] | None]] = []
-        if g.over or seat is None:
-            return out
-        if self.playback.state is not None:  # (the big button stops the playback)
-            return [(tr("replay_back"), self.replay_back if self.playback.can_go_back else None),
-                    (tr("replay_next"), self.replay_by_hand)]
-        if g.phase == Phase.DECISION:
-            out.append((tr("confirm_decision"), self.confirm_decision))
-        if g.phase == Phase.LANDING:
-            out.append((tr("turn_astronef"), self.turn_ghost))
-        cargo = g.piece(self.cargo) if self.cargo is not None else None
-        if cargo is not None and cargo.kind is Kind.BARGE:
-            out.append((tr("turn_barge"), self.turn_ghost))
-        if g.window is not None and not self.retreat_done and self.threatened():
-            out.append((tr("done_retreating"), self.finish_retreats))
-        ship = g.piece(self.selected) if self.selected is not None else None
-        if ship is not None and ship.kind is Kind.ASTRONEF and g.turn == LAST_TURN and g.owner(ship) == seat:
-            out.append((tr("take_off", n=g.takeoff_cost(ship)), lambda: self.send(TakeOff(ship.id))))
-        if self.waypoints:
-            out.append((tr("clear_waypoints"), self.clear_waypoints))
-        if self.playback.since and len(out) < 2:  # what the others did comes after what this moment needs
-            out.append((tr("replay"), self.start_replay))
-        return out[:2]
-
-    def context_button(self, index: int) -> None:
-        buttons = self.context()
-        if index < len(buttons) and (action := buttons[index][1]) is not None:
-            action()
+        self.controls.build(container)
 
     def refresh_buttons(self) -> None:
-        """Buttons as this moment needs them."""
-        if not self.buttons:
-            return
-        g = self.game
-        seat = self.acting_seat()
-        buttons = self.context()
-        for i, name in enumerate(("act1", "act2")):
-            btn = self.buttons[name]
-            if i < len(buttons):
-                btn.set_text(buttons[i][0])
-                btn.show()
-                btn.enable() if buttons[i][1] is not None else btn.disable()
-            else:
-                btn.hide()
-        for name, on in (("fire", self.show_fire), ("help", self.help)):  # a switch shows when it is on
-            self.buttons[name].select() if on else self.buttons[name].unselect()
-        end = self.buttons["end"]
-        if self.playback.state is not None:  # during a playback the big button stops it
-            end.set_text(key("skip_replay", NS))
-            end.show()
-            end.enable()
-            return
-        playing = seat is not None and not g.over and g.phase != Phase.DECISION
-        if g.phase == Phase.LANDING and seat is not None:  # passing is only for one with nowhere left to land
-            playing = self.rules.check(g, seat, EndTurn()) is None
-        end.show() if playing else end.hide()
-        label = {Phase.LANDING: "end_landing", Phase.DEPLOYMENT: "end_deployment"}.get(g.phase, "end_turn")
-        end.set_text(key(label, NS))
-        if seat is not None and playing and self.rules.check(g, seat, EndTurn()) is not None:
-            end.disable()
-        else:
-            end.enable()
+        self.controls.refresh()
 
     # -- seats and turns -------------------------------------------------------------------------------------
     def clear_selection(self) -> None:

@@ -630,5 +630,5 @@ def test_at_deployment_the_tray_is_not_pushed_out_of_sight_by_what_the_others_di
     tray = [x.rect for x in scene.hits if x.kind == "cargo"]
     assert tray and all(scene.panel.card.contains(r) for r in tray)
     assert not any(text.startswith("Depuis votre dernier tour") for text in h.drawn_texts())
-    assert any(label == "Revoir sur le plateau" for label, _ in scene.context())
+    assert any(label == "Revoir sur le plateau" for label, _ in scene.controls.context())
     h.close()
