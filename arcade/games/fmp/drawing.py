@@ -7,10 +7,12 @@ dashes) — each also said in words in the panel.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from arcade.games.fmp.rules import FmpGame
+from arcade.games.fmp.rules import events as ev
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.styles import styles_at
@@ -251,3 +253,25 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect) -> None:
     board = load_board("fmp")
     view = BoardView(board, rect, styles_at("normal"))
     view.draw(surface)
+
+
+def animate(g: FmpGame, view: BoardView, events: Sequence[ev.Event]) -> None:
+    """Moves slide along their path, shots draw from both shooters and flash, losses flash, departures fade."""
+    for e in events:
+        if isinstance(e, ev.Moved):
+            view.slide(e.piece, [e.start[0], *(pos[0] for pos in e.path)])
+        elif isinstance(e, ev.Fired):
+            end = view.world_center(e.target)
+            for s in e.shooters:
+                shooter = g.pieces[s]
+                if shooter.hexes:
+                    view.animator.beam(view.world_center(shooter.hexes[0]), end, (255, 90, 60))
+            view.animator.flash(end, (255, 200, 90))
+        elif isinstance(e, ev.Destroyed) and e.hex is not None:
+            view.animator.flash(view.world_center(e.hex), (255, 120, 60), 0.5)
+        elif isinstance(e, ev.Captured | ev.Built | ev.Landed):
+            piece = g.pieces[getattr(e, "piece", getattr(e, "astronef", 0))]
+            if piece.hexes:
+                view.animator.flash(view.world_center(piece.hexes[0]), theme.side(piece.colour or "white").color)
+        elif isinstance(e, ev.TookOff):
+            view.animator.fade(e.astronef, 0.8)

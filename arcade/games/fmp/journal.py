@@ -7,6 +7,7 @@ Everything here is public: forecasts and turn-21 decisions are never in events.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome, Result
@@ -151,3 +152,25 @@ def headline(names: Sequence[str], outcome: Outcome) -> str:
     if not outcome.winners:
         return tr("outcome_draw") if Result.DRAW in outcome.results else tr("outcome_nobody")
     return tr("outcome_won", name=" & ".join(names[w] for w in outcome.winners))
+
+
+def score_lines(names: Sequence[str], outcome: Outcome) -> list[tuple[str, bool]]:
+    """Each player's score, astronef by astronef (ore x 2, pieces, turrets), those that stayed and who is out."""
+    details = outcome.details
+    out: list[tuple[str, bool]] = []
+    departures: list[dict[str, Any]] = list(details.get("departures", []))
+    stayed: list[dict[str, Any]] = list(details.get("stayed", []))
+    gone: dict[str, str] = dict(details.get("out", {}))
+    for group in outcome.ranking:
+        for seat in group:
+            out.append((tr("score_line", name=names[seat], n=outcome.scores[seat]), True))
+            for d in departures:
+                if d["player"] == seat:
+                    out.append((tr("score_astronef", colour=tr(f"colour_{d['colour']}"), turn=d["turn"],
+                                   ore=d["ore"], pieces=d["pieces"], turrets=d["turrets"], n=d["score"]), False))
+            for d in stayed:
+                if d["player"] == seat:
+                    out.append((tr("score_stayed", colour=tr(f"colour_{d['colour']}")), False))
+            if str(seat) in gone:
+                out.append((tr(f"score_out_{gone[str(seat)]}"), False))
+    return out

@@ -21,8 +21,9 @@ from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import SYSTEM, Outcome, Rejection, Seat
-from arcade.games.fmp import choices, hints, journal, pointing, questions
+from arcade.games.fmp import choices, hints, intents, journal, pointing, questions
 from arcade.games.fmp.controls import Controls
+from arcade.games.fmp.drawing import animate
 from arcade.games.fmp.marks import BoardMarks
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.panel import Panel
@@ -38,7 +39,6 @@ from arcade.games.fmp.rules import (
     Land,
     Load,
     Move,
-    Phase,
     Retreat,
     TimeUp,
     Transfer,
@@ -46,13 +46,12 @@ from arcade.games.fmp.rules import (
 )
 from arcade.games.fmp.rules import events as ev
 from arcade.games.fmp.rules.model import BOARD, CARRIED
-from arcade.games.fmp.rules.pieces import SPECS, Kind
+from arcade.games.fmp.rules.pieces import SPECS
 from arcade.games.fmp.styles import styles_at
 from arcade.scenes import button_action
-from arcade.ui import theme
 from arcade.ui.board import BoardView
 from arcade.ui.hint import draw_hint
-from arcade.ui.table import Hit, TableLayout, draw_tooltip, hit_at
+from arcade.ui.table import TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
 
 NS = journal.NS
@@ -77,7 +76,8 @@ class FmpScene(TableScene[FmpGame]):
         self.clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, seconds), self.app.now) if seconds else None
         self.board = load_board("fmp")
         self.shown_tide = self.game.tide
-        self.view = BoardView(self.board, self.layout.board, styles_at(self.shown_tide), on_click=self.cell_clicked,
+        self.view = BoardView(self.board, self.layout.board, styles_at(self.shown_tide),
+                              on_click=partial(intents.board_click, self),
                               now=self.app.now, labels=True)
         self.minimap = Minimap(self.view)
         self.panel = Panel(self)
@@ -174,34 +174,12 @@ class FmpScene(TableScene[FmpGame]):
             self.cargo = None
         if isinstance(action, Build) and not choices.builds(g, action.layer, action.kind):
             self.build_kind = None
-        self.animate(events)
+        animate(self.game, self.view, events)
         self.quiet_at = self.view.hover  # a move just played: no refusal pops up where it was clicked
         self.app.sounds.play("win" if any(isinstance(e, ev.GameOver) for e in events)
                              else "shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
         self.board_marks.stale()
         self.refresh_buttons()
-
-    def animate(self, events: Sequence[ev.Event]) -> None:
-        """Moves slide along their path, shots draw from both shooters and flash, losses flash, departures fade."""
-        g, view = self.game, self.view
-        for e in events:
-            if isinstance(e, ev.Moved):
-                view.slide(e.piece, [e.start[0], *(pos[0] for pos in e.path)])
-            elif isinstance(e, ev.Fired):
-                end = view.world_center(e.target)
-                for s in e.shooters:
-                    shooter = g.pieces[s]
-                    if shooter.hexes:
-                        view.animator.beam(view.world_center(shooter.hexes[0]), end, (255, 90, 60))
-                view.animator.flash(end, (255, 200, 90))
-            elif isinstance(e, ev.Destroyed) and e.hex is not None:
-                view.animator.flash(view.world_center(e.hex), (255, 120, 60), 0.5)
-            elif isinstance(e, ev.Captured | ev.Built | ev.Landed):
-                piece = g.pieces[getattr(e, "piece", getattr(e, "astronef", 0))]
-                if piece.hexes:
-                    view.animator.flash(view.world_center(piece.hexes[0]), theme.side(piece.colour or "white").color)
-            elif isinstance(e, ev.TookOff):
-                view.animator.fade(e.astronef, 0.8)
 
     # -- "since your last turn" ------------------------------------------------------------------------------
     @property
@@ -227,7 +205,7 @@ class FmpScene(TableScene[FmpGame]):
             self.hide_since()
             return
         self.board_marks.stale()
-        self.animate(events)
+        animate(self.game, self.view, events)
         self.refresh_buttons()
 
     def replay_by_hand(self) -> None:
@@ -310,49 +288,6 @@ class FmpScene(TableScene[FmpGame]):
         return [p.id for p in g.pieces if p.where == BOARD and p.colour in g.window and g.owner(p) == g.active
                 and SPECS[p.kind].domain != "none" and g.piece_under_fire(p)]
 
-    # -- clicks on the board ---------------------------------------------------------------------------------
-    def cell_clicked(self, cell: tuple[int, int]) -> None:
-        h = Hex(*cell)
-        g = self.game
-        self.menu = []
-        seat = self.acting_seat()
-        if g.over or seat is None or self.playback.state is not None:
-            return
-        if g.phase == Phase.LANDING:
-            land = choices.landing(g, h, self.orientation)
-            if land is not None:
-                self.send(land)
-            return
-        if g.phase == Phase.DECISION:
-            return
-        placed = pointing.placement(self, h)
-        if placed is not None:
-            self.send(placed)
-            return
-        if self.selected is not None and g.piece(self.selected) is not None:
-            options = choices.actions_at(g, self.selected, h)
-            here = pointing.own_piece_at(self, h)
-            if here is not None and here.id != self.selected:
-                options = [a for a in options if not isinstance(a, Move)]
-            options = pointing.with_route(self, options, h)
-            if len(options) == 1 and (here is None or here.id == self.selected):
-                self.send(options[0])
-                return
-            if options:
-                entries: list[tuple[str, Callable[[], object]]] = [
-                    (journal.label(g, self.names, self.selected, a), partial(self.send, a)) for a in options]
-                if here is not None and here.id != self.selected:
-                    entries.insert(0, (tr("select", what=journal.piece_name(g, self.names, here)),
-                                       partial(self.select, here.id)))
-                self.open_menu(entries)
-                return
-        here = pointing.own_piece_at(self, h)
-        if here is not None:
-            self.select(here.id)
-            return
-        if self.selected is not None:
-            self.refuse_move(h)
-
     def select(self, pid: int) -> None:
         self.app.sounds.play("select")
         self.playback.since = []  # the player has read enough: the card shows the piece instead
@@ -369,44 +304,6 @@ class FmpScene(TableScene[FmpGame]):
             self.tell(reason)
             self.app.sounds.play("warning")
 
-    def open_menu(self, entries: list[tuple[str, Callable[[], object]]]) -> None:
-        self.menu = entries
-        self.menu_at = self.app.pointer
-        self.app.request_redraw()
-
-    def menu_chosen(self, index: int) -> None:
-        entries, self.menu = self.menu, []
-        if 0 <= index < len(entries):
-            entries[index][1]()
-
-    # -- the panel's trays -----------------------------------------------------------------------------------
-    def panel_clicked(self, hit: Hit) -> None:
-        g = self.game
-        if hit.kind == "cargo":
-            pid = int(hit.value)
-            if self.cargo is not None and self.cargo != pid and g.pieces[pid].kind in (Kind.BARGE, Kind.CRAB,
-                                                                                       Kind.WEATHER_LAYER):
-                self.send(Transfer(self.cargo, pid))
-                self.cargo = None
-            else:
-                self.cargo = None if self.cargo == pid else pid
-                self.build_kind = None
-                self.turn = 0
-        elif hit.kind == "hold" and self.cargo is not None:
-            self.send(Transfer(self.cargo, int(hit.value)))
-            self.cargo = None
-        elif hit.kind == "build":
-            self.build_kind = None if self.build_kind == hit.value else str(hit.value)
-            self.cargo = None
-        elif hit.kind == "leave":
-            ship = int(hit.value)
-            self.leaving ^= {ship}
-        elif hit.kind == "menu":
-            self.menu_chosen(int(hit.value))
-        self.board_marks.stale()
-        self.refresh_buttons()
-        self.app.request_redraw()
-
     # -- input -----------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
@@ -414,7 +311,7 @@ class FmpScene(TableScene[FmpGame]):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = hit_at(self.hits, event.pos)
             if hit is not None:
-                self.panel_clicked(hit)
+                intents.panel_click(self, hit)
                 return True
             if self.menu:
                 self.menu = []
@@ -431,44 +328,11 @@ class FmpScene(TableScene[FmpGame]):
             self._right = None
             if moved < RIGHT_CLICK_SLOP and self.view.rect.collidepoint(event.pos):
                 self.view.handle(event)
-                self.right_click(event.pos)
+                intents.right_click(self, event.pos)
                 return True
-        if event.type == pygame.KEYDOWN and self.keyboard(event.key):
+        if event.type == pygame.KEYDOWN and intents.shortcut(self, event.key):
             return True
         return self.view.handle(event)
-
-    def right_click(self, pos: tuple[int, int]) -> None:
-        """Turn the ghost (landing, a barge's place); with a piece selected, add a waypoint to its path."""
-        cell = self.view.cell_at(pos)
-        g = self.game
-        if g.phase == Phase.LANDING or self.cargo is not None or self.build_kind is not None or cell is None \
-                or self.selected is None:
-            self.turn_ghost()
-            return
-        if choices.route(g, self.selected, self.waypoints, (Hex(*cell),)) is not None:
-            self.waypoints.append((Hex(*cell),))
-            self.board_marks.stale()
-            self.refresh_buttons()
-
-    def keyboard(self, k: int) -> bool:
-        shortcuts: dict[int, Callable[[], object]] = {
-            pygame.K_r: self.turn_ghost, pygame.K_f: self.toggle_fire, pygame.K_h: self.toggle_help,
-            pygame.K_e: self.end_turn, pygame.K_BACKSPACE: self.clear_waypoints,
-        }
-        if self.playback.state is not None:  # a playback: the arrows step, Esc stops it
-            playback = {pygame.K_LEFT: self.replay_back, pygame.K_RIGHT: self.replay_by_hand,
-                        pygame.K_ESCAPE: self.hide_since}
-            if k in playback:
-                playback[k]()
-                return True
-        if k == pygame.K_ESCAPE and (self.menu or self.selected is not None or self.help):
-            self.menu, self.help = [], False
-            self.clear_selection()
-            return True
-        if k in shortcuts:
-            shortcuts[k]()
-            return True
-        return False
 
     # -- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -510,26 +374,9 @@ class FmpScene(TableScene[FmpGame]):
                 draw_tooltip(surface, name[:1].upper() + name[1:], self.app.pointer, surface.get_rect(),
                              self.layout.scale)
         if self.menu:
-            self.draw_menu(surface)
+            intents.draw_menu(self, surface)
         if self.help:
             self.panel.draw_help(surface)
-
-    def draw_menu(self, surface: pygame.Surface) -> None:
-        """The meanings of the last click, at the pointer: click one (Esc or a click elsewhere: none)."""
-        s = self.layout.scale
-        size = theme.text_px(20, s)
-        row = int(size * 1.9)
-        width = max(theme.font(size).size(text)[0] for text, _ in self.menu) + int(32 * s)
-        box = pygame.Rect(self.menu_at[0], self.menu_at[1], width, row * len(self.menu) + int(8 * s))
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, (20, 24, 34), box.inflate(6, 6), border_radius=int(10 * s))
-        pygame.draw.rect(surface, theme.ACCENT, box.inflate(6, 6), 2, border_radius=int(10 * s))
-        for i, (text, _) in enumerate(self.menu):
-            rect = pygame.Rect(box.x, box.y + int(4 * s) + i * row, box.width, row)
-            if rect.collidepoint(self.app.pointer):
-                pygame.draw.rect(surface, (52, 62, 86), rect, border_radius=int(6 * s))
-            theme.blit_text(surface, text, size, theme.TEXT, (rect.x + int(16 * s), rect.centery), "midleft")
-            self.hits.append(Hit(rect, "menu", i))
 
     # -- the end ---------------------------------------------------------------------------------------------
     def move_words(self, action: Any) -> str:
@@ -542,25 +389,7 @@ class FmpScene(TableScene[FmpGame]):
         return tr(f"outcome_{outcome.reason}")
 
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
-        """Each player's score, astronef by astronef (ore x 2, pieces, turrets), those that stayed and who is out."""
-        details = outcome.details
-        out: list[tuple[str, bool]] = []
-        departures: list[dict[str, Any]] = list(details.get("departures", []))
-        stayed: list[dict[str, Any]] = list(details.get("stayed", []))
-        gone: dict[str, str] = dict(details.get("out", {}))
-        for group in outcome.ranking:
-            for seat in group:
-                out.append((tr("score_line", name=self.names[seat], n=outcome.scores[seat]), True))
-                for d in departures:
-                    if d["player"] == seat:
-                        out.append((tr("score_astronef", colour=tr(f"colour_{d['colour']}"), turn=d["turn"],
-                                       ore=d["ore"], pieces=d["pieces"], turrets=d["turrets"], n=d["score"]), False))
-                for d in stayed:
-                    if d["player"] == seat:
-                        out.append((tr("score_stayed", colour=tr(f"colour_{d['colour']}")), False))
-                if str(seat) in gone:
-                    out.append((tr(f"score_out_{gone[str(seat)]}"), False))
-        return out
+        return journal.score_lines(self.names, outcome)
 
     def refuse(self, rejection: Rejection) -> None:
         super().refuse(rejection)

@@ -12,7 +12,7 @@ import pytest
 
 from arcade.core.board import parse_board
 from arcade.core.hexgrid import Hex, neighbors
-from arcade.games.fmp import GAME, journal, pointing
+from arcade.games.fmp import GAME, intents, journal, pointing
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.rules import Action, Attack, Capture, Fire, Load, Move, Phase, Shot
 from arcade.games.fmp.rules.legal import piece_actions
@@ -117,7 +117,7 @@ def adopt(h: Harness, position: Position) -> FmpScene:
     scene.state = position.game
     scene.board = parse_board(SMALL_MAP, "fmp-test")
     scene.view = BoardView(scene.board, scene.layout.board, styles_at(position.game.tide),
-                           on_click=scene.cell_clicked, now=h.app.now, labels=True)
+                           on_click=partial(intents.board_click, scene), now=h.app.now, labels=True)
     scene.minimap = Minimap(scene.view)
     scene.viewer = 0
     scene.rebuild()
