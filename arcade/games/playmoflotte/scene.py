@@ -8,18 +8,17 @@ shows refusals as sentences; it decides nothing itself. Before the first action 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from arcade.core.board import Board
-from arcade.core.protocol import Outcome, Rejection, Seat
-from arcade.core.squaregrid import KING, Cell
-from arcade.games.playmoflotte.drawing import STYLES, draw_arrow, draw_figure, ship_sprite
+from arcade.core.protocol import Outcome, Seat
+from arcade.core.squaregrid import KING
+from arcade.games.playmoflotte import intents, painter, panel
+from arcade.games.playmoflotte.drawing import STYLES, ship_sprite
 from arcade.games.playmoflotte.rules import (
-    CODES,
-    TERRAINS,
     Action,
     Advance,
     CaptainMove,
@@ -31,25 +30,21 @@ from arcade.games.playmoflotte.rules import (
     MoveCannon,
     Phase,
     PlaymoflotteGame,
-    PlaymoflotteRules,
     Roll,
     Ship,
-    cannon_post,
     terrain_rows,
 )
 from arcade.games.playmoflotte.rules import events as ev
-from arcade.games.playmoflotte.words import NS, hint_places, move_words, post_names, ship_name, tr
+from arcade.games.playmoflotte.words import NS, event_line, fates, hint_places, move_words, ship_name, tr
 from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView, Sprite
 from arcade.ui.dice_view import DiceView
 from arcade.ui.table import (
-    Hit,
     TableLayout,
     draw_panel_back,
     draw_turn_banner,
-    draw_wrapped,
     hit_at,
     light_button,
 )
@@ -78,8 +73,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self._painting_drag = False
 
     def _new_view(self) -> BoardView:
-        view = BoardView(self.board, self.layout.board, STYLES, on_click=self.cell_clicked, now=self.app.now,
-                         labels=True)
+        view = BoardView(self.board, self.layout.board, STYLES, on_click=partial(intents.board_click, self),
+                         now=self.app.now, labels=True)
         view.status_corner = "bottomright"  # the terrain legend keeps the left
         return view
 
@@ -117,7 +112,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         if self.painting:
             make("start_battle", full, key("start_battle", NS), True, self.start_battle)
             make("reset_map", pygame.Rect(box.x, full.y - int(76 * s), box.width, int(60 * s)), key("reset_map", NS),
-                 action=self.reset_map)
+                 action=partial(painter.reset_map, self))
             return
         half = (box.width - int(12 * s)) // 2
         row = layout.panel_box(300, 0).y
@@ -309,132 +304,20 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         return " ".join(line[:1].upper() + line[1:] for line in gone) or self.board.name
 
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
-        """Each side's ships: afloat with their crew, sunk or sailed off."""
-        out: list[tuple[str, bool]] = []
-        for seat, name in enumerate(self.names):
-            out.append((name, True))
-            for s in outcome.details.get("ships", []):
-                if int(s["owner"]) == seat:
-                    ship = self.game.ships[int(s["id"])]
-                    words = tr(f"fate_{s['gone']}") if s["gone"] else tr("fate_afloat", n=ship.crew)
-                    out.append((tr("fate_line", ship=ship_name(self.game, self.names, ship.id), fate=words), False))
-        return out
+        return fates(self.game, self.names, outcome)
 
     # -- input -----------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
             return True
-        if self.painting and self._paint_event(event):
+        if self.painting and painter.paint_event(self, event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = hit_at(self.hits, event.pos)
             if hit is not None:
-                self._panel_click(hit)
+                intents.panel_click(self, hit)
                 return True
         return self.view.handle(event)
-
-    def _paint_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = hit_at(self.hits, event.pos)
-            if hit is not None and hit.kind == "brush":
-                self.brush = str(hit.value)
-                return True
-            cell = self.view.cell_at(event.pos)
-            if cell is not None:
-                self._painting_drag = True
-                self.paint(cell)
-                return True
-        elif event.type == pygame.MOUSEMOTION and self._painting_drag:
-            cell = self.view.cell_at(event.pos)
-            if cell is not None:
-                self.paint(cell)
-            return True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._painting_drag:
-            self._painting_drag = False
-            return True
-        return False
-
-    def paint(self, cell: tuple[int, int]) -> None:
-        """Lay one square of the chosen kind (PMF.MAP.3): each square has exactly one kind."""
-        x, y = cell
-        row = self.paint_rows[y]
-        self.paint_rows[y] = row[:x] + CODES[self.brush] + row[x + 1:]
-        self._reload_painted()
-
-    def reset_map(self) -> None:
-        self.paint_rows = terrain_rows(self.rules_board())
-        self._reload_painted()
-
-    def rules_board(self) -> Board:
-        """The chosen preset map, before any painting."""
-        preset: Board = self.rules.parse_setup({k: v for k, v in self.record.setup.items() if k != "terrain"}).board
-        return preset
-
-    def _reload_painted(self) -> None:
-        rules = self.rules
-        assert isinstance(rules, PlaymoflotteRules)
-        self.board = rules.painted(self.rules_board(), self.paint_rows)
-        old, self.view = self.view, self._new_view()
-        self.view.keep_camera(old)
-        self.app.request_redraw()
-
-    def cell_clicked(self, cell: tuple[int, int]) -> None:
-        g = self.game
-        if g.over or self.painting:
-            return
-        here = Cell(*cell)
-        ship_here = g.ship_at(here)
-        mover = self._ship()
-        if g.phase == Phase.MOVE and mover is not None and g.moving is not None and g.moving[0] == mover.id:
-            for cells in g.reachable(mover).values():
-                if here in cells:
-                    self.act(Advance(mover.id, cells.index(here) + 1))
-                    return
-        if ship_here is not None and ship_here.owner == self.viewer:
-            self.app.sounds.play("select")
-            self.selected_ship = ship_here.id
-            self.selected_figures, self.selected_cannon, self.heading = [], None, None
-            self._update_highlights()
-            self.refresh_buttons()
-            return
-        if g.phase == Phase.FIRE and mover is not None and ship_here is not None:
-            shot = g.shot_at(mover, ship_here)
-            if isinstance(shot, Rejection):
-                self.refuse(shot)
-            else:
-                self.act(shot)
-
-    def _panel_click(self, hit: Hit) -> None:
-        ship = self._ship()
-        if hit.kind == "arrow":
-            self.heading = int(hit.value)
-            self.refresh_buttons()
-        elif hit.kind == "figure":
-            figure = int(hit.value)
-            if figure in self.selected_figures:
-                self.selected_figures.remove(figure)
-            else:
-                self.selected_figures.append(figure)
-            self.refresh_buttons()
-        elif hit.kind == "post" and ship is not None:
-            post = str(hit.value)
-            if not self.selected_figures and post.startswith("cannon:"):
-                self.selected_cannon = int(post.split(":")[1])
-            elif self.selected_figures:
-                self._move_figures(ship, post)
-        elif hit.kind == "slot" and ship is not None and self.selected_cannon is not None:
-            side, slot = hit.value
-            self.act(MoveCannon(ship.id, self.selected_cannon, side, slot))
-        self.app.request_redraw()
-
-    def _move_figures(self, ship: Ship, post: str) -> None:
-        figures = sorted(self.selected_figures)
-        if 0 in figures and ship.captain_alive and self.game.phase != Phase.CREW:  # placing the crew: one by one
-            self.act(CaptainMove(ship.id, post, tuple(f for f in figures if f != 0)))
-            return
-        for figure in figures:
-            if not self.send(ChangePost(ship.id, figure, post)):
-                break
 
     # -- highlights and log ----------------------------------------------------------------------------------
     def _update_highlights(self) -> None:
@@ -451,9 +334,6 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             targets = {(t.pos.x, t.pos.y) for c in g.ready_cannons(ship) for t in g.targets(ship, c)}
             self.view.set_highlight("targets", sorted(targets), "target")
 
-    def _ship_name(self, ship_id: int) -> str:
-        return ship_name(self.game, self.names, ship_id)
-
     def move_words(self, action: Any) -> str:
         return move_words(self.game, self.names, action)
 
@@ -462,30 +342,11 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
 
     def _log_events(self, events: list[ev.Event], quiet: bool = False) -> None:
         for e in events:
-            line = ""
-            if isinstance(e, ev.Rolled):
-                line = tr("log_roll", ship=self._ship_name(e.ship), die=e.die, n=e.max, count=e.max)
-                if not quiet:
-                    self.dice.roll((e.die,))
-            elif isinstance(e, ev.Moved) and e.path:
-                line = tr("log_move", ship=self._ship_name(e.ship), n=len(e.path), count=len(e.path))
-            elif isinstance(e, ev.Docked):
-                line = tr("log_dock", ship=self._ship_name(e.ship), where=tr(f"where_{e.where}"))
-            elif isinstance(e, ev.SailedOff):
-                line = tr("log_off", ship=self._ship_name(e.ship))
-            elif isinstance(e, ev.Fired):
-                values = {"ship": self._ship_name(e.ship), "target": self._ship_name(e.target), "die": e.score,
-                          "needed": e.needed, "n": e.casualties, "count": e.casualties}
-                line = tr("log_fire_hit" if e.hit else "log_fire_miss", **values)
-                if e.enfilade:
-                    line += f" ({tr('enfilade')})"
-                if not quiet:
-                    self.dice.roll((e.die,))
-            elif isinstance(e, ev.Sunk):
-                line = tr("log_sunk", ship=self._ship_name(e.ship))
+            if isinstance(e, ev.Rolled | ev.Fired) and not quiet:
+                self.dice.roll((e.die,))
             elif isinstance(e, ev.TurnBegan):
-                line = tr("log_crew" if self.game.phase == Phase.CREW else "log_turn", name=self.names[e.side])
                 self.dice.clear()  # the last player's die is not the new player's
+            line = event_line(self.game, self.names, e)
             if line:
                 self.log.add(line[:1].upper() + line[1:])
 
@@ -513,17 +374,17 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         s = layout.scale
         draw_panel_back(surface, layout)
         if self.painting:
-            self._draw_painter(surface, s)
+            panel.painter_panel(self, surface, s)
             return
         g = self.game
-        self._draw_legend(surface, s)
-        self._draw_target_chances(surface, s)
+        panel.legend(self, surface, s)
+        panel.target_chances(self, surface, s)
         seat = g.active if self.viewer is None else self.viewer
         draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat],
-                         self._phase_caption(), s, seat in self.computers.levels)
-        self._draw_phase_steps(surface, s)
-        self._draw_hint(surface, s)
-        self._draw_ship_panel(surface, s)
+                         panel.phase_caption(self), s, seat in self.computers.levels)
+        panel.phase_steps(self, surface, s)
+        panel.hint(self, surface, s)
+        panel.ship_panel(self, surface, s)
         self.dice.draw(surface, (layout.panel_box(0, 0).right - int(44 * s), layout.panel_box(196, 0).y), int(40 * s))
         log_box = layout.panel_box(830, 130)
         y = self.draw_refusal(surface, log_box, theme.text_px(20, s), lines=2)  # a refusal comes before the log
@@ -532,200 +393,3 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             log_box.y = y
         self.log.draw(surface, log_box, s)
         self.draw_pointer_texts(surface, surface.get_rect())
-
-    def _draw_legend(self, surface: pygame.Surface, s: float) -> None:
-        """What each colour of square is, beside the board (in its wider margin)."""
-        board, zoom = self.layout.board, self.view.zoom
-        first = self.view.cell_center(Cell(0, 0))
-        last = self.view.cell_center(Cell(self.game.board.cols - 1, self.game.board.rows - 1))
-        size = theme.text_px(18, s)
-        box = max(14, int(22 * s))
-        names = [(name, tr(f"brush_{name}")) for name in STYLES]
-        width = box + int(8 * s) + max(theme.font(size).size(label)[0] for _, label in names)
-        right = board.right - int(last[0] + zoom / 2) - int(40 * s)
-        left = int(first[0] - zoom / 2) - board.x - int(48 * s)  # room left of the row numbers
-        below = board.bottom - int(last[1] + zoom / 2) - int(8 * s)
-        if max(right, left) >= width:  # a column beside the board
-            x = int(last[0] + zoom / 2) + int(20 * s) if right >= left else board.x + int(12 * s)
-            spots = [(x, int(last[1] + zoom / 2) - (len(names) - i) * (box + int(8 * s))) for i in range(len(names))]
-        elif below >= box + int(4 * s):  # else a row under it
-            x, spots = int(first[0] - zoom / 2), []
-            for _, label in names:
-                spots.append((x, int(last[1] + zoom / 2) + int(6 * s)))
-                x += box + int(8 * s) + theme.font(size).size(label)[0] + int(24 * s)
-        else:
-            return
-        for (name, label), (x, y) in zip(names, spots, strict=True):
-            swatch = pygame.Rect(x, y, box, box)
-            pygame.draw.rect(surface, STYLES[name].fill, swatch, border_radius=int(4 * s))
-            pygame.draw.rect(surface, theme.PANEL_EDGE, swatch, 1, border_radius=int(4 * s))
-            theme.blit_text(surface, label, size, theme.TEXT_DIM, (swatch.right + int(8 * s), swatch.centery),
-                            "midleft")
-
-    def _phase_caption(self) -> str:
-        g = self.game
-        return tr({Phase.CREW: "phase_crew", Phase.POSTS: "phase_posts", Phase.MOVE: "phase_move"}.get(
-            g.phase, "phase_fire"))
-
-    def _draw_phase_steps(self, surface: pygame.Surface, s: float) -> None:
-        g = self.game
-        box = self.layout.panel_box(130, 44)
-        steps = ((Phase.CREW, "phase_crew"),) if g.phase == Phase.CREW else (
-            (Phase.POSTS, "phase_posts"), (Phase.MOVE, "phase_move"), (Phase.FIRE, "phase_fire"))
-        gap = int(6 * s)
-        for size in sorted({theme.text_px(n, s) for n in (20, 18, 16)}, reverse=True):  # smaller before cut
-            needs = [theme.font(size, True).size(tr(label))[0] + int(16 * s) for _, label in steps]
-            if sum(needs) + gap * (len(steps) - 1) <= box.width:
-                break
-        else:  # too narrow even so: the current phase in full, the others share what is left
-            current = next((i for i, (phase, _) in enumerate(steps) if phase == g.phase), 0)
-            rest = max(0, box.width - needs[current] - gap * (len(steps) - 1)) // max(1, len(steps) - 1)
-            needs = [need if i == current else rest for i, need in enumerate(needs)]
-        spare = max(0, box.width - sum(needs) - gap * (len(steps) - 1)) // len(steps)  # as wide as their words
-        x = box.x
-        for (phase, label), need in zip(steps, needs, strict=True):
-            rect = pygame.Rect(x, box.y, need + spare, box.height)
-            x = rect.right + gap
-            current = g.phase == phase
-            pygame.draw.rect(surface, theme.ACCENT if current else theme.PANEL_EDGE, rect,
-                             border_radius=int(10 * s))
-            theme.blit_text(surface, theme.fit(tr(label), size, rect.width - int(8 * s), bold=True), size,
-                            (20, 16, 8) if current else theme.TEXT_DIM, rect.center, "center", True)
-
-    def _draw_hint(self, surface: pygame.Surface, s: float) -> None:
-        g, ship = self.game, self._ship()
-        if g.pending is not None:
-            target = g.ships[g.pending.ship]
-            hint = tr("hint_casualties", name=self.names[target.owner], n=g.pending.count)
-        elif g.phase == Phase.CREW:
-            hint = tr("hint_crew")
-        elif g.phase == Phase.POSTS:
-            hint = tr("hint_posts", n=g.changes_left(ship)) if ship else tr("hint_posts_none")
-        elif g.phase == Phase.MOVE:
-            hint = (tr("hint_advance", die=g.last_die, n=g.moving[1]) if g.moving is not None
-                    else tr("hint_move"))
-        else:
-            hint = tr("hint_fire")
-        box = self.layout.panel_box(186, 104)
-        box.width -= int(76 * s)  # the die shows at its right
-        draw_wrapped(surface, hint, box, box.y, 20, theme.TEXT, s)  # never over the ship's panel below
-
-    def _draw_ship_panel(self, surface: pygame.Surface, s: float) -> None:
-        """The selected ship's posts with its crew figures (or the target's, while losses are chosen)."""
-        g = self.game
-        ship = g.ships[g.pending.ship] if g.pending is not None else self._ship()
-        if ship is None or not ship.afloat:
-            return
-        top = 300 if g.phase != Phase.MOVE else 440
-        box = self.layout.panel_box(top, 520 - (top - 300))
-        if g.phase == Phase.MOVE and g.pending is None:
-            self._draw_heading_arrows(surface, ship, s)
-        pygame.draw.rect(surface, (38, 46, 64), box, border_radius=int(12 * s))
-        header = f"{ship.type.name} · {tr('crew_n', n=ship.crew)} · {tr('dice_n', n=ship.movement_dice())}"
-        theme.blit_text(surface, header, theme.text_px(22, s), theme.TEXT, (box.x + int(12 * s), box.y + int(8 * s)),
-                        bold=True)
-        posts = post_names(ship)
-        labels = max(theme.font(theme.text_px(18, s)).size(label)[0] for _, label in posts) + int(8 * s)
-        width = box.width - int(16 * s)
-        first = max(int(width * 0.45), labels + int(16 * s))  # where the figures start in a row
-        step = max(24, int(36 * s))  # each figure a 24-px click target at 720p, at least
-        per_line = max(1, (width - first - int(8 * s)) // step)
-        lines = [max(1, -(-len(ship.at(post)) // per_line)) for post, _ in posts]  # a crowded deck: two lines
-        line_h = max(step, (box.height - int(48 * s)) // (sum(lines) + 1))
-        y = box.y + int(42 * s)
-        radius = max(6, int(min(line_h * 0.32, step * 0.42)))
-        color = theme.side(self.sides[ship.owner]).color
-        for (post, label), count in zip(posts, lines, strict=True):
-            row_h = line_h * count
-            row = pygame.Rect(box.x + int(8 * s), y, width, row_h - int(4 * s))
-            chosen_cannon = post == cannon_post(self.selected_cannon) if self.selected_cannon is not None else False
-            pygame.draw.rect(surface, theme.ACCENT if chosen_cannon else (50, 60, 82), row, 2 if chosen_cannon else 1,
-                             border_radius=int(8 * s))
-            theme.blit_text(surface, label, theme.text_px(18, s), theme.TEXT_DIM, (row.x + int(8 * s), row.centery),
-                            "midleft")
-            self.hits.append(Hit(row, "post", post))
-            for n, figure in enumerate(ship.at(post)):
-                line, place = divmod(n, per_line)
-                spot = pygame.Rect(row.x + first + place * step, row.y + line * line_h, step, line_h - int(4 * s))
-                draw_figure(surface, spot.center, radius, color, captain=figure == 0 and ship.captain_alive,
-                            selected=figure in self.selected_figures)
-                self.hits.append(Hit(spot, "figure", figure))
-            y += row_h
-        free = [(side, slot) for side in ("port", "starboard") for slot in ship.free_slots(side)]
-        if self.selected_cannon is not None and free and g.phase in (Phase.CREW, Phase.POSTS):
-            x = box.x + int(8 * s)
-            for side, slot in free:
-                rect = pygame.Rect(x, y, int(box.width * 0.3), row_h - int(4 * s))
-                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=int(8 * s))
-                theme.blit_text(surface, tr("free_slot", side=tr(f"side_{side}")), theme.text_px(16, s), theme.TEXT,
-                                rect.center, "center")
-                self.hits.append(Hit(rect, "slot", (side, slot)))
-                x += rect.width + int(8 * s)
-
-    def _draw_heading_arrows(self, surface: pygame.Surface, ship: Ship, s: float) -> None:
-        """An arrow towards each square around the selected ship; the chosen heading is bright, inside the ship's
-        square when it points off the board (turning needs the helm)."""
-        g = self.game
-        if g.moving is not None:
-            return
-        cx, cy = self.view.cell_center(ship.pos)
-        step = self.view.zoom * 0.95
-        wanted = self._wanted_heading(ship)
-        for heading, d in enumerate(KING):
-            on_board = g.board.contains(ship.pos.x + d.x, ship.pos.y + d.y)
-            if not on_board and heading != wanted:
-                continue  # towards the edge only the heading chosen (Turn left / right reach them all)
-            reach = step if on_board else step * 0.42  # towards the edge: inside the ship's own square
-            center = (cx + d.x * reach, cy + d.y * reach)
-            allowed = g.may_turn(ship, heading)
-            color = theme.ACCENT if heading == wanted else ((235, 235, 240) if allowed else (90, 90, 100))
-            # inside the ship's square the arrows sit on a dark disc (seen over the ship) and their targets
-            # never overlap one another
-            size = int(max(20.0, self.view.zoom * 0.5)) if on_board else max(20, int(reach * 0.95))
-            if not on_board:
-                pygame.draw.circle(surface, (14, 16, 24), center, size * 0.5)
-            draw_arrow(surface, center, heading, max(14.0, self.view.zoom * (0.45 if on_board else 0.3)), color)
-            self.hits.append(Hit(pygame.Rect(int(center[0]) - size // 2, int(center[1]) - size // 2, size, size),
-                                 "arrow", heading))
-
-    def _draw_target_chances(self, surface: pygame.Surface, s: float) -> None:
-        g, ship = self.game, self._ship()
-        if ship is None or g.phase != Phase.FIRE:
-            return
-        seen: set[int] = set()
-        for cannon in g.ready_cannons(ship):
-            for target in g.targets(ship, cannon):
-                if target.id in seen:
-                    continue
-                seen.add(target.id)
-                pct = round(g.hit_chance(ship, target) * 100)
-                cx, cy = self.view.cell_center(target.pos)
-                label, size = tr("hit_chance", pct=pct), theme.text_px(22, s)
-                box = pygame.Rect((0, 0), theme.font(size, True).size(label)).inflate(10, 4)
-                box.center = (int(cx), int(cy - self.view.zoom * 0.55))  # above the target...
-                if box.top < self.layout.board.top:
-                    box.center = (int(cx), int(cy + self.view.zoom * 0.55))  # ...or under it on the top row
-                box.clamp_ip(self.layout.board)  # never off the window nor over the panel
-                theme.blit_text(surface, label, size, (255, 255, 255), box.center, "center", True)
-                pygame.draw.rect(surface, theme.THREAT, box, 2, border_radius=6)
-
-    def _draw_painter(self, surface: pygame.Surface, s: float) -> None:
-        layout = self.layout
-        box = layout.panel_box(30, 0)
-        title = theme.text_px(34, s)
-        y = theme.blit_text(surface, tr("paint_title"), title, theme.ACCENT, box.topleft, bold=True).bottom
-        for line in theme.wrap(tr("paint_hint"), theme.text_px(20, s), box.width):
-            y = theme.blit_text(surface, line, theme.text_px(20, s), theme.TEXT, (box.x, y + int(4 * s))).bottom
-        y += int(24 * s)
-        for name in TERRAINS:
-            rect = pygame.Rect(box.x, y, box.width, int(64 * s))
-            chosen = name == self.brush
-            pygame.draw.rect(surface, (50, 60, 82), rect, border_radius=int(10 * s))
-            pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, rect, 4 if chosen else 1,
-                             border_radius=int(10 * s))
-            swatch = pygame.Rect(rect.x + int(10 * s), rect.y + int(10 * s), int(44 * s), int(44 * s))
-            pygame.draw.rect(surface, STYLES[name].fill, swatch, border_radius=int(6 * s))
-            theme.blit_text(surface, tr(f"brush_{name}"), theme.text_px(24, s), theme.TEXT,
-                            (swatch.right + int(16 * s), rect.centery), "midleft", chosen)
-            self.hits.append(Hit(rect, "brush", name))
-            y += rect.height + int(10 * s)

@@ -21,11 +21,13 @@ from arcade.games.playmoflotte.rules import (
     EndPosts,
     Fire,
     MoveCannon,
+    Phase,
     PlaymoflotteGame,
     Roll,
     Ship,
     cannon_post,
 )
+from arcade.games.playmoflotte.rules import events as ev
 from arcade.i18n import translator
 
 NS = "playmoflotte"
@@ -83,3 +85,41 @@ def hint_places(g: PlaymoflotteGame, a: Action) -> list[Cell]:
 def headline(names: Sequence[str], outcome: Outcome) -> str:
     """The side whose ships are the last on the sea, or nobody."""
     return tr("won", name=names[outcome.winners[0]]) if outcome.winners else tr("nobody")
+
+
+def event_line(g: PlaymoflotteGame, names: Sequence[str], e: ev.Event) -> str:
+    """The journal's line for an event ("" for one it does not tell)."""
+    def ship(ship_id: int) -> str:
+        return ship_name(g, names, ship_id)
+
+    if isinstance(e, ev.Rolled):
+        return tr("log_roll", ship=ship(e.ship), die=e.die, n=e.max, count=e.max)
+    if isinstance(e, ev.Moved) and e.path:
+        return tr("log_move", ship=ship(e.ship), n=len(e.path), count=len(e.path))
+    if isinstance(e, ev.Docked):
+        return tr("log_dock", ship=ship(e.ship), where=tr(f"where_{e.where}"))
+    if isinstance(e, ev.SailedOff):
+        return tr("log_off", ship=ship(e.ship))
+    if isinstance(e, ev.Fired):
+        values = {"ship": ship(e.ship), "target": ship(e.target), "die": e.score, "needed": e.needed,
+                  "n": e.casualties, "count": e.casualties}
+        line = tr("log_fire_hit" if e.hit else "log_fire_miss", **values)
+        return f"{line} ({tr('enfilade')})" if e.enfilade else line
+    if isinstance(e, ev.Sunk):
+        return tr("log_sunk", ship=ship(e.ship))
+    if isinstance(e, ev.TurnBegan):
+        return tr("log_crew" if g.phase == Phase.CREW else "log_turn", name=names[e.side])
+    return ""
+
+
+def fates(g: PlaymoflotteGame, names: Sequence[str], outcome: Outcome) -> list[tuple[str, bool]]:
+    """Each side's ships at the end: afloat with their crew, sunk or sailed off (the result screen's lines)."""
+    out: list[tuple[str, bool]] = []
+    for seat, name in enumerate(names):
+        out.append((name, True))
+        for s in outcome.details.get("ships", []):
+            if int(s["owner"]) == seat:
+                ship = g.ships[int(s["id"])]
+                words = tr(f"fate_{s['gone']}") if s["gone"] else tr("fate_afloat", n=ship.crew)
+                out.append((tr("fate_line", ship=ship_name(g, names, ship.id), fate=words), False))
+    return out
