@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -142,3 +143,17 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i, card in enumerate((Card("A", "spades"), Card("K", "hearts"))):
         draw_card(surface, pygame.Rect(rect.x + int(rect.width * 0.36) + i * int(w * 0.6),
                                        rect.bottom - int(w * 1.5) - 8 - i * 6, w, int(w * 1.4)), card)
+
+
+@lru_cache(maxsize=2)
+def night_sky(size: tuple[int, int]) -> pygame.Surface:
+    """The table's background (a soft glow band and a few fixed stars), drawn once per size."""
+    w, h = size
+    sky = pygame.Surface(size)
+    sky.fill((10, 12, 24))
+    for i in range(0, h, 6):
+        shade = int(8 * (1 - abs(i / h - 0.35)))
+        pygame.draw.line(sky, (12 + shade, 16 + shade, 32 + 2 * shade), (0, i), (w, i), 6)
+    for i in range(40):
+        pygame.draw.circle(sky, (120, 130, 170), ((i * 7919) % w, (i * 104729) % int(h * 0.3)), 1 + i % 2)
+    return sky

@@ -9,7 +9,6 @@ Recording, the hand-over between players, the countdown's checkpoints and the re
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -17,23 +16,14 @@ import pygame_gui
 
 from arcade.core.clock import Clock, ClockConfig, ClockMode, Level, format_seconds
 from arcade.core.protocol import Outcome, Seat
+from arcade.games.apophis import tabletop
 from arcade.games.apophis.drawing import (
-    PYRAMID_COLORS,
-    PYRAMID_SCALE,
     draw_apophis,
-    draw_card,
-    draw_card_back,
-    draw_pyramid,
-    draw_suit,
 )
 from arcade.games.apophis.rules import (
-    COLOR_OF_SUIT,
-    COLORS,
     DEFLECTIONS_TO_WIN,
     SHUFFLE_SECONDS,
-    SIZES,
     SUIT_OF_COLOR,
-    SUITS,
     Action,
     AddToSequence,
     ApophisGame,
@@ -46,23 +36,28 @@ from arcade.games.apophis.rules import (
     Phase,
     Reroll,
     Scrap,
-    Section,
     ShuffleDone,
     TimeUp,
 )
 from arcade.games.apophis.rules import events as rules
-from arcade.games.apophis.words import NS, card_name, move_words, section_name, tr
-from arcade.i18n import key, t
+from arcade.games.apophis.words import (
+    NS,
+    card_name,
+    cue_for,
+    fuel_text,
+    launch_text,
+    move_words,
+    roll_text,
+    section_name,
+    tr,
+)
+from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
-from arcade.ui.clock_view import ClockView, progress_bar
+from arcade.ui.clock_view import ClockView
 from arcade.ui.dice_view import DiceView
 from arcade.ui.table import (
-    Hit,
     TableLayout,
-    draw_panel_back,
-    draw_turn_banner,
-    draw_wrapped,
     hit_at,
     light_button,
 )
@@ -367,264 +362,24 @@ class ApophisScene(TableScene[ApophisGame]):
         table = layout.board
         s = layout.scale
         now = self.app.now()
-        self._draw_table_back(surface, table)
+        tabletop.table_back(self, surface, table)
         g = self.game
         draw_apophis(surface, (table.centerx, table.y + table.height * 0.2), table.height * 0.17, g.apophis, now)
         theme.blit_text(surface, tr("apophis"), theme.text_px(26, s), theme.TEXT_DIM,
                         (table.centerx, table.y + int(14 * s)), "midtop", True)
-        self._draw_deflection(surface, table, s)
-        self._draw_piles(surface, table, s)
-        self._draw_missile(surface, pygame.Rect(table.x + int(table.width * 0.04), table.y + int(table.height * 0.33),
-                                                int(table.width * 0.22), int(table.height * 0.28)), s)
-        self._draw_sequence(surface, pygame.Rect(table.x + int(table.width * 0.3), table.y + int(table.height * 0.33),
-                                                 int(table.width * 0.66), int(table.height * 0.28)), s)
-        self._draw_reserve(surface, pygame.Rect(table.x + int(table.width * 0.03), table.y + int(table.height * 0.63),
-                                                int(table.width * 0.94), int(table.height * 0.13)), s)
-        self._draw_hand(surface, pygame.Rect(table.x, table.y + int(table.height * 0.78), table.width,
-                                             int(table.height * 0.21)), s)
-        self._draw_panel(surface, now)
+        tabletop.deflection(self, surface, table, s)
+        tabletop.piles(self, surface, table, s)
+        def part(x: float, y: float, w: float, h: float) -> pygame.Rect:
+            """A share of the table (fractions of its width and height)."""
+            return pygame.Rect(table.x + int(table.width * x), table.y + int(table.height * y), int(table.width * w),
+                               int(table.height * h))
+
+        tabletop.missile(self, surface, part(0.04, 0.33, 0.22, 0.28), s)
+        tabletop.sequence(self, surface, part(0.3, 0.33, 0.66, 0.28), s)
+        tabletop.reserve(self, surface, part(0.03, 0.63, 0.94, 0.13), s)
+        tabletop.hand(self, surface, part(0, 0.78, 1, 0.21), s)
+        tabletop.panel(self, surface, now)
         if self.paused:
-            self._draw_paused(surface, table, s)
+            tabletop.paused(self, surface, table, s)
         else:
             self.draw_pointer_texts(surface, table)
-
-    def _draw_table_back(self, surface: pygame.Surface, table: pygame.Rect) -> None:
-        surface.blit(night_sky(table.size), table)
-
-    def _draw_deflection(self, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
-        g = self.game
-        x0, y = table.right - int(table.width * 0.3), table.y + int(table.height * 0.06)
-        label = tr("deflection_off") if g.options.advanced else tr("deflection")
-        theme.blit_text(surface, label, theme.text_px(22, s), theme.TEXT_DIM, (x0, y))
-        r = int(18 * s)
-        count = max(5, g.deflection)
-        for i in range(count):
-            c = (x0 + r + i * int(2.6 * r), y + int(48 * s))
-            if i < g.deflection:
-                pygame.draw.circle(surface, (120, 220, 255), c, r)
-                pygame.draw.circle(surface, (30, 60, 90), c, r, 3)
-            else:
-                pygame.draw.circle(surface, (60, 70, 100), c, r, 2)
-        if not g.options.advanced:
-            theme.blit_text(surface, f"{g.deflection} / 5", theme.text_px(22, s), theme.TEXT,
-                            (x0, y + int(78 * s)), bold=True)
-
-    def _draw_piles(self, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
-        g = self.game
-        w, h = int(74 * s), int(104 * s)
-        x, y = table.x + int(30 * s), table.y + int(36 * s)
-        for i, (label, count) in enumerate(((tr("deck"), len(g.deck)), (tr("discard_pile"), len(g.discard)))):
-            rect = pygame.Rect(x + i * (w + int(26 * s)), y, w, h)
-            if count and i == 0:
-                draw_card_back(surface, rect)
-            elif count:
-                top = g.discard[-1]
-                draw_card(surface, rect, top)
-            else:
-                pygame.draw.rect(surface, (50, 56, 80), rect, 2, border_radius=w // 10)
-            theme.blit_text(surface, label, theme.text_px(20, s), theme.TEXT_DIM,
-                            (rect.centerx, rect.bottom + int(6 * s)),
-                            "midtop")
-            theme.blit_text(surface, str(count), theme.text_px(24, s), theme.TEXT,
-                            (rect.centerx, rect.bottom + int(30 * s)),
-                            "midtop", True)
-
-    def _draw_missile(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        g = self.game
-        pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
-        theme.blit_text(surface, tr("missile"), theme.text_px(22, s), theme.TEXT_DIM,
-                        (area.x + int(12 * s), area.y + int(6 * s)))
-        base_y = area.bottom - int(14 * s)
-        if not g.missile:
-            theme.blit_text(surface, tr("empty_missile"), theme.text_px(20, s), theme.TEXT_DIM, area.center, "center")
-        y: float = base_y
-        # a stack: each section stands on the one below; taller missiles are drawn smaller to fit the box
-        full = area.height * 0.78
-        step_total = sum(PYRAMID_SCALE[sec.size] * 0.5 for sec in g.missile[:-1]) + (
-            PYRAMID_SCALE[g.missile[-1].size] if g.missile else 0)
-        unit = min(area.height * 0.42, full / step_total) if step_total else 0
-        for section in g.missile:
-            height = unit * PYRAMID_SCALE[section.size]
-            draw_pyramid(surface, PYRAMID_COLORS[section.color], (area.centerx, y), height, pips=section.size)
-            y -= height * 0.5
-        points, yellow = g.missile_points(), g.missile_points("yellow")
-        if g.missile:
-            needed = g.fuel_needed()
-            color = PYRAMID_COLORS["yellow"] if yellow >= needed else theme.CLOCK_RED
-            theme.blit_text(surface, tr("missile_points", points=tr("points", n=points), yellow=yellow, needed=needed),
-                            theme.text_px(20, s),
-                            color, (area.x + int(12 * s), area.y + int(34 * s)), bold=True)
-
-    def _draw_sequence(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        g = self.game
-        pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
-        theme.blit_text(surface, tr("launch_sequence"), theme.text_px(22, s), theme.TEXT_DIM,
-                        (area.x + int(12 * s), area.y + int(6 * s)))
-        slot_h = int(area.height * 0.74)
-        slot_w = int(slot_h * 0.7)
-        gap = (area.width - 4 * slot_w) // 5
-        for i, suit in enumerate(SUITS):
-            rect = pygame.Rect(area.x + gap + i * (slot_w + gap), area.bottom - slot_h - int(10 * s), slot_w, slot_h)
-            card = g.sequence.get(suit)
-            if card is not None:
-                draw_card(surface, rect, card)
-            else:
-                playable = suit in g.playable_suits()
-                edge = theme.ACCENT if playable else (60, 68, 96)
-                pygame.draw.rect(surface, edge, rect, 3 if playable else 2, border_radius=slot_w // 10)
-                draw_suit(surface, suit, rect.center, slot_h * 0.3, (70, 78, 110))
-                role = tr("role_green_adv" if suit == "clubs" and g.options.advanced else
-                          f"role_{COLOR_OF_SUIT[suit]}")
-                theme.blit_text(surface, role, theme.text_px(18, s), PYRAMID_COLORS[COLOR_OF_SUIT[suit]],
-                                (rect.centerx, rect.bottom - int(8 * s)), "midbottom")
-                self.hits.append(Hit(rect, "slot", suit))
-
-    def _draw_reserve(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        g = self.game
-        buildable = set(g.buildable()) if g.phase == Phase.ACTION else set()
-        station_w = area.width // 4
-        for i, color in enumerate(COLORS):
-            box = pygame.Rect(area.x + i * station_w + int(6 * s), area.y, station_w - int(12 * s), area.height)
-            pygame.draw.rect(surface, (22, 26, 44), box, border_radius=int(12 * s))
-            suit = SUIT_OF_COLOR[color]
-            card = g.stations[suit]
-            crect = pygame.Rect(box.x + int(8 * s), box.y + int(8 * s), int(box.height * 0.58),
-                                box.height - int(16 * s))
-            draw_card(surface, crect, card)
-            x = crect.right + int(16 * s)
-            room = box.right - int(8 * s) - x - int(10 * s) * (len(SIZES) - 1)
-            wanted = sum(box.height * 0.62 * PYRAMID_SCALE[size] for size in SIZES)
-            fit = min(1.0, room / wanted)  # the three pyramids stay inside their station at any window shape
-            for size in SIZES:
-                height = box.height * 0.62 * PYRAMID_SCALE[size] * fit
-                half = int(height / 2)
-                base = (x + half, box.bottom - int(12 * s))
-                hit_rect = pygame.Rect(base[0] - half, int(base[1] - height), 2 * half, int(height))
-                section = Section(color, size)
-                if section in g.reserve:
-                    draw_pyramid(surface, PYRAMID_COLORS[color], base, height, glow=section in buildable, pips=size)
-                    self.hits.append(Hit(hit_rect.inflate(int(8 * s), int(8 * s)), "pyramid", (color, size)))
-                else:
-                    draw_pyramid(surface, PYRAMID_COLORS[color], base, height, ghost=True)
-                x += 2 * half + int(10 * s)
-
-    def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        hand = self.my_hand()
-        theme.blit_text(surface, tr("hand"), theme.text_px(22, s), theme.TEXT_DIM, (area.x + int(24 * s), area.y))
-        card_h = int(area.height * 0.82)
-        card_w = int(card_h * 0.7)
-        step = min(card_w + int(14 * s), (area.width - int(60 * s) - card_w) // max(1, len(hand) - 1)
-                   if len(hand) > 1 else card_w)
-        total = card_w + step * (len(hand) - 1)
-        x = area.centerx - total // 2
-        for card in hand:
-            lift = int(22 * s) if card in self.selected else 0
-            rect = pygame.Rect(x, area.bottom - card_h - int(4 * s) - lift, card_w, card_h)
-            draw_card(surface, rect, card, selected=card in self.selected)
-            self.hits.append(Hit(rect, "card", card))
-            x += step
-
-    def _draw_panel(self, surface: pygame.Surface, now: float) -> None:
-        layout = self.layout
-        s = layout.scale
-        g = self.game
-        draw_panel_back(surface, layout)
-        seat = g.active
-        draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat], tr("your_turn"), s,
-                         seat in self.computers.levels)
-        if self.clock_view is not None:
-            self.clock_view.draw(surface, now)
-        status = layout.panel_box(262, 80)
-        if g.phase == Phase.SHUFFLE and self.shuffle_started is not None:
-            left = max(0.0, SHUFFLE_SECONDS - (now - self.shuffle_started))
-            progress_bar(surface, pygame.Rect(status.x, status.y + int(54 * s), status.width, int(20 * s)),
-                         1 - left / SHUFFLE_SECONDS, theme.ACCENT)
-            hint = tr("hint_shuffle", s=int(left) + 1)
-        elif self.paused:
-            hint = tr("hint_paused")
-        else:
-            hint = {Phase.ACTION: tr("hint_action"), Phase.END: tr("hint_end"),
-                    Phase.DISCARD: tr("hint_discard", n=g.excess_cards()), Phase.REROLL: tr("hint_reroll"),
-                    Phase.OVER: ""}.get(g.phase, "")
-        y = status.y
-        draw_wrapped(surface, hint, status.inflate(0, int(8 * s)).move(0, int(4 * s)), y, 20, theme.TEXT, s)
-        info = layout.panel_box(670, 120)
-        theme.blit_text(surface, tr("roll_title"), theme.text_px(20, s), theme.TEXT_DIM, info.topleft)
-        self.dice.draw(surface, (info.x, info.y + int(30 * s)), int(64 * s))
-        if self.last_roll is None:
-            theme.blit_text(surface, tr("roll_none"), theme.text_px(18, s), theme.TEXT_DIM,
-                            (info.x, info.y + int(30 * s)))
-        else:
-            lines = theme.wrap(roll_text(self.last_roll), theme.text_px(20, s), info.width - int(90 * s), lines=3)
-            for i, line in enumerate(lines):
-                theme.blit_text(surface, line, theme.text_px(20, s), theme.TEXT,
-                                (info.x + int(84 * s), info.y + int(30 * s) + i * int(26 * s)))
-        others = layout.panel_box(800, 40)  # the other hands' sizes, one equal slot each (six players fit)
-        seats = [i for i in range(len(g.players)) if i != seat]
-        slot, size = others.width // max(1, len(seats)), theme.text_px(18, s)
-        for n, i in enumerate(seats):
-            back = pygame.Rect(others.x + n * slot, others.y, int(26 * s), int(36 * s))
-            draw_card_back(surface, back)
-            count = f" {len(g.hands[i])}"
-            room = slot - back.width - int(14 * s) - theme.font(size, True).size(count)[0]
-            label = theme.fit(self.names[i], size, room, bold=True) + count
-            theme.blit_text(surface, label, size, theme.side(self.sides[i]).color,
-                            (back.right + int(6 * s), back.centery), "midleft", True)
-        keys = layout.panel_box(1044, 30)  # the key line, clear of the window's bottom edge
-        theme.blit_text(surface, theme.fit(tr("keys"), theme.text_px(18, s), keys.width), theme.text_px(18, s),
-                        theme.TEXT_DIM, (keys.x, layout.panel.bottom - max(8, int(14 * s))), "bottomleft")
-        log_box = layout.panel_box(850, 176)
-        y = self.draw_refusal(surface, log_box, theme.text_px(20, s))  # a key's refusal; a click's is at the pointer
-        if y > log_box.y:
-            log_box.height -= y - log_box.y + int(8 * s)
-            log_box.y = y + int(8 * s)
-        self.log.draw(surface, log_box, s)
-
-    def _draw_paused(self, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
-        shade = pygame.Surface(table.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 200))
-        surface.blit(shade, table)
-        theme.blit_text(surface, t("paused"), theme.text_px(72, s), theme.TEXT, table.center, "center", True)
-
-
-@lru_cache(maxsize=2)
-def night_sky(size: tuple[int, int]) -> pygame.Surface:
-    """The table's background (a soft glow band and a few fixed stars), drawn once per size."""
-    w, h = size
-    sky = pygame.Surface(size)
-    sky.fill((10, 12, 24))
-    for i in range(0, h, 6):
-        shade = int(8 * (1 - abs(i / h - 0.35)))
-        pygame.draw.line(sky, (12 + shade, 16 + shade, 32 + 2 * shade), (0, i), (w, i), 6)
-    for i in range(40):
-        pygame.draw.circle(sky, (120, 130, 170), ((i * 7919) % w, (i * 104729) % int(h * 0.3)), 1 + i % 2)
-    return sky
-
-
-def roll_text(roll: rules.Roll) -> str:
-    """E.g. "Accuracy: 2 + 4 = 6 · needs 7+ · miss" (APO.LAUNCH.7: the die, what it was added to, the threshold)."""
-    rule = tr("rule_explosion" if roll.step == "explosion" else "rule_other", threshold=roll.threshold)
-    verdict = tr(f"verdict_{roll.step}_{'ok' if roll.success else 'bad'}")
-    return tr("log_roll", step=tr(f"step_{roll.step}"), die=roll.die, bonus=roll.bonus, total=roll.total, rule=rule,
-              verdict=verdict)
-
-
-def fuel_text(check: rules.FuelCheck) -> str:
-    return tr("log_fuel_ok" if check.success else "log_fuel_bad", yellow=check.yellow, needed=check.needed,
-              total=check.total)
-
-
-def launch_text(number: int, launch: rules.LaunchEnded) -> str:
-    return tr("log_launch", n=number, points=tr("points", n=sum(sec.size for sec in launch.missile)),
-              outcome=tr(f"outcome_{launch.outcome}"))
-
-
-def cue_for(events: list[rules.Event]) -> str:
-    """The sound of what just happened: the end of the game, a launch, or a plain move."""
-    if any(isinstance(e, rules.GameWon) for e in events):
-        return "win"
-    if any(isinstance(e, rules.GameLost) for e in events):
-        return "lose"
-    if any(isinstance(e, rules.Roll) for e in events):
-        return "shot"
-    return "move"
