@@ -8,8 +8,7 @@ the rules accept. Nothing a player writes survives the hand-over (`clear_selecti
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -19,27 +18,24 @@ from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome, Seat
-from arcade.games.interceptor import drawing
+from arcade.games.interceptor import controls, drawing, marks, resolution
+from arcade.games.interceptor.controls import CODE_BUTTONS, ERASE
 from arcade.games.interceptor.panel import Panel
 from arcade.games.interceptor.pilots import keep_pilots
 from arcade.games.interceptor.rules import Announce, InterceptorGame, Orders, OrdersError, Place, TimeUp
 from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT, Ship
 from arcade.games.interceptor.rules.orders import Execution, parse
-from arcade.games.interceptor.words import NS, hint_places, move_words, ship_name, tr
-from arcade.i18n import key, t
+from arcade.games.interceptor.words import NS, event_line, hint_places, move_words, ship_name, tr
+from arcade.i18n import t
 from arcade.scenes import button_action
 from arcade.store import StoreError
-from arcade.ui.board import BoardView, Sprite
+from arcade.ui.board import BoardView
 from arcade.ui.table import Hit, TableLayout, hit_at
 from arcade.ui.table_scene import TableScene
 
 #: The pause between the phases of a resolution played back (ships, then asteroids, then fire).
 PHASE_PAUSE = 0.35
-#: How long a volley's fire zones stay lit.
-FIRE_SHOWN = 0.9
-CODE_BUTTONS = ("A", "G", "D", "L", "T", "X")
-ERASE = "erase"  # the button that takes the last code back
 
 
 class InterceptorScene(TableScene[InterceptorGame]):
@@ -79,50 +75,10 @@ class InterceptorScene(TableScene[InterceptorGame]):
         layout = self.layout = TableLayout.for_size(size)
         self.view.set_rect(layout.board)
         self.panel.place(layout)
-        s = layout.scale
-        m = self.app.manager
-        self.buttons, self.actions = {}, {}
-        p = self.panel
+        controls.build(self, container)
 
-        def make(name: str, rect: pygame.Rect, text: str, action: Callable[[], None], primary: bool = False) -> None:
-            btn = pygame_gui.elements.UIButton(rect, text, m, container,
-                                               object_id="#primary" if primary else "#secondary")
-            self.buttons[name] = btn
-            self.actions[btn] = action
-
-        make("submit", p.submit_rect, key("submit", NS), self.submit, primary=True)
-        make("continue", p.submit_rect, key("continue", NS), self.carry_on, primary=True)
-        row = p.codes_rect
-        gap = int(8 * s)
-        width = (row.width - gap * 6) // 8  # six codes, and Erase twice as wide (its word is longer)
-        for i, code in enumerate((*CODE_BUTTONS, ERASE)):
-            right = row.right if code == ERASE else row.x + i * (width + gap) + width
-            rect = pygame.Rect(row.x + i * (width + gap), row.y, right - row.x - i * (width + gap), row.height)
-            make(f"code_{code}", rect, key("erase", NS) if code == ERASE else code, partial(self.code, code))
-        half = (p.speed_rect.width - gap) // 2
-        for i, (name, delta) in enumerate((("slower", -1), ("faster", 1))):
-            rect = pygame.Rect(p.speed_rect.x + i * (half + gap), p.speed_rect.y, half, p.speed_rect.height)
-            make(name, rect, key(name, NS), partial(self.change_speed, delta))
-        for i, (name, delta) in enumerate((("turn_left", -1), ("turn_right", 1))):
-            rect = pygame.Rect(p.speed_rect.x + i * (half + gap), p.turn_rect.y, half, p.turn_rect.height)
-            make(name, rect, key(name, NS), partial(self.turn_ghost, delta))
-        third = (p.choice_rect.width - 2 * gap) // 3
-        for i, value in enumerate(("G", "none", "D")):
-            rect = pygame.Rect(p.choice_rect.x + i * (third + gap), p.choice_rect.y, third, p.choice_rect.height)
-            make(f"ann_{value}", rect, key(f"ann_turn_{value}", NS), partial(self.choose_turn, value))
-        for i, value in enumerate(("down", "keep", "up")):
-            rect = pygame.Rect(p.choice_rect.x + i * (third + gap), p.choice2_rect.y, third, p.choice2_rect.height)
-            make(f"ann_{value}", rect, key(f"ann_speed_{value}", NS), partial(self.choose_speed, value))
-        make("retreat", p.retreat_rect, key("retreat_button", NS), self.retreat)
-        half_tools = (p.tools_rect.width - gap) // 2
-        make("replay", pygame.Rect(p.tools_rect.x, p.tools_rect.y, half_tools, p.tools_rect.height),
-             key("replay", NS), self.replay_last)
-        make("fit", pygame.Rect(p.tools_rect.x + half_tools + gap, p.tools_rect.y, half_tools, p.tools_rect.height),
-             key("whole_board", NS), self.view.fit)
-        self.entry = pygame_gui.elements.UITextEntryLine(p.entry_rect, m, container)
-        self.entry.set_text_length_limit(40)
-        self.entry.set_text(self.text)
-        self.refresh_buttons()
+    def refresh_buttons(self) -> None:
+        controls.refresh(self)
 
     # -- who writes, and what ----------------------------------------------------------------------------------
     def writing(self) -> Ship | None:
@@ -220,7 +176,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def replay_last(self) -> None:
         if self.last_events:
             self.flush_log()  # told once: a replay shows the board again, not the lines
-            self.queue = phases(self.last_events)
+            self.queue = resolution.phases(self.last_events)
             self.next_phase_at = self.app.now()
             start = self.last_before
             self.stage = None if start is None else drawing.Stage(list(start.rocks), dict(start.ships))
@@ -269,59 +225,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
             return
         self.send(Place(ship.id, Hex(*cell), self.facing, self.entry_speed))
 
-    def refresh_board(self) -> None:
-        g = self.game
-        hover = self.view.hover
-        shown = (len(self.record.steps), self.viewer, self.text, self.facing, self.entry_speed, hover,
-                 self.fire_until > self.app.now())
-        if shown == self._shown:
-            return
-        self._shown = shown
-        if self.stage is None and not self.watching:  # kept for the next resolution, which starts from here
-            self.before = drawing.stage_of(g, {})
-        sprites = drawing.board_sprites(g, self.stage or drawing.stage_of(g, self.hurt), self.sides)
-        fading = set(self.view.animator.fading())
-        sprites += [Sprite(s.id, (s.at,), self.sides[s.owner], "arrow", drawing.HEADINGS[s.facing], z=2)
-                    for s in g.ships if s.id in fading]
-        view = self.view
-        for name in [n for n in view.highlights if not n.startswith("shot")]:
-            view.clear_highlight(name)
-        self.hover_text = ""
-        ship = self.writing()
-        if ship is not None and g.phase == PLACEMENT:
-            view.set_highlight("edge", sorted(g.arena.border), "reachable")
-            if hover is not None and Hex(*hover) in g.arena.border:
-                at = Hex(*hover)
-                sprites.append(drawing.ghost(ship.id, self.sides[ship.owner], at, self.facing, self.entry_speed))
-                self.zone(ship, at, self.facing, "ghost")
-            elif hover is not None:
-                self.hover_text = tr("refuse.not_border")
-        execution = self.preview()
-        if ship is not None and execution is not None:
-            written = [execution.start, *(s.at for s in execution.as_written)]
-            if execution.as_written != execution.path:
-                view.set_highlight("written", written, "path", color=(150, 150, 170))
-            cells = [execution.start, *(s.at for s in execution.path)]
-            end, facing, speed = execution.end
-            moves = [c for prev, c in zip(cells, cells[1:], strict=False) if c != prev]  # turns stay in place
-            numbers: dict[tuple[int, int], object] = {c: n for n, c in enumerate(moves, start=1) if c != end}
-            view.set_highlight("path", cells, "path", values=numbers)
-            sprites.append(drawing.ghost(ship.id, self.sides[ship.owner], end, facing, speed))
-            if execution.correction.fires:
-                self.zone(ship, end, facing, "end")
-        if ship is not None:
-            view.set_highlight("selected", [ship.at] if g.phase != PLACEMENT else [], "selected")
-        view.set_sprites(sprites)
-
-    def zone(self, ship: Ship, at: Hex, facing: int, name: str) -> None:
-        """A fire zone as translucent wedges, 3/2/1 in fading intensity (STYLE.md)."""
-        bands: dict[str, list[Hex]] = {"wedge3": [], "wedge2": [], "wedge1": []}
-        for h, dmg in ship.spec.zone(at, facing).items():
-            if self.game.arena.contains(h):
-                bands["wedge3" if dmg >= 3 else "wedge2" if dmg == 2 else "wedge1"].append(h)
-        for style, cells in bands.items():
-            self.view.set_highlight(f"{name}_{style}", cells, style, color=(255, 96, 64))
-
     # -- what happened -----------------------------------------------------------------------------------------
     def show(self, seat: Seat, action: Any, events: Sequence[ev.Event], replaying: bool) -> None:
         playback = not replaying and any(isinstance(e, ev.Revealed) for e in events)
@@ -335,7 +238,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
                 if isinstance(e, ev.Damaged):
                     self.hurt[e.ship] = self.hurt.get(e.ship, 0) + e.amount
             if not replaying:
-                self.queue = phases(events)
+                self.queue = resolution.phases(events)
                 self.next_phase_at = self.app.now()
                 self.watching = True
                 self.last_before = self.before
@@ -356,7 +259,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
 
     def _log(self, events: Sequence[ev.Event]) -> None:
         for e in events:
-            line = self.log_line(e)
+            line = event_line(self.game, self.names, e)
             if line:
                 self.log.add(line)
 
@@ -370,77 +273,13 @@ class InterceptorScene(TableScene[InterceptorGame]):
         except StoreError as exc:
             self.app.notify(t("save_failed", error=str(exc)), t("save_failed_title"))
 
-    def log_line(self, e: ev.Event) -> str:
-        g = self.game
-        if isinstance(e, ev.TurnBegins):
-            return tr("log_turn", n=e.turn)
-        if isinstance(e, ev.Placed):
-            return tr("log_placed", ship=ship_name(g, self.names, e.ship), at=g.arena.name(e.at), n=e.speed)
-        if isinstance(e, ev.Revealed):
-            if e.written.strip().upper() == e.executed or e.written.strip() == e.executed:
-                return tr("log_orders", ship=ship_name(g, self.names, e.ship), orders=e.executed)
-            return tr("log_corrected", ship=ship_name(g, self.names, e.ship), written=e.written.strip() or "—",
-                      orders=e.executed)
-        if isinstance(e, ev.Damaged):
-            return tr(f"log_hurt_{e.cause}", ship=ship_name(g, self.names, e.ship), n=e.amount)
-        if isinstance(e, ev.Destroyed):
-            return tr("log_capsule" if e.capsule else "log_lost", ship=ship_name(g, self.names, e.ship))
-        if isinstance(e, ev.Retreated):
-            return tr("log_retreated", ship=ship_name(g, self.names, e.ship))
-        if isinstance(e, ev.Sheltered):
-            return tr("log_sheltered", ship=ship_name(g, self.names, e.ship),
-                      shooter=ship_name(g, self.names, e.shooter))
-        return ""
-
-    def play_phase(self, phase: list[ev.Event]) -> None:
-        """One phase of a resolution on the board: slides, then the asteroids, then the volley."""
-        view, g, stage = self.view, self.game, self.stage
-        if self.telling:
-            self._log(phase)
-        for e in phase:
-            if stage is not None:
-                self._advance(stage, e)
-            if isinstance(e, ev.Flew) and e.steps:
-                view.slide(e.ship, [e.start, *(s[1] for s in e.steps)])
-            elif isinstance(e, ev.Drifted):
-                for index, frm, to in e.moves:
-                    view.slide(drawing.rock_id(index), [frm, to])
-            elif isinstance(e, ev.Fired):
-                shooter = g.ships[e.ship]
-                self.zone(shooter, shooter.at, shooter.facing, f"shot{e.ship}")
-                self.fire_until = self.app.now() + FIRE_SHOWN
-            elif isinstance(e, ev.Damaged):
-                view.animator.flash(view.world_center(g.ships[e.ship].at), (255, 120, 80), 0.5)
-                for sid in e.by:
-                    view.animator.beam(view.world_center(g.ships[sid].at), view.world_center(g.ships[e.ship].at))
-            elif isinstance(e, ev.Destroyed):
-                view.animator.fade(e.ship, 0.8)
-        self._shown = None
-
-    def _advance(self, stage: drawing.Stage, e: ev.Event) -> None:
-        """The board shown moves on by one event of the resolution (nothing of what comes later shows early)."""
-        g = self.game
-        if isinstance(e, ev.Flew) and e.ship in stage.ships:
-            _, facing, _ = stage.ships[e.ship]
-            at = e.steps[-1][1] if e.steps else e.start
-            facing = e.steps[-1][2] if e.steps else facing
-            stage.ships[e.ship] = (at, facing, g.ships[e.ship].speed)
-        elif isinstance(e, ev.Drifted):
-            for index, _, to in e.moves:
-                stage.rocks[index] = (to, stage.rocks[index][1])
-            stage.rocks = [(at, heading) for (at, _), heading in zip(stage.rocks, e.headings, strict=False)]
-        elif isinstance(e, ev.Damaged):
-            stage.hurt[e.ship] = stage.hurt.get(e.ship, 0) + e.amount
-        elif isinstance(e, ev.Destroyed | ev.Retreated):
-            stage.ships.pop(e.ship, None)
-
     # -- per frame ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.view.update(dt)
         super().update(dt)
         now = self.app.now()
         if self.queue and not self.view.moving and now >= self.next_phase_at:
-            self.play_phase(self.queue.pop(0))
+            resolution.play_phase(self, self.queue.pop(0))
             self.next_phase_at = now + PHASE_PAUSE
         elif self.stage is not None and not self.watching and not self.queue and not self.view.moving:
             self.stage, self._shown = None, None  # a replay asked for later has been played back
@@ -459,34 +298,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
 
     def next_wake(self) -> float | None:
         return self.panel.next_clock_change()
-
-    def refresh_buttons(self) -> None:
-        """Which widgets this moment needs."""
-        if not self.buttons or self.container is None or not self.container.visible:
-            return  # covered by a hand-over or a dialog: nothing may show through
-        g = self.game
-        ship = self.writing()
-        phase = g.phase if ship is not None else ""
-        shown = {"submit": phase in (ANNOUNCE, ORDERS), "slower": phase in (PLACEMENT, ORDERS),
-                 "faster": phase in (PLACEMENT, ORDERS), "turn_left": phase == PLACEMENT,
-                 "turn_right": phase == PLACEMENT, "retreat": phase == ORDERS and g.retreat_open(),
-                 "replay": bool(self.last_events), "fit": True, "continue": self.watching}
-        for code in (*CODE_BUTTONS, ERASE):
-            shown[f"code_{code}"] = phase == ORDERS
-        for value in ("G", "none", "D", "down", "keep", "up"):
-            shown[f"ann_{value}"] = phase == ANNOUNCE
-        for name, btn in self.buttons.items():
-            btn.show() if shown.get(name) else btn.hide()
-        for value in ("G", "none", "D"):
-            self.buttons[f"ann_{value}"].select() if value == self.turn_choice else self.buttons[
-                f"ann_{value}"].unselect()
-        for value in ("down", "keep", "up"):
-            self.buttons[f"ann_{value}"].select() if value == self.speed_choice else self.buttons[
-                f"ann_{value}"].unselect()
-        label = "announce" if phase == ANNOUNCE else "submit"
-        self.buttons["submit"].set_text(key(label, NS))
-        if self.entry is not None:
-            self.entry.show() if phase == ORDERS else self.entry.hide()
 
     # -- input -------------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -541,7 +352,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.hits: list[Hit] = []
-        self.refresh_board()
+        marks.refresh(self)
         self.view.draw(surface)
         self.panel.draw(surface)
         self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
@@ -579,13 +390,3 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def needs_handover(self, seat: Seat) -> bool:
         """Placement is public; announcements and orders are written behind a hand-over (INT.ORD.1)."""
         return self.game.phase in (ANNOUNCE, ORDERS) and len(self.names) > 1
-
-
-def phases(events: Sequence[ev.Event]) -> list[list[ev.Event]]:
-    """A resolution's events as the phases to play back, in the rules' order: the ships' flight (and what it
-    cost them), the asteroids' drift (and whom they hit), the volley."""
-    events = list(events)
-    drift = next((i for i, e in enumerate(events) if isinstance(e, ev.Drifted)), len(events))
-    fire = next((i for i, e in enumerate(events) if isinstance(e, ev.Fired)), len(events))
-    fire = max(fire, drift)
-    return [group for group in (events[:drift], events[drift:fire], events[fire:]) if group]

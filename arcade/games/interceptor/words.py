@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome
 from arcade.games.interceptor.rules import InterceptorGame
+from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.actions import Action, Announce, Orders, Place, TimeUp
 from arcade.games.interceptor.rules.geometry import FACINGS
 from arcade.i18n import translator
@@ -17,7 +18,7 @@ NS = "interceptor"
 tr = translator(NS)
 
 
-def ship_name(g: InterceptorGame, names: list[str], ship: int) -> str:
+def ship_name(g: InterceptorGame, names: Sequence[str], ship: int) -> str:
     """"Ann's fighter", or "Ann's fighter 2" when players fly several."""
     s = g.ships[ship]
     own = [x.id for x in g.ships if x.owner == s.owner]
@@ -47,3 +48,26 @@ def hint_places(g: InterceptorGame, a: Action) -> list[Hex]:
 def headline(names: Sequence[str], outcome: Outcome) -> str:
     """The winner, or a draw when no ship is left to win."""
     return plain_headline(NS, names, outcome) if outcome.winners else tr("outcome_draw")
+
+
+def event_line(g: InterceptorGame, names: Sequence[str], e: ev.Event) -> str:
+    """The journal's line for an event ("" for one it does not tell)."""
+    if isinstance(e, ev.TurnBegins):
+        return tr("log_turn", n=e.turn)
+    if isinstance(e, ev.Placed):
+        return tr("log_placed", ship=ship_name(g, names, e.ship), at=g.arena.name(e.at), n=e.speed)
+    if isinstance(e, ev.Revealed):
+        if e.written.strip().upper() == e.executed or e.written.strip() == e.executed:
+            return tr("log_orders", ship=ship_name(g, names, e.ship), orders=e.executed)
+        return tr("log_corrected", ship=ship_name(g, names, e.ship), written=e.written.strip() or "—",
+                  orders=e.executed)
+    if isinstance(e, ev.Damaged):
+        return tr(f"log_hurt_{e.cause}", ship=ship_name(g, names, e.ship), n=e.amount)
+    if isinstance(e, ev.Destroyed):
+        return tr("log_capsule" if e.capsule else "log_lost", ship=ship_name(g, names, e.ship))
+    if isinstance(e, ev.Retreated):
+        return tr("log_retreated", ship=ship_name(g, names, e.ship))
+    if isinstance(e, ev.Sheltered):
+        return tr("log_sheltered", ship=ship_name(g, names, e.ship),
+                  shooter=ship_name(g, names, e.shooter))
+    return ""

@@ -11,11 +11,13 @@ import pytest
 
 from arcade.core.hexgrid import distance
 from arcade.games.interceptor import GAME, drawing
+from arcade.games.interceptor.resolution import phases
 from arcade.games.interceptor.rules import Orders
 from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT
 from arcade.games.interceptor.rules.legal import announcements
-from arcade.games.interceptor.scene import InterceptorScene, phases
+from arcade.games.interceptor.scene import InterceptorScene
+from arcade.games.interceptor.words import event_line
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
@@ -219,8 +221,8 @@ def test_a_resolution_shows_nothing_before_it_happens(h: Harness) -> None:
         if isinstance(e, ev.Damaged):
             hurt[e.ship] = hurt.get(e.ship, 0) + e.amount
     assert scene.stage.hurt == hurt  # damage only from what has been played back
-    to_come = [scene.log_line(e) for phase in scene.queue for e in phase]
-    said = [scene.log_line(e) for e in played]
+    to_come = [event_line(scene.game, scene.names, e) for phase in scene.queue for e in phase]
+    said = [event_line(scene.game, scene.names, e) for e in played]
     assert not [line for line in to_come if line and line not in said and line in scene.log.lines]  # nor the log
     for _ in range(30):  # the rest of it, phase by phase
         h.time.t += 1

@@ -1,0 +1,70 @@
+"""What the Interceptor board shows beyond the ships: the edge to enter by and the ghost of the ship being
+placed, the orders being written as written and as the rules correct them (numbered path, end ghost), and fire
+zones as fading wedges (STYLE.md). Made again only when what they show changed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arcade.core.hexgrid import Hex
+from arcade.games.interceptor import drawing
+from arcade.games.interceptor.rules.game import PLACEMENT, Ship
+from arcade.games.interceptor.words import tr
+from arcade.ui.board import Sprite
+
+if TYPE_CHECKING:
+    from arcade.games.interceptor.scene import InterceptorScene
+
+
+def refresh(sc: InterceptorScene) -> None:
+    g = sc.game
+    hover = sc.view.hover
+    shown = (len(sc.record.steps), sc.viewer, sc.text, sc.facing, sc.entry_speed, hover,
+             sc.fire_until > sc.app.now())
+    if shown == sc._shown:
+        return
+    sc._shown = shown
+    if sc.stage is None and not sc.watching:  # kept for the next resolution, which starts from here
+        sc.before = drawing.stage_of(g, {})
+    sprites = drawing.board_sprites(g, sc.stage or drawing.stage_of(g, sc.hurt), sc.sides)
+    fading = set(sc.view.animator.fading())
+    sprites += [Sprite(s.id, (s.at,), sc.sides[s.owner], "arrow", drawing.HEADINGS[s.facing], z=2)
+                for s in g.ships if s.id in fading]
+    view = sc.view
+    for name in [n for n in view.highlights if not n.startswith("shot")]:
+        view.clear_highlight(name)
+    sc.hover_text = ""
+    ship = sc.writing()
+    if ship is not None and g.phase == PLACEMENT:
+        view.set_highlight("edge", sorted(g.arena.border), "reachable")
+        if hover is not None and Hex(*hover) in g.arena.border:
+            at = Hex(*hover)
+            sprites.append(drawing.ghost(ship.id, sc.sides[ship.owner], at, sc.facing, sc.entry_speed))
+            zone(sc, ship, at, sc.facing, "ghost")
+        elif hover is not None:
+            sc.hover_text = tr("refuse.not_border")
+    execution = sc.preview()
+    if ship is not None and execution is not None:
+        written = [execution.start, *(s.at for s in execution.as_written)]
+        if execution.as_written != execution.path:
+            view.set_highlight("written", written, "path", color=(150, 150, 170))
+        cells = [execution.start, *(s.at for s in execution.path)]
+        end, facing, speed = execution.end
+        moves = [c for prev, c in zip(cells, cells[1:], strict=False) if c != prev]  # turns stay in place
+        numbers: dict[tuple[int, int], object] = {c: n for n, c in enumerate(moves, start=1) if c != end}
+        view.set_highlight("path", cells, "path", values=numbers)
+        sprites.append(drawing.ghost(ship.id, sc.sides[ship.owner], end, facing, speed))
+        if execution.correction.fires:
+            zone(sc, ship, end, facing, "end")
+    if ship is not None:
+        view.set_highlight("selected", [ship.at] if g.phase != PLACEMENT else [], "selected")
+    view.set_sprites(sprites)
+
+def zone(sc: InterceptorScene, ship: Ship, at: Hex, facing: int, name: str) -> None:
+    """A fire zone as translucent wedges, 3/2/1 in fading intensity (STYLE.md)."""
+    bands: dict[str, list[Hex]] = {"wedge3": [], "wedge2": [], "wedge1": []}
+    for h, dmg in ship.spec.zone(at, facing).items():
+        if sc.game.arena.contains(h):
+            bands["wedge3" if dmg >= 3 else "wedge2" if dmg == 2 else "wedge1"].append(h)
+    for style, cells in bands.items():
+        sc.view.set_highlight(f"{name}_{style}", cells, style, color=(255, 96, 64))
