@@ -80,3 +80,11 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect) -> None:
     rock = pygame.Surface((radius * 3, radius * 3), pygame.SRCALPHA)
     paint_asteroyd(rock, Sprite("r", ((0, 0),), "white", "asteroyd"), radius, [(0.0, 0.0)])
     surface.blit(rock, rock.get_rect(center=(rect.x + rect.width * 0.5, rect.y + rect.height * 0.25)))
+
+
+TEAM_COLOURS = {"red": (255, 70, 90), "white": (230, 236, 255), "blue": (80, 150, 255)}
+CRASH = (255, 150, 40)  # a crash's flash and its mark on the board
+
+
+def faint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    return colour[0] // 2, colour[1] // 2, colour[2] // 2

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
-from arcade.games.asteroyds.words import tr
+from arcade.games.asteroyds.words import score_text, ship_name, tr
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
 from arcade.ui.table import SidePanel, TableLayout, draw_panel_back, draw_turn_banner
@@ -78,7 +78,7 @@ class Panel(SidePanel):
         pygame.draw.rect(surface, (18, 20, 30), rect, border_radius=int(14 * s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=int(14 * s))
         inner = rect.inflate(-int(20 * s), -int(14 * s))
-        y = theme.blit_text(surface, sc.score_text(g.scores), px(26, s), theme.ACCENT, inner.topleft, bold=True).bottom
+        y = theme.blit_text(surface, score_text(g, g.scores), px(26, s), theme.ACCENT, inner.topleft, bold=True).bottom
         label = theme.blit_text(surface, tr("dice_short"), px(17, s), theme.TEXT, (inner.x, y + int(6 * s)))
         size = max(22, int(30 * s))
         sc.dice.draw(surface, (label.right + int(10 * s), y + int(4 * s)), size,
@@ -104,7 +104,7 @@ class Panel(SidePanel):
             self.text(surface, tr("hint_wait"), inner, y, 20, theme.TEXT_DIM)
             return
         ships = sc.team_ships()
-        y = self.text(surface, tr("programming", ship=sc.ship_name(ship.id), n=ships.index(ship) + 1,
+        y = self.text(surface, tr("programming", ship=ship_name(sc.game, sc.names, ship.id), n=ships.index(ship) + 1,
                                   total=len(ships)), inner, y, 22, theme.TEXT, True)
         y = self.text(surface, tr("hint_program_powers" if g.powers else "hint_program"), inner, y, 19,
                       theme.TEXT_DIM)

@@ -8,8 +8,7 @@ crash included), the laser lines and the turret lines are the rules' own answers
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -19,32 +18,24 @@ from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome, Seat
-from arcade.games.asteroyds import drawing
+from arcade.games.asteroyds import controls, marks, resolution
+from arcade.games.asteroyds.drawing import TEAM_COLOURS
 from arcade.games.asteroyds.panel import Panel
 from arcade.games.asteroyds.rules import AsteroydsGame, Program, Ready, Ship, TimeUp
 from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
 from arcade.games.asteroyds.rules.pieces import POWERS
-from arcade.games.asteroyds.rules.program import ACTIONS, COLUMNS
-from arcade.games.asteroyds.rules.route import route
-from arcade.games.asteroyds.words import NS, hint_places, move_words, ship_name, tr
-from arcade.i18n import key
+from arcade.games.asteroyds.rules.program import COLUMNS
+from arcade.games.asteroyds.words import NS, event_line, hint_places, move_words, score_text, tr
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
-from arcade.ui.board.overlays import Line
 from arcade.ui.dice_view import DiceView
 from arcade.ui.table import Hit, TableLayout
 from arcade.ui.table_scene import TableScene
 
 #: Seconds between two rounds played back.
 ROUND_PAUSE = 0.9
-TEAM_COLOURS = {"red": (255, 70, 90), "white": (230, 236, 255), "blue": (80, 150, 255)}
-CRASH = (255, 150, 40)  # a crash's flash and its mark on the board
-
-
-def faint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    return colour[0] // 2, colour[1] // 2, colour[2] // 2
 
 
 class AsteroydsScene(TableScene[AsteroydsGame]):
@@ -90,42 +81,10 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         layout = self.layout = TableLayout.for_size(size)
         self.view.set_rect(layout.board)
         self.panel.place(layout)
-        s = layout.scale
-        m = self.app.manager
-        self.buttons, self.actions = {}, {}
-        p = self.panel
-        gap = int(8 * s)
+        controls.build(self, container)
 
-        def make(name: str, rect: pygame.Rect, text: str, action: Callable[[], None], primary: bool = False) -> None:
-            btn = pygame_gui.elements.UIButton(rect, text, m, container,
-                                               object_id="#primary" if primary else "#secondary")
-            self.buttons[name] = btn
-            self.actions[btn] = action
-
-        def row(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
-            w = (rect.width - gap * (n - 1)) // n
-            return [pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height) for i in range(n)]
-
-        make("ready", p.ready_rect, key("ready", NS), self.ready, primary=True)
-        make("continue", p.ready_rect, key("continue", NS), self.carry_on, primary=True)
-        for i, rect in enumerate(row(p.slots_rect, COLUMNS)):
-            make(f"slot{i}", rect, "-", partial(self.choose_slot, i))
-        for code, rect in zip((*ACTIONS, "P"), row(p.actions_rect, len(ACTIONS) + 1), strict=True):
-            make(f"act_{code}", rect, key(f"act_{'none' if code == '-' else code}", NS), partial(self.put_action, code))
-        for i, rect in enumerate(row(p.rounds_rect, COLUMNS)):
-            make(f"round{i + 1}", rect, str(i + 1), partial(self.toggle_round, i + 1))
-        halves = row(p.modes_rect, 2)
-        make("mode_shoot", halves[0], key("shoot", NS), partial(self.set_mode, "shoot"))
-        make("mode_shield", halves[1], key("shield", NS), partial(self.set_mode, "shield"))
-        make("prev_round", halves[0], key("prev_round", NS), partial(self.step_round, -1))  # while watching
-        make("next_round", halves[1], key("next_round", NS), partial(self.step_round, 1))
-        tools = row(p.tools_rect, 3)
-        make("pause", tools[0], key("pause", NS), self.toggle_pause)
-        make("replay", tools[1], key("replay", NS), self.replay_turn)
-        make("prev_ship", tools[0], key("prev_ship", NS), partial(self.switch_ship, -1))  # while programming
-        make("next_ship", tools[1], key("next_ship", NS), partial(self.switch_ship, 1))
-        make("fit", tools[2], key("whole_board", NS), self.view.fit)
-        self.refresh_buttons()
+    def refresh_buttons(self) -> None:
+        controls.refresh(self)
 
     # -- the team at the screen ------------------------------------------------------------------------------
     def team_ships(self) -> list[Ship]:
@@ -268,7 +227,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     def replay_turn(self) -> None:
         if self.last_turn:
-            self.start_playback(self.last_turn)
+            resolution.start_playback(self, self.last_turn)
 
     def cell_clicked(self, cell: tuple[int, int]) -> None:
         """Only the custom layout uses the board: the pods and turrets are moved by the layout buttons' rules."""
@@ -284,14 +243,14 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         if any(isinstance(e, ev.Revealed) for e in events):
             self.last_turn = tuple(events)
             if not replaying:
-                self.start_playback(events)
+                resolution.start_playback(self, events)
                 self.watching = True
                 self.restart_clock()  # stands still while everyone watches
                 self.app.sounds.play("shot")
         self.refresh_buttons()
 
     def _tell(self, e: ev.Event, replaying: bool) -> None:
-        line = self.log_line(e)
+        line = event_line(self.game, self.names, e, self.view.label)
         if line:
             self.log.add(line)
         if isinstance(e, ev.Rolled):  # the turret dice tumble on screen (AST.TURN.1)
@@ -299,162 +258,11 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             if replaying:
                 self.dice.skip()
 
-    def start_playback(self, events: Sequence[ev.Event]) -> None:
-        """The rounds from the positions the turn began with: ships where they were, asteroyds too."""
-        rounds: list[list[ev.Event]] = [[]]
-        for e in events:
-            if isinstance(e, ev.RoundBegins):
-                rounds.append([])
-            rounds[-1].append(e)
-        self.queue = [r for r in rounds if r]
-        self.all_rounds = list(self.queue)
-        self.paused = False  # (stepping through the last turn's rounds left it paused: this turn's play by themselves)
-        self.reset_shown()
-        self.round_shown = 0
-        self.next_round_at = self.app.now()
-
-    def reset_shown(self) -> None:
-        """Everything back where the turn began."""
-        self.shown_ships = dict(self.turn_start_ships)
-        self.shown_roids = dict(self.turn_start_roids)
-        self.crashes = []
-        self.view.clear_highlight("crashes")
-        self.carried = {}
-        for team, carrier in self.turn_start_carriers.items():
-            if carrier is not None:
-                self.carried.setdefault(carrier, set()).add(team)
-
-    def step_round(self, delta: int) -> None:
-        """One round back or on: back replays the earlier rounds silently, then the one before shows again."""
-        played = len(self.all_rounds) - len(self.queue)
-        target = max(1, min(len(self.all_rounds), played + delta))
-        self.paused = True
-        self.reset_shown()
-        for phase in self.all_rounds[: target - 1]:
-            self.play_round(phase, quiet=True)
-        self.play_round(self.all_rounds[target - 1])
-        self.queue = self.all_rounds[target:]
-        self.refresh_buttons()
-
-    def play_round(self, phase: list[ev.Event], quiet: bool = False) -> None:
-        """A round on the board: lasers drawn, hits flashed, moves slid (`quiet`: only where things end up)."""
-        view, g = self.view, self.game
-        lines = []
-        for e in phase:
-            if isinstance(e, ev.RoundBegins):
-                self.round_shown = e.round
-            elif isinstance(e, ev.Laser) and e.cells:
-                team = g.ships[int(e.source[5:])].team if e.source.startswith("ship") else \
-                    g.turrets[int(e.source[7:])].team
-                colour = TEAM_COLOURS.get(team, (255, 255, 255))
-                lines.append(Line(view.world_center(e.cells[0]), view.world_center(e.cells[-1]), colour, 0.1))
-            elif isinstance(e, ev.Teleported):
-                crash = self.crash_mark(e.into, e.start)
-                if not quiet:
-                    view.animator.flash(view.world_center(crash), CRASH, 0.5)
-                self.crashes.append(crash)
-                view.set_highlight("crashes", self.crashes, "crash", color=CRASH)
-                self.shown_ships[e.ship] = (e.platform, self.shown_ships.get(e.ship, (e.start, 0))[1])
-            elif isinstance(e, ev.Moved):
-                if not quiet:
-                    view.slide(e.ship, list(e.path))
-                self.shown_ships[e.ship] = (e.path[-1], e.facing)
-            elif isinstance(e, ev.Taken):
-                self.shown_roids[e.roid] = self.shown_ships.get(e.ship, (g.ships[e.ship].at, 0))[0]
-                self.carried.setdefault(e.ship, set()).add(e.roid)
-            elif isinstance(e, ev.Dropped):
-                self.shown_roids[e.roid] = e.at
-                for held in self.carried.values():
-                    held.discard(e.roid)
-            elif isinstance(e, ev.Returned | ev.Scored):
-                self.shown_roids[e.roid] = g.roids[e.roid].start
-                if isinstance(e, ev.Scored) and not quiet:
-                    self.banner = (tr("banner_scored", team=tr(f"team_{e.team}")), e.team, self.app.now() + 2.5)
-                for held in self.carried.values():
-                    held.discard(e.roid)
-        for e in phase:  # carried asteroyds ride with their carriers
-            if isinstance(e, ev.Moved):
-                for t in self.carried.get(e.ship, ()):
-                    self.shown_roids[t] = e.path[-1]
-        view.set_lines("lasers", lines)
-
-    def crash_mark(self, into: Hex | None, before: Hex) -> Hex:
-        """The hex a crash is marked on: what the ship ran into, or off the field's edge where it left it."""
-        return into if into is not None and self.view.grid.contains(into) else before
-
-    def log_line(self, e: ev.Event) -> str:
-        if isinstance(e, ev.Rolled):
-            return tr("log_turn", n=e.turn, dice=", ".join(f"{tr(f'team_{c}')} {v}" for c, v in e.dice))
-        if isinstance(e, ev.Teleported) and e.hit and e.into is not None:  # what it crashed into, and where
-            return tr("log_crash", ship=self.ship_name(e.ship), what=tr(f"obstacle_{e.hit}"),
-                      at=self.view.label(e.into))
-        if isinstance(e, ev.Teleported):
-            return tr(f"log_{e.cause}", ship=self.ship_name(e.ship))
-        if isinstance(e, ev.Taken):
-            return tr("log_taken", ship=self.ship_name(e.ship), team=tr(f"team_{e.roid}"))
-        if isinstance(e, ev.Scored):
-            return tr("log_scored", team=tr(f"team_{e.team}"), score=self.score_text(dict(e.scores)))
-        if isinstance(e, ev.TeamDone) and e.timed_out:
-            return tr("log_time_up", team=tr(f"team_{e.team}"))
-        return ""
-
-    def ship_name(self, sid: int) -> str:
-        return ship_name(self.game, self.names, sid)
-
     def move_words(self, action: Any) -> str:
         return move_words(self.game, self.names, action, self.view.label)
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))
-
-    def score_text(self, scores: dict[str, int]) -> str:
-        return " – ".join(f"{tr(f'team_{t}')} {scores[t]}" for t in self.game.teams)
-
-    # -- the board -------------------------------------------------------------------------------------------
-    def refresh_board(self) -> None:
-        g, view = self.game, self.view
-        if not self.watching:
-            self.turn_start_ships = {sh.id: (sh.at, sh.facing) for sh in g.ships}
-            self.turn_start_roids = {t: r.at for t, r in g.roids.items()}
-            self.turn_start_carriers = {t: r.carrier for t, r in g.roids.items()}
-        ships = self.shown_ships if self.watching else {}
-        roids = self.shown_roids if self.watching else dict(self.turn_start_roids)
-        programming = self.current() is not None and not self.watching
-        numbers = {sh.id: str(n) for n, sh in enumerate(self.team_ships(), start=1)} if programming else None
-        view.set_sprites(drawing.board_sprites(g, ships, roids, numbers))
-        for team in g.teams:
-            colour = TEAM_COLOURS.get(team)
-            view.set_highlight(f"area_{team}", sorted(g.field.areas[team]), "wedge1", color=colour)
-            view.set_highlight(f"platform_{team}", [g.field.platforms[team]], "target", color=colour)
-        ship = self.current()
-        self.hover_text = ""
-        if ship is None or self.watching:
-            view.clear_highlight("path")
-            view.clear_highlight("path_crash")
-            if not self.watching:
-                view.set_lines("lasers", [])
-            return
-        flown = route(g, ship, self.columns.get(ship.id, ["-"] * COLUMNS))  # (the rules' preview: crash included)
-        cells = list(flown.cells)
-        lines = []
-        for at, facing in flown.shots:
-            shot = g.laser(at, facing, ship.team, 1, False, "preview")
-            if shot.cells:
-                lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
-                                  (255, 255, 255), 0.05))
-        if flown.crash is not None:  # where this program would end: marked as a crash is in the rounds
-            view.set_highlight("path_crash", [self.crash_mark(flown.crash[1], cells[-1])], "crash", color=CRASH)
-        else:
-            view.clear_highlight("path_crash")
-        for t in g.turrets:  # where the turrets will fire all turn, faint
-            if t.active:
-                shot = g.laser(t.at, g.dice.get(t.team, 1) - 1, t.team, 1, False, "turret")
-                if shot.cells:
-                    lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
-                                      faint(TEAM_COLOURS.get(t.team, (200, 200, 200))), 0.04))
-        view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i},
-                           color=TEAM_COLOURS.get(ship.team))
-        view.set_lines("lasers", lines)
 
     # -- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -463,7 +271,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         super().update(dt)
         now = self.app.now()
         if self.queue and not self.paused and not self.view.moving and now >= self.next_round_at:
-            self.play_round(self.queue.pop(0))
+            resolution.play_round(self, self.queue.pop(0))
             self.next_round_at = now + ROUND_PAUSE
         elif self.next_dice is not None and not self.queue and not self.view.moving:
             self._tell(self.next_dice, False)  # the rounds are over: now the next turn's dice
@@ -476,41 +284,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     def next_wake(self) -> float | None:
         return self.panel.next_clock_change()
-
-    def refresh_buttons(self) -> None:
-        if not self.buttons or self.container is None or not self.container.visible:
-            return
-        g = self.game
-        ship = self.current()
-        programming = ship is not None and not self.watching
-        layout = g.phase == LAYOUT and self.acting_seat() is not None
-        shown = {"ready": programming or layout, "continue": self.watching, "pause": self.watching,
-                 "prev_round": self.watching, "next_round": self.watching,
-                 "replay": bool(self.last_turn) and not programming, "fit": True,
-                 "mode_shoot": programming, "mode_shield": programming,
-                 "prev_ship": programming and len(self.team_ships()) > 1,
-                 "next_ship": programming and len(self.team_ships()) > 1}
-        for i in range(COLUMNS):
-            shown[f"slot{i}"] = programming
-            shown[f"round{i + 1}"] = programming
-        for code in (*ACTIONS, "P"):
-            shown[f"act_{code}"] = programming and (code != "P" or g.powers)
-        for name, btn in self.buttons.items():
-            btn.show() if shown.get(name) else btn.hide()
-        self.buttons["pause"].set_text(key("play" if self.paused else "pause", NS))
-        if ship is None:
-            return
-        cols = self.columns.get(ship.id, ["-"] * COLUMNS)
-        for i in range(COLUMNS):
-            btn = self.buttons[f"slot{i}"]
-            btn.set_text(cols[i])
-            btn.select() if i == self.slot else btn.unselect()
-            r = self.buttons[f"round{i + 1}"]
-            r.select() if i + 1 in self.rounds.get(ship.id, []) else r.unselect()
-        mode = self.modes.get(ship.id, "shield")
-        for name in ("shoot", "shield"):
-            b = self.buttons[f"mode_{name}"]
-            b.select() if name == mode else b.unselect()
 
     # -- input and drawing -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -542,7 +315,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.hits: list[Hit] = []
-        self.refresh_board()
+        marks.refresh(self)
         self.view.draw(surface)
         self.panel.draw(surface)
         self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
@@ -574,7 +347,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         return len(set(self.game.seats)) > 1
 
     def result_subtitle(self, outcome: Outcome) -> str:
-        return self.score_text(dict(outcome.details.get("scores", {})))
+        return score_text(self.game, dict(outcome.details.get("scores", {})))
 
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
         g = self.game

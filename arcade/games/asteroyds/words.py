@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome
 from arcade.games.asteroyds.rules import Action, Arrange, AsteroydsGame, Program
+from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.program import ProgramError, parse
 from arcade.i18n import translator
 from arcade.outcomes import plain_headline
@@ -53,3 +54,26 @@ def headline(names: Sequence[str], outcome: Outcome) -> str:
     if outcome.winners and isinstance(teams, list) and 0 <= outcome.winners[0] < len(teams):
         return tr("team_wins", team=tr(f"team_{teams[outcome.winners[0]]}"))
     return plain_headline(NS, names, outcome)
+
+
+def event_line(g: AsteroydsGame, names: Sequence[str], e: ev.Event, label: Callable[[Hex], str]) -> str:
+    """The journal's line for an event ("" for one it does not tell); `label` names a hex as the board does."""
+    if isinstance(e, ev.Rolled):
+        return tr("log_turn", n=e.turn, dice=", ".join(f"{tr(f'team_{c}')} {v}" for c, v in e.dice))
+    if isinstance(e, ev.Teleported) and e.hit and e.into is not None:  # what it crashed into, and where
+        return tr("log_crash", ship=ship_name(g, names, e.ship), what=tr(f"obstacle_{e.hit}"),
+                  at=label(e.into))
+    if isinstance(e, ev.Teleported):
+        return tr(f"log_{e.cause}", ship=ship_name(g, names, e.ship))
+    if isinstance(e, ev.Taken):
+        return tr("log_taken", ship=ship_name(g, names, e.ship), team=tr(f"team_{e.roid}"))
+    if isinstance(e, ev.Scored):
+        return tr("log_scored", team=tr(f"team_{e.team}"), score=score_text(g, dict(e.scores)))
+    if isinstance(e, ev.TeamDone) and e.timed_out:
+        return tr("log_time_up", team=tr(f"team_{e.team}"))
+    return ""
+
+
+def score_text(g: AsteroydsGame, scores: dict[str, int]) -> str:
+    """The score, team by team ("Red 1 – White 0")."""
+    return " – ".join(f"{tr(f'team_{t}')} {scores[t]}" for t in g.teams)

@@ -11,11 +11,12 @@ import pygame
 import pytest
 
 from arcade.core.hexgrid import distance
-from arcade.games.asteroyds import GAME
+from arcade.games.asteroyds import GAME, resolution
 from arcade.games.asteroyds.rules import Ship
 from arcade.games.asteroyds.rules.field import step
 from arcade.games.asteroyds.rules.program import parse
 from arcade.games.asteroyds.scene import AsteroydsScene
+from arcade.games.asteroyds.words import event_line
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
 from tests.harness import Harness
@@ -147,11 +148,11 @@ def test_the_rounds_step_back_and_forth_and_a_capture_shows_its_banner(h: Harnes
     h.click_element(scene.buttons["prev_round"])
     assert scene.round_shown == 2 and scene.shown_ships[0][0] == moves[1].path[-1]
     assert scene.paused  # stepped by hand: it waits; the next playback plays by itself again (it stayed paused)
-    scene.start_playback(scene.last_turn)
+    resolution.start_playback(scene, scene.last_turn)
     assert not scene.paused
     from arcade.games.asteroyds.rules import actions as ev
 
-    scene.play_round([ev.Scored("red", "white", (("red", 1), ("white", 0)))])
+    resolution.play_round(scene, [ev.Scored("red", "white", (("red", 1), ("white", 0)))])
     assert scene.banner is not None and "Red" in scene.banner[0]
     h.screenshot()
 
@@ -201,7 +202,7 @@ def test_the_next_turns_dice_are_told_after_the_rounds_are_watched(h: Harness) -
         h.pass_handovers()
         h.click_element(scene.buttons["ready"])
     assert scene.watching and scene.queue and scene.next_dice is not None
-    rolled = scene.log_line(scene.next_dice)
+    rolled = event_line(scene.game, scene.names, scene.next_dice, scene.view.label)
     assert rolled not in scene.log.lines
     for _ in range(40):  # the rounds play back
         h.time.t += 1

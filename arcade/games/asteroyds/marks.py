@@ -1,0 +1,62 @@
+"""What the Asteroyds board shows beyond the pieces: the teams' areas and platforms, and for the ship being
+programmed the rules' route of its program (numbered, its crash marked), its laser shots and the turrets' lines
+for the turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arcade.games.asteroyds import drawing, resolution
+from arcade.games.asteroyds.drawing import CRASH, TEAM_COLOURS, faint
+from arcade.games.asteroyds.rules.program import COLUMNS
+from arcade.games.asteroyds.rules.route import route
+from arcade.ui.board.overlays import Line
+
+if TYPE_CHECKING:
+    from arcade.games.asteroyds.scene import AsteroydsScene
+
+
+def refresh(sc: AsteroydsScene) -> None:
+    g, view = sc.game, sc.view
+    if not sc.watching:
+        sc.turn_start_ships = {sh.id: (sh.at, sh.facing) for sh in g.ships}
+        sc.turn_start_roids = {t: r.at for t, r in g.roids.items()}
+        sc.turn_start_carriers = {t: r.carrier for t, r in g.roids.items()}
+    ships = sc.shown_ships if sc.watching else {}
+    roids = sc.shown_roids if sc.watching else dict(sc.turn_start_roids)
+    programming = sc.current() is not None and not sc.watching
+    numbers = {sh.id: str(n) for n, sh in enumerate(sc.team_ships(), start=1)} if programming else None
+    view.set_sprites(drawing.board_sprites(g, ships, roids, numbers))
+    for team in g.teams:
+        colour = TEAM_COLOURS.get(team)
+        view.set_highlight(f"area_{team}", sorted(g.field.areas[team]), "wedge1", color=colour)
+        view.set_highlight(f"platform_{team}", [g.field.platforms[team]], "target", color=colour)
+    ship = sc.current()
+    sc.hover_text = ""
+    if ship is None or sc.watching:
+        view.clear_highlight("path")
+        view.clear_highlight("path_crash")
+        if not sc.watching:
+            view.set_lines("lasers", [])
+        return
+    flown = route(g, ship, sc.columns.get(ship.id, ["-"] * COLUMNS))  # (the rules' preview: crash included)
+    cells = list(flown.cells)
+    lines = []
+    for at, facing in flown.shots:
+        shot = g.laser(at, facing, ship.team, 1, False, "preview")
+        if shot.cells:
+            lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
+                              (255, 255, 255), 0.05))
+    if flown.crash is not None:  # where this program would end: marked as a crash is in the rounds
+        view.set_highlight("path_crash", [resolution.crash_mark(sc, flown.crash[1], cells[-1])], "crash", color=CRASH)
+    else:
+        view.clear_highlight("path_crash")
+    for t in g.turrets:  # where the turrets will fire all turn, faint
+        if t.active:
+            shot = g.laser(t.at, g.dice.get(t.team, 1) - 1, t.team, 1, False, "turret")
+            if shot.cells:
+                lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
+                                  faint(TEAM_COLOURS.get(t.team, (200, 200, 200))), 0.04))
+    view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i},
+                       color=TEAM_COLOURS.get(ship.team))
+    view.set_lines("lasers", lines)

@@ -1,0 +1,101 @@
+"""A turn's six rounds played back on the Asteroyds board, from where everything stood while the teams
+programmed: lasers drawn, crashes flashed and marked, moves slid, asteroyds taken, dropped and brought home; round
+by round, back and on."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from arcade.core.hexgrid import Hex
+from arcade.games.asteroyds.drawing import CRASH, TEAM_COLOURS
+from arcade.games.asteroyds.rules import actions as ev
+from arcade.games.asteroyds.words import tr
+from arcade.ui.board.overlays import Line
+
+if TYPE_CHECKING:
+    from arcade.games.asteroyds.scene import AsteroydsScene
+
+
+def start_playback(sc: AsteroydsScene, events: Sequence[ev.Event]) -> None:
+    """The rounds from the positions the turn began with: ships where they were, asteroyds too."""
+    rounds: list[list[ev.Event]] = [[]]
+    for e in events:
+        if isinstance(e, ev.RoundBegins):
+            rounds.append([])
+        rounds[-1].append(e)
+    sc.queue = [r for r in rounds if r]
+    sc.all_rounds = list(sc.queue)
+    sc.paused = False  # (stepping through the last turn's rounds left it paused: this turn's play by themselves)
+    reset_shown(sc)
+    sc.round_shown = 0
+    sc.next_round_at = sc.app.now()
+
+def reset_shown(sc: AsteroydsScene) -> None:
+    """Everything back where the turn began."""
+    sc.shown_ships = dict(sc.turn_start_ships)
+    sc.shown_roids = dict(sc.turn_start_roids)
+    sc.crashes = []
+    sc.view.clear_highlight("crashes")
+    sc.carried = {}
+    for team, carrier in sc.turn_start_carriers.items():
+        if carrier is not None:
+            sc.carried.setdefault(carrier, set()).add(team)
+
+def step_round(sc: AsteroydsScene, delta: int) -> None:
+    """One round back or on: back replays the earlier rounds silently, then the one before shows again."""
+    played = len(sc.all_rounds) - len(sc.queue)
+    target = max(1, min(len(sc.all_rounds), played + delta))
+    sc.paused = True
+    reset_shown(sc)
+    for phase in sc.all_rounds[: target - 1]:
+        play_round(sc, phase, quiet=True)
+    play_round(sc, sc.all_rounds[target - 1])
+    sc.queue = sc.all_rounds[target:]
+    sc.refresh_buttons()
+
+def play_round(sc: AsteroydsScene, phase: list[ev.Event], quiet: bool = False) -> None:
+    """A round on the board: lasers drawn, hits flashed, moves slid (`quiet`: only where things end up)."""
+    view, g = sc.view, sc.game
+    lines = []
+    for e in phase:
+        if isinstance(e, ev.RoundBegins):
+            sc.round_shown = e.round
+        elif isinstance(e, ev.Laser) and e.cells:
+            team = g.ships[int(e.source[5:])].team if e.source.startswith("ship") else \
+                g.turrets[int(e.source[7:])].team
+            colour = TEAM_COLOURS.get(team, (255, 255, 255))
+            lines.append(Line(view.world_center(e.cells[0]), view.world_center(e.cells[-1]), colour, 0.1))
+        elif isinstance(e, ev.Teleported):
+            crash = crash_mark(sc, e.into, e.start)
+            if not quiet:
+                view.animator.flash(view.world_center(crash), CRASH, 0.5)
+            sc.crashes.append(crash)
+            view.set_highlight("crashes", sc.crashes, "crash", color=CRASH)
+            sc.shown_ships[e.ship] = (e.platform, sc.shown_ships.get(e.ship, (e.start, 0))[1])
+        elif isinstance(e, ev.Moved):
+            if not quiet:
+                view.slide(e.ship, list(e.path))
+            sc.shown_ships[e.ship] = (e.path[-1], e.facing)
+        elif isinstance(e, ev.Taken):
+            sc.shown_roids[e.roid] = sc.shown_ships.get(e.ship, (g.ships[e.ship].at, 0))[0]
+            sc.carried.setdefault(e.ship, set()).add(e.roid)
+        elif isinstance(e, ev.Dropped):
+            sc.shown_roids[e.roid] = e.at
+            for held in sc.carried.values():
+                held.discard(e.roid)
+        elif isinstance(e, ev.Returned | ev.Scored):
+            sc.shown_roids[e.roid] = g.roids[e.roid].start
+            if isinstance(e, ev.Scored) and not quiet:
+                sc.banner = (tr("banner_scored", team=tr(f"team_{e.team}")), e.team, sc.app.now() + 2.5)
+            for held in sc.carried.values():
+                held.discard(e.roid)
+    for e in phase:  # carried asteroyds ride with their carriers
+        if isinstance(e, ev.Moved):
+            for t in sc.carried.get(e.ship, ()):
+                sc.shown_roids[t] = e.path[-1]
+    view.set_lines("lasers", lines)
+
+def crash_mark(sc: AsteroydsScene, into: Hex | None, before: Hex) -> Hex:
+    """The hex a crash is marked on: what the ship ran into, or off the field's edge where it left it."""
+    return into if into is not None and sc.view.grid.contains(into) else before
