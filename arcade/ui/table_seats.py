@@ -1,0 +1,140 @@
+"""Who is at a table's seats and at its screen: a seat handed to the computer or taken back, the computer seats
+playing (their moves told in the journal with why, never a secret), a table of computers going on by itself, the
+screen handed to the next person who must act (behind a hand-over when the game has secrets), a pause everyone
+sees, and how long a resumed game stood still."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arcade.core.clock import format_seconds, format_span
+from arcade.core.protocol import Seat
+from arcade.i18n import t
+from arcade.ui.computer import LEVELS, PACE
+from arcade.ui.handover import Handover
+
+if TYPE_CHECKING:
+    from arcade.ui.table_scene import TableScene
+
+def set_controller(table: TableScene[Any], seat: Seat, controller: str) -> None:
+    """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save."""
+    if not 0 <= seat < len(table.player_names) or table.computers.levels.get(seat, "person") == controller:
+        return
+    table.computers.cancel()
+    player = table.record.setup["players"][seat]
+    name = table.player_names[seat]
+    if controller in LEVELS:
+        table.computers.levels[seat] = player["computer"] = controller
+        if table.viewer == seat:
+            table.viewer = None  # the screen is no longer that player's: their secrets go with them
+        table.log.add(t("seat_to_computer", name=name, level=t(f"level_{controller}")))
+    else:
+        table.computers.levels.pop(seat, None)
+        player.pop("computer", None)
+        table.log.add(t("seat_to_person", name=name))
+    table._name_seats()
+    table.app.save_setup(table.record)
+    if not table.ended:
+        table._next_viewer()  # (a game may add to it)
+    table.refresh_buttons()
+    table.app.request_redraw()
+
+
+def tell_away(table: TableScene[Any]) -> None:
+    """A resumed game says in the journal how long the turn stood still while the game was left (its clock
+    stops then: the README says so), so that everyone sees it."""
+    people = table.people_to_act()
+    if table._told_away or not table.record.updated or table.clock is None or not people or table.demo:
+        return
+    table._told_away = True
+    away = table.app.store.now() - table.record.updated
+    if away >= 1:
+        table.log.add(t("away", name=table.names[people[0]], away=format_span(away),
+                       left=format_seconds(table.clock.remaining())))
+
+
+def toggle_hold(table: TableScene[Any]) -> None:
+    """Pause (everyone sees it: the board is covered and nothing can be played) or go on; both are told in the
+    journal with the time, so a pause is never a quiet way to stop one's clock."""
+    clock, seat = table.clock, table.acting_seat()
+    if clock is None or table.ended:
+        return
+    now = table.app.now()
+    if table.held_since is None:
+        if seat is None or not clock.running:
+            return
+        clock.pause()
+        table.held_since = now
+        table.hints.drop()
+        table.log.add(t("held", name=table.names[seat], left=format_seconds(clock.remaining())))
+        table.checkpoint()
+    else:
+        table.log.add(t("held_over", name=table.names[seat] if seat is not None else "",
+                       time=format_span(now - table.held_since)))
+        table.held_since = None
+        clock.resume()
+    table.tools.relabel("pause", t("resume_button" if table.held_since is not None else "pause_button"))
+    table.refresh_buttons()
+    table.app.request_redraw()
+
+
+def next_viewer(table: TableScene[Any]) -> None:
+    """After every step and at opening: hand the screen to the next player who must act, if it changes."""
+    if table.watching:  # the screen is everyone's: the next player is called by Continue
+        table.viewer = None
+        return
+    players = table.people_to_act()
+    if not players:
+        return  # (only computers to act: the screen stays with whoever has it)
+    if table.viewer in players:
+        if table._private or not table.needs_handover(table.viewer):
+            return
+        seat = table.viewer  # a public moment turned secret while everyone looked: hand the screen over anew
+    else:
+        seat = players[0]
+    table._private = False
+    if not table.needs_handover(seat):  # a public moment: the screen passes in front of everyone
+        if table.viewer is not None:
+            table.forget()
+        table.viewer = seat
+        return
+    if len(table.names) - len(table.computers.levels) <= 1:  # one person at the table: nobody to hide it from
+        table._take_screen(seat)  # (Interceptor asked "Pass to Red" of the only player every turn)
+        return
+    table.viewer = None
+    table.forget()
+    if table.clock is not None and table.own_clock():
+        table.clock.pause()  # a player's own time starts when they take the screen (a shared countdown runs on)
+    name, side = table.handover_to(seat)
+    table.app.push(Handover(table.app, name, side, lambda: table._take_screen(seat), table.clock))
+
+
+def play_computers(table: TableScene[Any]) -> None:
+    before = table.computers.thinking
+    move = table.computers.poll(table.rules, table.state, table.players_to_act(), len(table.record.steps),
+                               table.record.seed)
+    if table.computers.thinking != before:
+        table.app.request_redraw()  # the notice that a computer thinks comes and goes with it
+    if move is None:
+        return
+    if not move.why:
+        table.log.add(t("computer_default", name=table.names[move.seat]))
+    elif isinstance(move.action, table.rules.secret_actions):  # that it decided, never what
+        table.log.add(t("computer_secret", name=table.names[move.seat]))
+    else:  # what it does and why, before the game's own words for what came of it
+        name, words = table.names[move.seat], table.move_words(move.action)
+        said = words if words.startswith(name) else t("computer_named", name=name, move=words)
+        table.log.add(t("computer_why", move=said, why=move.why))
+    table.send(move.action, move.seat, confirmed=True)
+
+
+def watched_by_computers(table: TableScene[Any]) -> None:
+    """A table of computers only: what everyone watches (a resolution played back) goes on by itself once it
+    has been still for a moment, as a person would press Continue."""
+    if not table.watching or not table.only_computers() or table.wants_frame():
+        table._still_since = None
+    elif table._still_since is None:
+        table._still_since = table.app.now()
+    elif table.app.now() - table._still_since >= 2 * PACE:
+        table._still_since = None
+        table.carry_on()
