@@ -49,7 +49,8 @@ def run(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-    from arcade.app import App, AppOptions, open_start_scene
+    from arcade.app import App, AppOptions
+    from arcade.app_start import open_start_scene
 
     fullscreen = True if args.fullscreen else False if args.windowed or args.screenshot else None
     size = args.size or ((1920, 1080) if args.screenshot else (1600, 900))

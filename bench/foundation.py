@@ -37,7 +37,8 @@ def child_first_frame(kind: str) -> None:
         screen.fill((18, 22, 32))
         pygame.display.flip()
     else:
-        from arcade.app import App, AppOptions, open_start_scene
+        from arcade.app import App, AppOptions
+        from arcade.app_start import open_start_scene
 
         app = App(AppOptions(fullscreen=False, size=(1600, 900), home=Path(tempfile.mkdtemp())))
         open_start_scene(app, None)
@@ -49,7 +50,8 @@ def child_idle(seconds: float) -> None:
     """Runs the real launcher loop for `seconds` and prints the CPU share it used after its first frame."""
     import pygame
 
-    from arcade.app import App, AppOptions, open_start_scene
+    from arcade.app import App, AppOptions
+    from arcade.app_start import open_start_scene
 
     app = App(AppOptions(fullscreen=False, size=(1600, 900), home=Path(tempfile.mkdtemp())))
     open_start_scene(app, None)

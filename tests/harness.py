@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pygame
 
-from arcade.app import App, AppOptions, open_start_scene
+from arcade.app import App, AppOptions
+from arcade.app_start import open_start_scene
 from arcade.registry import GameDescriptor, Registry
 from arcade.scenes import Scene
 

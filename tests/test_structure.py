@@ -1,4 +1,5 @@
-"""The package's shape (issue 23): no import circle among its modules, and the shared UI knows no game."""
+"""The package's shape (issue 23): no import circle among its modules, the shared UI knows no game, and no module
+is over 400 lines."""
 
 from __future__ import annotations
 
@@ -77,3 +78,14 @@ def test_the_shared_ui_and_core_know_no_game() -> None:
     assert shared
     assert not {m: sorted(t for t in graph[m] if t.startswith("arcade.games")) for m in shared
                 if any(t.startswith("arcade.games") for t in graph[m])}
+
+
+#: The longest a module of the package may be (issue 23: small rooms, each named for what it holds).
+MOST_LINES = 400
+
+
+def test_no_module_of_the_package_is_over_400_lines() -> None:
+    lengths = {str(p.relative_to(ROOT)): len(p.read_text(encoding="utf-8").splitlines())
+               for p in (ROOT / "arcade").rglob("*.py")}
+    assert len(lengths) > 150  # (the package's files, all of them)
+    assert {path: n for path, n in lengths.items() if n > MOST_LINES} == {}

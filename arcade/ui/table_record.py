@@ -54,7 +54,7 @@ def checkpoint(table: TableScene[Any]) -> None:
     take it when it started): every checkpoint is another try."""
     table._last_checkpoint = table.app.now()
     if table.unsaved() or table.marks or table.record.key is None:
-        save(table, finished=table.rules.outcome(table.state) is not None)
+        table.save(finished=table.rules.outcome(table.state) is not None)
     elif not table.ended and not table.demo:
         table.record.clock = table.clock_reading()
         table.app.checkpoint(table.record, table.status() if table.record.steps else None)  # (time left now)

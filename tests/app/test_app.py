@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from arcade.app import ACTIVE_AFTER_INPUT
+from arcade.app_loop import ACTIVE_AFTER_INPUT
 from arcade.core.record import GameRecord, Step
 from arcade.launcher.scene import LauncherScene
 from arcade.scenes import Scene

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pygame
 
-from arcade.app import App, AppOptions, open_start_scene
+from arcade.app import App, AppOptions
+from arcade.app_start import open_start_scene
 from arcade.instance import InstanceLock
 from arcade.registry import Registry
 from arcade.store import DB_NAME

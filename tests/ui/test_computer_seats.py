@@ -281,7 +281,8 @@ def test_a_worker_killed_under_the_table_is_replaced_and_the_game_goes_on(privat
     import signal
     import time
 
-    from arcade.app import App, AppOptions, open_start_scene
+    from arcade.app import App, AppOptions
+    from arcade.app_start import open_start_scene
 
     app = App(AppOptions(fullscreen=False, size=(1280, 720), home=private_home, keep_games=False, seed=2))
     try:

@@ -139,14 +139,14 @@ def test_clock_widget_says_when_it_next_changes() -> None:
 
 
 def test_idle_app_sleeps_until_the_scene_needs_it(harness: Harness) -> None:
-    from arcade.app import IDLE_WAIT_MS
+    from arcade.app_loop import IDLE_WAIT_MS, idle_wait_ms
 
-    assert harness.app._idle_wait_ms() == IDLE_WAIT_MS  # the launcher never changes by itself
+    assert idle_wait_ms(harness.app) == IDLE_WAIT_MS  # the launcher never changes by itself
     harness.app.start_game(harness.app.registry.get("demo"),  # type: ignore[arg-type]
                            {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}],
                             "options": {}, "board": None})
     harness.step()
-    assert 5 <= harness.app._idle_wait_ms() <= 1001  # until the clock's next second
+    assert 5 <= idle_wait_ms(harness.app) <= 1001  # until the clock's next second
 
 
 def test_every_side_has_a_pattern_besides_its_colour() -> None:
