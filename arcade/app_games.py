@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 #: What a table keeps with each seat about one game only (a rematch starts without them).
 SEAT_MARKS = ("hints", "risk_asked")
 
+
 def rematch(app: App, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None) -> None:
     """The same players and options, without what the last game kept with each seat about itself (hints used,
     a warning asked: a rematch said "Red: 1 hint" of the game before)."""

@@ -32,6 +32,7 @@ IDLE_POLL = 0.015
 #: Seconds between looks at a computer seat's thinking while nothing else moves.
 COMPUTER_POLL = 0.05
 
+
 def dispatch(app: App, event: pygame.event.Event) -> None:
     if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL,
                       pygame.MOUSEMOTION, pygame.TEXTINPUT):

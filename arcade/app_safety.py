@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from arcade.app import App
     from arcade.scenes import Scene
 
+
 def guard(app: App, scene: Scene, fn: Callable[..., object], *args: object) -> object:
     """Run one scene call; an exception in a game scene returns to the launcher with the game saved."""
     try:

@@ -324,6 +324,7 @@ class GameStore(People):
         setup = _mapping(rows[0][0]) if rows else {}
         return setup or None
 
+
 def _insert_steps(db: sqlite3.Connection, key: int, first: int, steps: list[Step]) -> None:
     db.executemany("INSERT INTO steps (game, n, seat, action, clock, withdrawn) VALUES (?, ?, ?, ?, ?, ?)",
                    [(key, first + i, s.seat, plain_json(s.action), s.clock, int(s.withdrawn))

@@ -81,6 +81,7 @@ def draw_card(surface: pygame.Surface, card: Card, index: int, scale: float, hov
         theme.blit_text(surface, t("board_broken_short"), theme.text_px(20, s), theme.CLOCK_RED,
                         (card.rect.right - pad, card.rect.bottom - pad), "bottomright", True)
 
+
 def emblem(surface: pygame.Surface, card: Card, scale: float) -> None:
     """For games without a board: the sides' colours and patterns as a band of tokens."""
     rect = card.preview_rect

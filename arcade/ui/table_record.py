@@ -12,6 +12,7 @@ from arcade.i18n import refusal_text
 if TYPE_CHECKING:
     from arcade.ui.table_scene import TableScene
 
+
 def replay(table: TableScene[Any]) -> None:
     """The record's steps that stand, in order (a step taken back is skipped), each kept for take-backs as at
     the table."""

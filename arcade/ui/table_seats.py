@@ -16,6 +16,7 @@ from arcade.ui.handover import Handover
 if TYPE_CHECKING:
     from arcade.ui.table_scene import TableScene
 
+
 def set_controller(table: TableScene[Any], seat: Seat, controller: str) -> None:
     """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save."""
     if not 0 <= seat < len(table.player_names) or table.computers.levels.get(seat, "person") == controller:

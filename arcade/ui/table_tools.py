@@ -36,6 +36,7 @@ def ask_hint(table: TableScene[Any]) -> None:
     table.hints.ask(table.rules, table.state, seat, len(table.record.steps), table.record.seed)
     table.app.request_redraw()
 
+
 def follow_hint(table: TableScene[Any], seat: Seat | None) -> None:
     """A hint thought is shown and counted in the save; it goes at the next click, move or hand-over (`seat`:
     the seat acting at the screen now)."""
@@ -49,6 +50,7 @@ def follow_hint(table: TableScene[Any], seat: Seat | None) -> None:
         player["hints"] = int(player.get("hints", 0)) + 1
         table.app.save_setup(table.record)
 
+
 def enable_tools(table: TableScene[Any], seat: Seat | None) -> None:
     """Hint and Undo while a person at the screen may act; Redo shown only while there is a move to play
     again."""
@@ -56,6 +58,7 @@ def enable_tools(table: TableScene[Any], seat: Seat | None) -> None:
         table.tools.enable(False, False)
     else:
         table.tools.enable(True, table.takebacks.redo_refusal(seat) is None)
+
 
 def may(table: TableScene[Any], refusal: Callable[[Seat], Rejection | None]) -> Seat | None:
     """The person at the screen, if `refusal` lets them take back (or play again) now; else say why."""
@@ -67,6 +70,7 @@ def may(table: TableScene[Any], refusal: Callable[[Seat], Rejection | None]) -> 
         table.refuse(why)
         return None
     return seat
+
 
 def undo(table: TableScene[Any]) -> None:
     """Take back the last step of the person at the screen, or say why not (the rules' boundary)."""
@@ -84,6 +88,7 @@ def undo(table: TableScene[Any]) -> None:
     table.refresh_buttons()
     table.app.request_redraw()
 
+
 def redo(table: TableScene[Any]) -> None:
     """Play again the last step taken back (until a new move is made), as it was first played: the state is
     the one it was played in, so it is legal again."""
@@ -95,11 +100,13 @@ def redo(table: TableScene[Any]) -> None:
     table.log.add(t("redone", name=table.names[seat], move=table.move_words(action)))  # (words before it is played)
     table._commit(seat, action, again=index)
 
+
 def mark(table: TableScene[Any], index: int, withdrawn: bool) -> None:
     steps = table.record.steps
     steps[index] = Step(steps[index].seat, steps[index].action, steps[index].clock, withdrawn)
     if index < table.saved:
         table.marks[index] = withdrawn
+
 
 def hints_used(table: TableScene[Any]) -> list[tuple[str, bool]]:
     """Who used hints in this game, for the result screen: a heading and a line per player (nothing if
@@ -108,6 +115,7 @@ def hints_used(table: TableScene[Any]) -> list[tuple[str, bool]]:
                                                               strict=True)]
     lines = [(t("hints_by", name=name, n=n), False) for name, n in used if n]
     return [(t("hints_title"), True), *lines] if lines else []
+
 
 def rating_lines(table: TableScene[Any], outcome: Outcome) -> list[tuple[str, bool]]:
     """Each player's rating before and after this game (the club's table, worked out again with it)."""

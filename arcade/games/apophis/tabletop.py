@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 def table_back(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect) -> None:
     surface.blit(night_sky(table.size), table)
 
+
 def deflection(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
     g = sc.game
     x0, y = table.right - int(table.width * 0.3), table.y + int(table.height * 0.06)
@@ -65,6 +66,7 @@ def deflection(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s:
     if not g.options.advanced:
         theme.blit_text(surface, f"{g.deflection} / 5", theme.text_px(22, s), theme.TEXT,
                         (x0, y + int(78 * s)), bold=True)
+
 
 def piles(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
     g = sc.game
@@ -85,6 +87,7 @@ def piles(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: floa
         theme.blit_text(surface, str(count), theme.text_px(24, s), theme.TEXT,
                         (rect.centerx, rect.bottom + int(30 * s)),
                         "midtop", True)
+
 
 def missile(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
     g = sc.game
@@ -112,6 +115,7 @@ def missile(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: flo
                         theme.text_px(20, s),
                         color, (area.x + int(12 * s), area.y + int(34 * s)), bold=True)
 
+
 def sequence(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
     g = sc.game
     pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
@@ -135,6 +139,7 @@ def sequence(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: fl
             theme.blit_text(surface, role, theme.text_px(18, s), PYRAMID_COLORS[COLOR_OF_SUIT[suit]],
                             (rect.centerx, rect.bottom - int(8 * s)), "midbottom")
             sc.hits.append(Hit(rect, "slot", suit))
+
 
 def reserve(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
     g = sc.game
@@ -165,6 +170,7 @@ def reserve(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: flo
                 draw_pyramid(surface, PYRAMID_COLORS[color], base, height, ghost=True)
             x += 2 * half + int(10 * s)
 
+
 def hand(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
     hand = sc.my_hand()
     theme.blit_text(surface, tr("hand"), theme.text_px(22, s), theme.TEXT_DIM, (area.x + int(24 * s), area.y))
@@ -180,6 +186,7 @@ def hand(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float)
         draw_card(surface, rect, card, selected=card in sc.selected)
         sc.hits.append(Hit(rect, "card", card))
         x += step
+
 
 def panel(sc: ApophisScene, surface: pygame.Surface, now: float) -> None:
     layout = sc.layout
@@ -236,6 +243,7 @@ def panel(sc: ApophisScene, surface: pygame.Surface, now: float) -> None:
         log_box.height -= y - log_box.y + int(8 * s)
         log_box.y = y + int(8 * s)
     sc.log.draw(surface, log_box, s)
+
 
 def paused(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
     shade = pygame.Surface(table.size, pygame.SRCALPHA)

@@ -31,6 +31,7 @@ def start_playback(sc: AsteroydsScene, events: Sequence[ev.Event]) -> None:
     sc.round_shown = 0
     sc.next_round_at = sc.app.now()
 
+
 def reset_shown(sc: AsteroydsScene) -> None:
     """Everything back where the turn began."""
     sc.shown_ships = dict(sc.turn_start_ships)
@@ -41,6 +42,7 @@ def reset_shown(sc: AsteroydsScene) -> None:
     for team, carrier in sc.turn_start_carriers.items():
         if carrier is not None:
             sc.carried.setdefault(carrier, set()).add(team)
+
 
 def step_round(sc: AsteroydsScene, delta: int) -> None:
     """One round back or on: back replays the earlier rounds silently, then the one before shows again."""
@@ -53,6 +55,7 @@ def step_round(sc: AsteroydsScene, delta: int) -> None:
     play_round(sc, sc.all_rounds[target - 1])
     sc.queue = sc.all_rounds[target:]
     sc.refresh_buttons()
+
 
 def play_round(sc: AsteroydsScene, phase: list[ev.Event], quiet: bool = False) -> None:
     """A round on the board: lasers drawn, hits flashed, moves slid (`quiet`: only where things end up)."""
@@ -95,6 +98,7 @@ def play_round(sc: AsteroydsScene, phase: list[ev.Event], quiet: bool = False) -
             for t in sc.carried.get(e.ship, ()):
                 sc.shown_roids[t] = e.path[-1]
     view.set_lines("lasers", lines)
+
 
 def crash_mark(sc: AsteroydsScene, into: Hex | None, before: Hex) -> Hex:
     """The hex a crash is marked on: what the ship ran into, or off the field's edge where it left it."""

@@ -66,6 +66,7 @@ def board_click(sc: FmpScene, cell: tuple[int, int]) -> None:
     if sc.selected is not None:
         sc.refuse_move(h)
 
+
 def panel_click(sc: FmpScene, hit: Hit) -> None:
     g = sc.game
     if hit.kind == "cargo":
@@ -93,6 +94,7 @@ def panel_click(sc: FmpScene, hit: Hit) -> None:
     sc.refresh_buttons()
     sc.app.request_redraw()
 
+
 def right_click(sc: FmpScene, pos: tuple[int, int]) -> None:
     """Turn the ghost (landing, a barge's place); with a piece selected, add a waypoint to its path."""
     cell = sc.view.cell_at(pos)
@@ -105,6 +107,7 @@ def right_click(sc: FmpScene, pos: tuple[int, int]) -> None:
         sc.waypoints.append((Hex(*cell),))
         sc.board_marks.stale()
         sc.refresh_buttons()
+
 
 def shortcut(sc: FmpScene, k: int) -> bool:
     shortcuts: dict[int, Callable[[], object]] = {
@@ -132,10 +135,12 @@ def open_menu(sc: FmpScene, entries: list[tuple[str, Callable[[], object]]]) -> 
     sc.menu_at = sc.app.pointer
     sc.app.request_redraw()
 
+
 def menu_chosen(sc: FmpScene, index: int) -> None:
     entries, sc.menu = sc.menu, []
     if 0 <= index < len(entries):
         entries[index][1]()
+
 
 def draw_menu(sc: FmpScene, surface: pygame.Surface) -> None:
     """The meanings of the last click, at the pointer: click one (Esc or a click elsewhere: none)."""

@@ -29,6 +29,7 @@ def own_piece_at(sc: FmpScene, h: Hex) -> Any:
     seat = sc.acting_seat()
     return p if p is not None and seat is not None and g.owner(p) == seat else None
 
+
 def with_route(sc: FmpScene, options: list[Action], h: Hex) -> list[Action]:
     """A move through the waypoints replaces the cheapest one to the same place."""
     if not sc.waypoints or sc.selected is None:
@@ -37,6 +38,7 @@ def with_route(sc: FmpScene, options: list[Action], h: Hex) -> list[Action]:
     if path is None:
         return options
     return [Move(sc.selected, path) if isinstance(a, Move) else a for a in options]
+
 
 def why_not(sc: FmpScene, h: Hex) -> str:
     """Why the selected piece cannot go to `h`: the rules' answer to the one-step move, else out of reach
@@ -56,6 +58,7 @@ def why_not(sc: FmpScene, h: Hex) -> str:
             return sc.explain(load)
     return tr("out_of_reach")
 
+
 def why_cargo_stays(sc: FmpScene) -> str:
     """Why the cargo chosen in the panel can be put down nowhere (a crab holding ore in an astronef, FMP.POND.4):
     the rules' answer for a hex beside its carrier; "" when it can go somewhere."""
@@ -69,12 +72,14 @@ def why_cargo_stays(sc: FmpScene) -> str:
         return ""
     return sc.explain(sc.rules.check(g, g.active, Unload(carrier.id, cargo.id, (beside,))))
 
+
 def placement(sc: FmpScene, h: Hex) -> Action | None:
     """With a cargo or a build chosen in the panel: the way to put it down at `h` (its ghost)."""
     found = placements_at(sc, h)
     if not found:
         return None
     return found[sc.turn % len(found)]
+
 
 def placements_at(sc: FmpScene, h: Hex) -> list[Action]:
     g = sc.game

@@ -46,6 +46,7 @@ def before(sc: FmpScene, seat: Seat, action: Any) -> str | None:
         return tr("confirm_leave", n=len(action.leave))
     return risk_question(sc, action)
 
+
 def tide_question(sc: FmpScene, seat: Seat) -> str | None:
     """Ending the turn leaves pieces where the next tide, as the player's forecast has it, will bog or strand
     them: said by name before the turn ends (a tank parked on a marsh under a "high tide" forecast was stuck).
@@ -56,6 +57,7 @@ def tide_question(sc: FmpScene, seat: Seat) -> str | None:
         return None
     names = ", ".join(journal.piece_name(g, sc.names, p) for p in caught)
     return tr("confirm_end_tide", n=len(caught), pieces=names, tide=tr(f"tide_{g.next_tide_known(seat)}"))
+
 
 def risk_question(sc: FmpScene, action: Action) -> str | None:
     """A player's first move of the game that would bog, strand or lose a piece asks once (the lit hex and the

@@ -60,6 +60,7 @@ def refresh(sc: InterceptorScene) -> None:
         view.set_highlight("selected", [ship.at] if g.phase != PLACEMENT else [], "selected")
     view.set_sprites(sprites)
 
+
 def zone(sc: InterceptorScene, ship: Ship, at: Hex, facing: int, name: str) -> None:
     """A fire zone as translucent wedges, 3/2/1 in fading intensity (STYLE.md)."""
     bands: dict[str, list[Hex]] = {"wedge3": [], "wedge2": [], "wedge1": []}

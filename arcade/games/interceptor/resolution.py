@@ -42,6 +42,7 @@ def play_phase(sc: InterceptorScene, phase: list[ev.Event]) -> None:
             view.animator.fade(e.ship, 0.8)
     sc._shown = None
 
+
 def advance(sc: InterceptorScene, stage: drawing.Stage, e: ev.Event) -> None:
     """The board shown moves on by one event of the resolution (nothing of what comes later shows early)."""
     g = sc.game

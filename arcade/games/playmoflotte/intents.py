@@ -41,6 +41,7 @@ def board_click(sc: PlaymoflotteScene, cell: tuple[int, int]) -> None:
         else:
             sc.act(shot)
 
+
 def panel_click(sc: PlaymoflotteScene, hit: Hit) -> None:
     ship = sc._ship()
     if hit.kind == "arrow":
@@ -63,6 +64,7 @@ def panel_click(sc: PlaymoflotteScene, hit: Hit) -> None:
         side, slot = hit.value
         sc.act(MoveCannon(ship.id, sc.selected_cannon, side, slot))
     sc.app.request_redraw()
+
 
 def move_figures(sc: PlaymoflotteScene, ship: Ship, post: str) -> None:
     figures = sorted(sc.selected_figures)

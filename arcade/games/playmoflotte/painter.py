@@ -36,6 +36,7 @@ def paint_event(sc: PlaymoflotteScene, event: pygame.event.Event) -> bool:
         return True
     return False
 
+
 def paint(sc: PlaymoflotteScene, cell: tuple[int, int]) -> None:
     """Lay one square of the chosen kind (PMF.MAP.3): each square has exactly one kind."""
     x, y = cell
@@ -43,14 +44,17 @@ def paint(sc: PlaymoflotteScene, cell: tuple[int, int]) -> None:
     sc.paint_rows[y] = row[:x] + CODES[sc.brush] + row[x + 1:]
     reload_painted(sc)
 
+
 def reset_map(sc: PlaymoflotteScene) -> None:
     sc.paint_rows = terrain_rows(rules_board(sc))
     reload_painted(sc)
+
 
 def rules_board(sc: PlaymoflotteScene) -> Board:
     """The chosen preset map, before any painting."""
     preset: Board = sc.rules.parse_setup({k: v for k, v in sc.record.setup.items() if k != "terrain"}).board
     return preset
+
 
 def reload_painted(sc: PlaymoflotteScene) -> None:
     rules = sc.rules

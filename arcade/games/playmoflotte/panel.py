@@ -48,10 +48,12 @@ def legend(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
         theme.blit_text(surface, label, size, theme.TEXT_DIM, (swatch.right + int(8 * s), swatch.centery),
                         "midleft")
 
+
 def phase_caption(sc: PlaymoflotteScene) -> str:
     g = sc.game
     return tr({Phase.CREW: "phase_crew", Phase.POSTS: "phase_posts", Phase.MOVE: "phase_move"}.get(
         g.phase, "phase_fire"))
+
 
 def phase_steps(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
     g = sc.game
@@ -78,6 +80,7 @@ def phase_steps(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> Non
         theme.blit_text(surface, theme.fit(tr(label), size, rect.width - int(8 * s), bold=True), size,
                         (20, 16, 8) if current else theme.TEXT_DIM, rect.center, "center", True)
 
+
 def hint(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
     g, ship = sc.game, sc._ship()
     if g.pending is not None:
@@ -95,6 +98,7 @@ def hint(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
     box = sc.layout.panel_box(186, 104)
     box.width -= int(76 * s)  # the die shows at its right
     draw_wrapped(surface, hint, box, box.y, 20, theme.TEXT, s)  # never over the ship's panel below
+
 
 def ship_panel(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
     """The selected ship's posts with its crew figures (or the target's, while losses are chosen)."""
@@ -148,6 +152,7 @@ def ship_panel(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None
             sc.hits.append(Hit(rect, "slot", (side, slot)))
             x += rect.width + int(8 * s)
 
+
 def heading_arrows(sc: PlaymoflotteScene, surface: pygame.Surface, ship: Ship, s: float) -> None:
     """An arrow towards each square around the selected ship; the chosen heading is bright, inside the ship's
     square when it points off the board (turning needs the helm)."""
@@ -174,6 +179,7 @@ def heading_arrows(sc: PlaymoflotteScene, surface: pygame.Surface, ship: Ship, s
         sc.hits.append(Hit(pygame.Rect(int(center[0]) - size // 2, int(center[1]) - size // 2, size, size),
                              "arrow", heading))
 
+
 def target_chances(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
     g, ship = sc.game, sc._ship()
     if ship is None or g.phase != Phase.FIRE:
@@ -194,6 +200,7 @@ def target_chances(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> 
             box.clamp_ip(sc.layout.board)  # never off the window nor over the panel
             theme.blit_text(surface, label, size, (255, 255, 255), box.center, "center", True)
             pygame.draw.rect(surface, theme.THREAT, box, 2, border_radius=6)
+
 
 def painter_panel(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
     layout = sc.layout
