@@ -40,6 +40,7 @@ from arcade.games.apophis.rules import (
     TimeUp,
 )
 from arcade.games.apophis.rules import events as rules
+from arcade.games.apophis.rules.view import TableView, table_view
 from arcade.games.apophis.words import (
     NS,
     card_name,
@@ -245,9 +246,14 @@ class ApophisScene(TableScene[ApophisGame]):
         self.app.request_redraw()
         return True
 
+    @property
+    def seen(self) -> TableView:
+        """What the seat at the screen sees (nobody's hand while the screen changes hands): all the table draws."""
+        return table_view(self.game.view_for(self.viewer))
+
     def my_hand(self) -> list[Card]:
         """The hand of the player at the screen (nothing while the screen changes hands)."""
-        return list(self.game.hand(self.viewer)) if self.viewer is not None else []
+        return list(self.seen.hand)
 
     def _build_action(self, color: str, size: int) -> Build:
         """Pay with the selected cards when they are the right ones, else let the rules pick from the hand."""

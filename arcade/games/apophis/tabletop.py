@@ -1,6 +1,7 @@
-"""The Apophis table seen from above, drawn for the seat at the screen: Apophis and the deflection counters, the
-deck and discard piles, the missile and its launch sequence, the reserve of sections with their costs, the hand,
-and the side panel (whose turn, the countdown, the last launch's rolls, the log)."""
+"""The Apophis table seen from above, drawn from the view of the seat at the screen (`sc.seen`, built from the
+rules' `view_for`): Apophis and the deflection counters, the deck and discard piles, the missile and its launch
+sequence, the reserve of sections with their costs, the hand, and the side panel (whose turn, the countdown, the
+last launch's rolls, the others' hand sizes, the log)."""
 
 from __future__ import annotations
 
@@ -45,14 +46,20 @@ if TYPE_CHECKING:
     from arcade.games.apophis.scene import ApophisScene
 
 
+def own(sc: ApophisScene) -> bool:
+    """The player at the screen is the one to act: the rules' answers about the active hand (the sections it can
+    pay for, the suits it can add) are about their own hand, and may be shown."""
+    return sc.seen.seat is not None and sc.seen.seat == sc.seen.active
+
+
 def table_back(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect) -> None:
     surface.blit(night_sky(table.size), table)
 
 
 def deflection(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
-    g = sc.game
+    g = sc.seen
     x0, y = table.right - int(table.width * 0.3), table.y + int(table.height * 0.06)
-    label = tr("deflection_off") if g.options.advanced else tr("deflection")
+    label = tr("deflection_off") if g.advanced else tr("deflection")
     theme.blit_text(surface, label, theme.text_px(22, s), theme.TEXT_DIM, (x0, y))
     r = int(18 * s)
     count = max(5, g.deflection)
@@ -63,16 +70,16 @@ def deflection(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s:
             pygame.draw.circle(surface, (30, 60, 90), c, r, 3)
         else:
             pygame.draw.circle(surface, (60, 70, 100), c, r, 2)
-    if not g.options.advanced:
+    if not g.advanced:
         theme.blit_text(surface, f"{g.deflection} / 5", theme.text_px(22, s), theme.TEXT,
                         (x0, y + int(78 * s)), bold=True)
 
 
 def piles(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
-    g = sc.game
+    g = sc.seen
     w, h = int(74 * s), int(104 * s)
     x, y = table.x + int(30 * s), table.y + int(36 * s)
-    for i, (label, count) in enumerate(((tr("deck"), len(g.deck)), (tr("discard_pile"), len(g.discard)))):
+    for i, (label, count) in enumerate(((tr("deck"), g.deck), (tr("discard_pile"), len(g.discard)))):
         rect = pygame.Rect(x + i * (w + int(26 * s)), y, w, h)
         if count and i == 0:
             draw_card_back(surface, rect)
@@ -90,7 +97,7 @@ def piles(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: floa
 
 
 def missile(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    g = sc.game
+    g = sc.seen
     pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
     theme.blit_text(surface, tr("missile"), theme.text_px(22, s), theme.TEXT_DIM,
                     (area.x + int(12 * s), area.y + int(6 * s)))
@@ -117,7 +124,7 @@ def missile(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: flo
 
 
 def sequence(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    g = sc.game
+    g = sc.seen
     pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
     theme.blit_text(surface, tr("launch_sequence"), theme.text_px(22, s), theme.TEXT_DIM,
                     (area.x + int(12 * s), area.y + int(6 * s)))
@@ -130,11 +137,11 @@ def sequence(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: fl
         if card is not None:
             draw_card(surface, rect, card)
         else:
-            playable = suit in g.playable_suits()
+            playable = own(sc) and suit in sc.game.playable_suits()
             edge = theme.ACCENT if playable else (60, 68, 96)
             pygame.draw.rect(surface, edge, rect, 3 if playable else 2, border_radius=slot_w // 10)
             draw_suit(surface, suit, rect.center, slot_h * 0.3, (70, 78, 110))
-            role = tr("role_green_adv" if suit == "clubs" and g.options.advanced else
+            role = tr("role_green_adv" if suit == "clubs" and g.advanced else
                       f"role_{COLOR_OF_SUIT[suit]}")
             theme.blit_text(surface, role, theme.text_px(18, s), PYRAMID_COLORS[COLOR_OF_SUIT[suit]],
                             (rect.centerx, rect.bottom - int(8 * s)), "midbottom")
@@ -142,8 +149,8 @@ def sequence(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: fl
 
 
 def reserve(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    g = sc.game
-    buildable = set(g.buildable()) if g.phase == Phase.ACTION else set()
+    g = sc.seen
+    buildable = set(sc.game.buildable()) if own(sc) and g.phase == Phase.ACTION else set()
     station_w = area.width // 4
     for i, color in enumerate(COLORS):
         box = pygame.Rect(area.x + i * station_w + int(6 * s), area.y, station_w - int(12 * s), area.height)
@@ -172,7 +179,7 @@ def reserve(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: flo
 
 
 def hand(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    hand = sc.my_hand()
+    hand = sc.seen.hand
     theme.blit_text(surface, tr("hand"), theme.text_px(22, s), theme.TEXT_DIM, (area.x + int(24 * s), area.y))
     card_h = int(area.height * 0.82)
     card_w = int(card_h * 0.7)
@@ -191,7 +198,7 @@ def hand(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float)
 def panel(sc: ApophisScene, surface: pygame.Surface, now: float) -> None:
     layout = sc.layout
     s = layout.scale
-    g = sc.game
+    g = sc.seen
     draw_panel_back(surface, layout)
     seat = g.active
     draw_turn_banner(surface, layout.panel_box(20, 96), sc.names[seat], sc.sides[seat], tr("your_turn"), s,
@@ -208,7 +215,7 @@ def panel(sc: ApophisScene, surface: pygame.Surface, now: float) -> None:
         hint = tr("hint_paused")
     else:
         hint = {Phase.ACTION: tr("hint_action"), Phase.END: tr("hint_end"),
-                Phase.DISCARD: tr("hint_discard", n=g.excess_cards()), Phase.REROLL: tr("hint_reroll"),
+                Phase.DISCARD: tr("hint_discard", n=sc.game.excess_cards()), Phase.REROLL: tr("hint_reroll"),
                 Phase.OVER: ""}.get(g.phase, "")
     y = status.y
     draw_wrapped(surface, hint, status.inflate(0, int(8 * s)).move(0, int(4 * s)), y, 20, theme.TEXT, s)
@@ -224,12 +231,12 @@ def panel(sc: ApophisScene, surface: pygame.Surface, now: float) -> None:
             theme.blit_text(surface, line, theme.text_px(20, s), theme.TEXT,
                             (info.x + int(84 * s), info.y + int(30 * s) + i * int(26 * s)))
     others = layout.panel_box(800, 40)  # the other hands' sizes, one equal slot each (six players fit)
-    seats = [i for i in range(len(g.players)) if i != seat]
+    seats = [i for i in range(len(g.hand_counts)) if i != seat]
     slot, size = others.width // max(1, len(seats)), theme.text_px(18, s)
     for n, i in enumerate(seats):
         back = pygame.Rect(others.x + n * slot, others.y, int(26 * s), int(36 * s))
         draw_card_back(surface, back)
-        count = f" {len(g.hands[i])}"
+        count = f" {g.hand_counts[i]}"
         room = slot - back.width - int(14 * s) - theme.font(size, True).size(count)[0]
         label = theme.fit(sc.names[i], size, room, bold=True) + count
         theme.blit_text(surface, label, size, theme.side(sc.sides[i]).color,

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from arcade.games.apophis import GAME
+from arcade.games.apophis import GAME, tabletop
 from arcade.games.apophis.rules import COLORS, RULES, SIZES, SUIT_OF_COLOR, SUITS, Phase
 from arcade.games.apophis.scene import ApophisScene, card_name, tr
 from arcade.launcher.scene import LauncherScene
@@ -177,6 +177,28 @@ def test_APO_TURN_3_only_the_active_hand_is_face_up(table: tuple[Harness, Time])
     h.screenshot()
     shown = {x.value for x in scene.hits if x.kind == "card"}
     assert shown == set(scene.game.hands[1])
+
+
+def test_the_table_of_a_seat_is_given_nothing_the_rules_keep_secret_from_it(table: tuple[Harness, Time]) -> None:
+    """Issue 23: the table draws from the seat's view (`view_for`): no card another seat holds is in what it is
+    given, and while the screen changes hands it is given no hand at all; a computer's buildable sections are not
+    lit for the person watching (they would tell its hand)."""
+    h, _ = table
+    scene = start(h, players=3)
+    seen = scene.seen
+    given = {c.code for c in (*seen.hand, *seen.discard, *seen.stations.values(), *seen.sequence.values())}
+    for other in (1, 2):
+        assert not given & set(RULES.secrets(scene.game, other))
+    assert seen.hand == tuple(scene.game.hands[0]) and seen.hand_counts == tuple(len(x) for x in scene.game.hands)
+    h.click_element(scene.buttons["draw"])
+    h.click_element(scene.buttons["end_turn"])
+    assert isinstance(h.top, Handover) and scene.viewer is None and scene.seen.hand == ()
+    h.pass_handover()
+    scene.viewer = 0  # a person watching while another seat acts (as beside a computer)
+    h.screenshot()
+    shown = [x.value for x in scene.hits if x.kind == "card"]
+    assert shown and set(shown) == set(scene.game.hands[0]) and not set(shown) & set(scene.game.hands[1])
+    assert scene.game.active == 1 and not tabletop.own(scene)  # the rules' answers about seat 1's hand stay unlit
 
 
 def test_refused_click_explains_and_links_to_its_rule(table: tuple[Harness, Time]) -> None:

@@ -204,6 +204,7 @@ class ApophisGame(Launching):
             "active": self.active,
             "phase": self.phase,
             "turn": self.turn,
+            "advanced": self.options.advanced,
             "hand": [c.code for c in self.hands[seat]] if seat is not None else [],
             "hand_counts": [len(h) for h in self.hands],
             "deck": len(self.deck),
