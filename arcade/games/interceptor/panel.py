@@ -96,13 +96,13 @@ class Panel(SidePanel):
         if watching:
             text = tr("carried_out")
         elif g.phase == ORDERS:
-            given = len(g.orders)
+            given = len(self.scene.seen.given)
             text = tr("written", n=given, count=given, total=len(g.in_play()))
         elif g.phase == PLACEMENT:
             placed = sum(1 for x in g.ships if x.state != "waiting")
             text = tr("placed_count", n=placed, count=placed, total=len(g.ships))
         elif g.phase == ANNOUNCE:
-            text = tr("announcing", n=len(g.owed))
+            text = tr("announcing", n=len(self.scene.seen.owed))
         else:
             text = ""
         for line in theme.wrap(text, px(18, s), inner.width, lines=2):
@@ -110,6 +110,7 @@ class Panel(SidePanel):
 
     def draw_card(self, surface: pygame.Surface, s: float) -> None:
         sc, g = self.scene, self.scene.game
+        seen = sc.seen  # (orders and announcements: what this seat may know)
         rect = self.card
         pygame.draw.rect(surface, (34, 40, 58), rect, border_radius=int(12 * s))
         inner = rect.inflate(-int(24 * s), -int(20 * s))
@@ -133,14 +134,14 @@ class Panel(SidePanel):
             return
         y = self.text(surface, self.ship_line(ship), inner, y, 19, theme.TEXT_DIM)
         if g.phase == ANNOUNCE:
-            hunters = ", ".join(ship_name(g, sc.names, p) for p in g.owed.get(ship.id, ()))
+            hunters = ", ".join(ship_name(g, sc.names, p) for p in seen.owed.get(ship.id, ()))
             self.text(surface, tr("hint_announce", ships=hunters), inner, y, 20, theme.TEXT)
             return
-        for hunted, (turn, speed) in sorted(g.announced.items()):
-            if ship.id in g.owed.get(hunted, ()):
+        for hunted, (turn, speed) in sorted(seen.announced.items()):
+            if ship.id in seen.owed.get(hunted, ()):
                 y = self.text(surface, tr("heard", ship=ship_name(g, sc.names, hunted), turn=tr(f"term.turn_{turn}"),
                                           speed=tr(f"term.speed_{speed}")), inner, y, 19, theme.ACCENT)
-        promised = g.announced.get(ship.id)
+        promised = seen.announced.get(ship.id)
         if promised is not None:
             y = self.text(surface, tr("promised", turn=tr(f"term.turn_{promised[0]}"),
                                       speed=tr(f"term.speed_{promised[1]}")), inner, y, 19, theme.ACCENT)

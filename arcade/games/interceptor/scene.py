@@ -26,6 +26,7 @@ from arcade.games.interceptor.rules import Announce, InterceptorGame, Orders, Or
 from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT, Ship
 from arcade.games.interceptor.rules.orders import Execution, parse
+from arcade.games.interceptor.rules.view import Secrets, secrets_seen
 from arcade.games.interceptor.words import NS, event_line, hint_places, move_words, ship_name, tr
 from arcade.i18n import t
 from arcade.scenes import button_action
@@ -79,6 +80,11 @@ class InterceptorScene(TableScene[InterceptorGame]):
 
     def refresh_buttons(self) -> None:
         controls.refresh(self)
+
+    @property
+    def seen(self) -> Secrets:
+        """What the seat at the screen may know of orders and announcements (nothing while it changes hands)."""
+        return secrets_seen(self.rules.view_for(self.game, self.viewer if self.viewer is not None else -1))
 
     # -- who writes, and what ----------------------------------------------------------------------------------
     def writing(self) -> Ship | None:

@@ -169,6 +169,10 @@ def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
     assert scene.viewer == other and scene.text == ""
     h.screenshot()
     assert f"{speed} DA" not in repr(scene.rules.view_for(g, other))
+    seen = scene.seen  # issue 23: what the table says of orders comes from the seat's view
+    assert seen.given == {writer} and writer not in seen.orders and f"{speed} DA" not in seen.orders.values()
+    assert f"{speed} DA" not in " ".join(h.drawn_texts())
+    assert "1 of 2" in " ".join(h.drawn_texts())  # that the other has written, not what
     assert not any(p.sprite.id == ("ghost", writer) for p in scene.view.sprites.placed)
     path = scene.view.highlights.get("path")
     assert path is None or path.cells[0] == g.ships[other].at  # only the player's own preview, if any
