@@ -110,17 +110,19 @@ class Panel(SidePanel):
             y = theme.blit_text(surface, text, px(17, s), theme.TEXT, (rect.x + int(14 * s), y)).bottom
 
     def draw_forecast(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
-        """The next tides this player's weather layers foresee (FMP.TIDE.6): shown only to them, at their turn."""
+        """The next tides this player's weather layers foresee (FMP.TIDE.6): shown only to them, at their turn, from
+        their seat's view (`view_for`; nobody's while the screen changes hands)."""
         sc = self.scene
         if g.phase != Phase.PLAY and g.phase != Phase.DECISION:
             return
-        tides = g.forecasts.get(sc.viewer, []) if sc.viewer is not None else []
+        seen = g.view_for(sc.viewer)
+        tides = seen["forecast"]["tides"] if seen["forecast"] is not None else []
         if g.turn >= LAST_TURN:
             text = tr("forecast_last")
         elif tides:
             text = tr("forecast", tides=", ".join(tr(f"tide_{t}") for t in tides))
-        elif g.public_forecast:
-            text = tr("forecast_public", tide=tr(f"tide_{g.public_forecast}"))
+        elif seen["public_forecast"]:
+            text = tr("forecast_public", tide=tr(f"tide_{seen['public_forecast']}"))
         else:
             text = tr("forecast_none")
         theme.blit_text(surface, text, px(19, s), theme.TEXT_DIM, (self.forecast_rect.x, self.forecast_rect.y))

@@ -632,3 +632,19 @@ def test_at_deployment_the_tray_is_not_pushed_out_of_sight_by_what_the_others_di
     assert not any(text.startswith("Depuis votre dernier tour") for text in h.drawn_texts())
     assert any(label == "Revoir sur le plateau" for label, _ in scene.controls.context())
     h.close()
+
+
+def test_the_forecast_shown_is_the_seats_own_read_from_its_view(h: Harness) -> None:
+    """Issue 23, FMP.TIDE.6: the panel's forecast comes from the seat's view; another seat's never shows, nor any
+    while the screen changes hands."""
+    from arcade.games.fmp.rules.tides import HIGH, LOW, NORMAL
+
+    s = small(tide=NORMAL)
+    s.game.forecasts = {0: [HIGH], 1: [LOW]}
+    scene = adopt(h, s)
+    mine, theirs = journal.tr("forecast", tides=journal.tr("tide_high")), journal.tr("tide_low")
+    texts = " ".join(h.drawn_texts())
+    assert mine in texts and theirs not in texts
+    scene.viewer = None
+    texts = " ".join(h.drawn_texts())
+    assert mine not in texts and theirs not in texts
