@@ -130,6 +130,8 @@ def test_one_team_never_sees_the_other_teams_programs(h: Harness) -> None:
     assert scene.current().team == "white"  # type: ignore[union-attr]
     assert "F F R F L S" not in repr(scene.rules.view_for(g, 1))
     h.screenshot()
+    texts = " ".join(h.drawn_texts())  # issue 23: the table reads no program but its own team's
+    assert "F F R F L S" not in texts and "3 shoot" not in texts
     path = scene.view.highlights.get("path")
     assert path is None or path.cells[0] == scene.current().at  # type: ignore[union-attr]
 
