@@ -4,7 +4,7 @@ ships, crews and captains; Hard also by where each side's broadsides may stand a
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
+from typing import Any, TypeVar
 
 from arcade.bots.base import Bot
 from arcade.bots.search import Effort, SearchBot, lead
@@ -44,19 +44,29 @@ def broadsides(state: PlaymoflotteGame, owner: int) -> float:
                for enemy in enemies if in_arc(ship.pos, ship.heading, cannon.side, enemy.pos))
 
 
-#: Sailing distances to a square, per board (boards never change during a game; a few games' worth are kept).
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def per_board(cache: dict[int, tuple[Board, dict[K, V]]], board: Board, most: int | None = None) -> dict[K, V]:
+    """What `cache` holds for `board` (boards never change during a game): kept with the board itself, since an id
+    alone could be a new board's; a few boards' worth are kept, and at most `most` entries each."""
+    known = cache.get(id(board))
+    if known is None or known[0] is not board or (most is not None and len(known[1]) > most):
+        if len(cache) > 8:
+            cache.clear()
+        known = cache[id(board)] = (board, {})
+    return known[1]
+
+
+#: Sailing distances to a square, per board.
 _ROUTES: dict[int, tuple[Board, dict[Cell, dict[Cell, int]]]] = {}
 
 
 def sailing(state: PlaymoflotteGame, to: Cell) -> dict[Cell, int]:
     """Squares to `to` by sea, around islands and reefs (PMF.MOVE.4), a square at a time in any direction."""
     board = state.board
-    known = _ROUTES.get(id(board))
-    if known is None or known[0] is not board:
-        if len(_ROUTES) > 8:
-            _ROUTES.clear()
-        known = _ROUTES[id(board)] = (board, {})
-    routes = known[1]
+    routes = per_board(_ROUTES, board)
     if to not in routes:
         far, queue = {to: 0}, deque([to])
         while queue:
@@ -97,7 +107,7 @@ def evaluate(state: PlaymoflotteGame, seat: Seat) -> float:
 MINE_NEXT, THEIRS_NEXT = 1.5, 1.0
 #: The chance of each total of two dice (one die: 1-6 alike).
 TWO_DICE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
-#: Next-turn reaches already worked out, per board (as `_ROUTES`: the board itself is kept to tell boards apart).
+#: Next-turn reaches already worked out, per board.
 _REACH: dict[int, tuple[Board, dict[tuple[object, ...], float]]] = {}
 
 
@@ -108,12 +118,8 @@ def reach(state: PlaymoflotteGame, ship: Ship, enemies: list[Ship]) -> float:
     guns = tuple((c.side, ship.gunners(c.id) > 0) for c in ship.cannons)
     key = (ship.id, ship.pos, ship.heading, ship.has_helm(), ship.movement_dice(), guns,
            tuple(e.pos for e in enemies), tuple(s.pos for s in state.ships if s.afloat))
-    known = _REACH.get(id(state.board))
-    if known is None or known[0] is not state.board or len(known[1]) > 20_000:
-        if len(_REACH) > 8:
-            _REACH.clear()
-        known = _REACH[id(state.board)] = (state.board, {})
-    found = known[1].get(key)
+    known = per_board(_REACH, state.board, most=20_000)
+    found = known.get(key)
     if found is not None:
         return found
     most = 6 * ship.movement_dice()
@@ -128,7 +134,7 @@ def reach(state: PlaymoflotteGame, ship: Ship, enemies: list[Ship]) -> float:
     for k in range(1, most + 1):
         best[k] = max(best[k], best[k - 1])
     rolls = TWO_DICE if ship.movement_dice() == 2 else {v: 1 / 6 for v in range(1, 7)}
-    found = known[1][key] = sum(p * best[min(v, most)] for v, p in rolls.items())
+    found = known[key] = sum(p * best[min(v, most)] for v, p in rolls.items())
     return found
 
 
