@@ -128,7 +128,7 @@ def plan_action(state: ApophisGame) -> tuple[Action, str, dict[str, int]]:
         if pending is not None and not pending.success:
             return Reroll(), "plan_reroll", {}
         return KeepRoll(), "plan_keep", {}
-    firsts = {card.suit: card for card in reversed(hand)}
+    firsts = state.first_of_suit()
     missing = tuple(firsts[s] for s in SUITS if s in firsts and s not in state.sequence)
     built, value, advanced = tuple(state.missile), state.value, state.options.advanced
     if state.sequence:

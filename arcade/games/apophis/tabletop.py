@@ -49,7 +49,8 @@ if TYPE_CHECKING:
 def own(sc: ApophisScene) -> bool:
     """The player at the screen is the one to act: the rules' answers about the active hand (the sections it can
     pay for, the suits it can add) are about their own hand, and may be shown."""
-    return sc.seen.seat is not None and sc.seen.seat == sc.seen.active
+    seen = sc.seen
+    return seen.seat is not None and seen.seat == seen.active
 
 
 def table_back(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect) -> None:

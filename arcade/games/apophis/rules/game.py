@@ -62,6 +62,7 @@ from arcade.games.apophis.rules.model import (
     Options,
     Phase,
     fuel_needed,
+    missile_points,
     reject,
     section_term,
 )
@@ -152,7 +153,7 @@ class ApophisGame(Launching):
         return [s for s in sorted(self.reserve) if self.check(Build(s.color, s.size)) is None]
 
     def missile_points(self, color: str | None = None) -> int:
-        return sum(s.size for s in self.missile if color is None or s.color == color)
+        return missile_points(self.missile, color)
 
     def fuel_needed(self) -> int:
         """Yellow points the missile as it stands needs to launch (APO.LAUNCH.2)."""

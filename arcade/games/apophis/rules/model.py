@@ -3,6 +3,7 @@ progress, and the shape of a refusal."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from arcade.core.protocol import Param, Rejection, Term
@@ -46,7 +47,7 @@ class Launch:
     outcome: str = "hit"
 
     def points(self, color: str | None = None) -> int:
-        return sum(s.size for s in self.missile if color is None or s.color == color)
+        return missile_points(self.missile, color)
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,11 @@ class Options:
 
 
 DEFAULT_OPTIONS = Options()
+
+
+def missile_points(missile: Iterable[Section], color: str | None = None) -> int:
+    """APO.LAUNCH.1: a missile's points (large 3, medium 2, small 1), of one colour or all."""
+    return sum(s.size for s in missile if color is None or s.color == color)
 
 
 def fuel_needed(points: int) -> int:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arcade.games.apophis.rules.cards import Card, Section
-from arcade.games.apophis.rules.model import fuel_needed
+from arcade.games.apophis.rules.model import fuel_needed, missile_points
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class TableView:
     deflection: int
 
     def missile_points(self, color: str | None = None) -> int:
-        return sum(s.size for s in self.missile if color is None or s.color == color)
+        return missile_points(self.missile, color)
 
     def fuel_needed(self) -> int:
         """Yellow points the missile as it stands needs to launch (APO.LAUNCH.2)."""
