@@ -320,9 +320,6 @@ class App:
         return safety.log(self, exc, where)
 
     # -- kiosk and quitting --------------------------------------------------------------------------------
-    def in_game(self) -> bool:
-        return any(scene.is_game for scene in self.stack)
-
     def _ensure_pin(self) -> None:
         """Kiosk mode without an organiser's PIN is locked until one is chosen."""
         if (self.kiosk and not self.settings.kiosk_pin and not self.already_running and self.stack
