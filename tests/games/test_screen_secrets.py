@@ -1,0 +1,129 @@
+"""The conformance test's secrets check carried to the screen (issue 23): a table drawn for the seat at the screen
+does not change by one pixel when everything that seat may not know is drawn anew by `determinize` (the others'
+hands, orders, programs and forecasts), so nothing another seat keeps secret reaches what it draws."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from arcade.bots.base import count_budget, levels, seen_by
+from arcade.core.codec import PlainData
+from arcade.core.protocol import SYSTEM, Seat
+from arcade.ui import theme
+from arcade.ui.handover import Handover
+from arcade.ui.table_scene import TableScene
+from tests.games.test_conformance import GAMES, REGISTRY
+from tests.harness import Harness
+from tests.ui.test_computer_seats import open_table
+
+#: The games whose rules keep something from some seat (Playmoflotte's table is open: nothing is secret).
+SECRET_KEEPING = [g.id for g in GAMES if g.id != "playmoflotte"]
+#: Tables that show a seat its own secret where this test stops: their owner's screen must change, or the check
+#: would see nothing (Interceptor's and Asteroyds' tables show orders and programs only while they are being
+#: written, before the rules hold them).
+SHOWN_TO_OWNER = {"apophis", "fmp"}
+
+
+@pytest.fixture
+def h(private_home: Path) -> Iterator[Harness]:
+    harness = Harness.start(private_home, games=tuple(REGISTRY.games()))
+    yield harness
+    harness.close()
+
+
+def hidden_from(scene: TableScene[Any], state: Any, viewer: Seat) -> list[list[PlainData]]:
+    """What the other seats keep from `viewer` in `state`."""
+    return [scene.rules.secrets(state, seat) for seat in range(len(scene.setup.players)) if seat != viewer]
+
+
+def redrawn(scene: TableScene[Any], viewer: Seat) -> Any | None:
+    """The table's state with what `viewer` may not know drawn anew, so that some secret differs; None if the
+    others keep nothing from it yet."""
+    hidden = hidden_from(scene, scene.state, viewer)
+    if not any(any(part for part in secret) for secret in hidden):
+        return None
+    for attempt in range(12):
+        other = scene.rules.determinize(scene.state, viewer, random.Random(attempt))
+        if hidden_from(scene, other, viewer) != hidden:
+            return other
+    return None
+
+
+def play_until_secrets(h: Harness, game_id: str) -> tuple[TableScene[Any], Seat, Any]:
+    """A two-seat table played by Easy computer moves sent through the table (as a person's clicks are) until the
+    seat at the screen is kept something by the other."""
+    scene = open_table(h, game_id, [None, None])
+    easy = levels(game_id)["easy"]
+    rng = random.Random(5)
+    for _ in range(300):
+        h.pass_handovers()
+        viewer = scene.viewer
+        if viewer is not None and not isinstance(h.top, Handover):
+            other = redrawn(scene, viewer)
+            if other is not None:
+                return scene, viewer, other
+        acting = sorted(scene.rules.to_act(scene.state) - {SYSTEM})
+        assert acting, "the game stopped before any secret was kept"
+        decision = easy.choose(seen_by(scene.rules, scene.state, acting[0]), count_budget(200), rng)
+        assert scene.send(decision.action, acting[0], confirmed=True)
+        h.step()
+    raise AssertionError("no secret was kept in 300 moves")
+
+
+def frame(h: Harness) -> bytes:
+    return pygame.image.tobytes(h.screenshot(), "RGB")
+
+
+@pytest.mark.parametrize("game_id", SECRET_KEEPING)
+def test_a_table_draws_the_same_whatever_the_others_keep_secret(h: Harness, game_id: str) -> None:
+    scene, viewer, other = play_until_secrets(h, game_id)
+    shown = frame(h)
+    true_state, scene.state = scene.state, other
+    try:
+        assert frame(h) == shown, f"the table of seat {viewer} draws something another seat keeps secret"
+        if game_id in SHOWN_TO_OWNER:
+            scene.viewer = 1 - viewer
+            owners = frame(h)
+            scene.state = true_state
+            assert frame(h) != owners, "the owner's own secrets are drawn on its screen"
+    finally:
+        scene.state, scene.viewer = true_state, viewer
+
+
+def test_the_check_catches_a_table_that_draws_a_secret(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The comparison is real: an Apophis table that wrote the other hand's cards in a corner is caught."""
+    scene, viewer, other = play_until_secrets(h, "apophis")
+    real = type(scene).draw
+
+    def leaky(self: TableScene[Any], surface: pygame.Surface) -> None:
+        real(self, surface)
+        theme.blit_text(surface, " ".join(map(str, self.rules.secrets(self.state, 1 - viewer))), 16, theme.TEXT,
+                        (10, 10))
+
+    monkeypatch.setattr(type(scene), "draw", leaky)
+    shown = frame(h)
+    scene.state = other
+    assert frame(h) != shown
+
+
+def test_playmoflotte_keeps_nothing_secret(h: Harness) -> None:
+    """Playmoflotte is played in the open (its table has nothing to hide): every seat's view is the same and the
+    rules list no secret, so its screen needs no such check."""
+    scene = open_table(h, "playmoflotte", [None, None])
+    easy = levels("playmoflotte")["easy"]
+    rng = random.Random(5)
+    for _ in range(40):
+        state = scene.state
+        assert scene.rules.view_for(state, 0) == scene.rules.view_for(state, 1)
+        assert not scene.rules.secrets(state, 0) and not scene.rules.secrets(state, 1)
+        acting = sorted(scene.rules.to_act(state) - {SYSTEM})
+        if not acting:
+            break
+        scene.send(easy.choose(seen_by(scene.rules, state, acting[0]), count_budget(200), rng).action, acting[0],
+                   confirmed=True)
