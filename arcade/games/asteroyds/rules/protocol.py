@@ -3,21 +3,19 @@ hand-over, its programs hidden from the others until the rounds."""
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from arcade.core.board import Board
 from arcade.core.codec import PlainData
-from arcade.core.hexgrid import Hex
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, Seat
 from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
 from arcade.games.asteroyds.rules.actions import CODEC, Action, Arrange, Event, Program, Ready, TimeUp
 from arcade.games.asteroyds.rules.field import Field, FieldError
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM, AsteroydsGame, new_game
-from arcade.games.asteroyds.rules.pieces import POWERS, Ship
-from arcade.games.asteroyds.rules.program import ACTIONS, Plan, ProgramError, parse
+from arcade.games.asteroyds.rules.legality import check, free_for_layout, pilot_kind, plans_for, programs_for
+from arcade.games.asteroyds.rules.program import parse
 
 RULES_VERSION = "1"
 
@@ -33,39 +31,6 @@ class AsteroydsSetup:
     destructible: bool
     layout: bool
     seconds: int  # the programming timer (the table runs it; doubled in 1 v 1)
-
-
-@functools.cache
-def representatives(lawrence: bool, power: str) -> tuple[Plan, ...]:
-    """Representative programs: one action in all six columns, one action in one column, a straight run with one
-    turn anywhere, the power column of the pilot `power` where it may still be used - each with one anticipation -
-    and every anticipation on an empty program. The same few hundred for every ship alike, so they are made once
-    (bots list them thousands of times a decision)."""
-    anticipations = ([((a, b), "shield") for a in range(1, 7) for b in range(a + 1, 7)] if lawrence
-                     else [((r,), m) for r in range(1, 7) for m in ("shoot", "shield")])
-    first = anticipations[0]
-    patterns = [tuple([c] * 6) for c in ACTIONS]
-    patterns += [tuple(c if i == k else "-" for i in range(6)) for c in ACTIONS[:-1] for k in range(6)]
-    patterns += [tuple(t if i == k else "F" for i in range(6)) for t in ("R", "L", "U", "S") for k in range(6)]
-    if power:
-        patterns += [tuple(p if i == 0 else "F" for i in range(6)) for p in POWERS[power]]
-    out = [Plan(cols, *first) for cols in dict.fromkeys(patterns)]
-    return tuple(out + [Plan(("-",) * 6, rounds, mode) for rounds, mode in anticipations[1:]])
-
-
-@functools.cache
-def programs_for(ship: int, lawrence: bool, power: str) -> tuple[Program, ...]:
-    return tuple(Program(ship, plan.text) for plan in representatives(lawrence, power))
-
-
-def pilot_kind(state: AsteroydsGame, ship: Ship) -> tuple[bool, str]:
-    """What makes a ship's representative programs differ: a Lawrence (two anticipations), and the pilot whose
-    power it may still use ("" for none)."""
-    return state.powers and ship.pilot == "Lawrence", ship.pilot if state.powers and not ship.power_used else ""
-
-
-def reject(clause: str, key: str, **params: int | str) -> Rejection:
-    return Rejection(clause, key, params)
 
 
 def teams_for(count: int, teams: tuple[str, ...]) -> tuple[str, ...]:
@@ -143,7 +108,7 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             return [TimeUp(state.team)]
         out: list[Action] = [Ready()]
         if state.phase == LAYOUT:
-            spots = sorted(self.free_for_layout(state))
+            spots = sorted(free_for_layout(state))
             for kind in ("pod", "turret"):
                 out += [Arrange(kind, i, h) for i in range(len(state.own_fixtures(kind))) for h in spots]
             return out
@@ -152,61 +117,12 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
                 out += programs_for(ship.id, *pilot_kind(state, ship))
         return out
 
-    def plans_for(self, state: AsteroydsGame, ship: Ship) -> tuple[Plan, ...]:
-        """Representative programs (see `representatives`) for this ship as it stands."""
-        return representatives(*pilot_kind(state, ship))
-
-    def free_for_layout(self, state: AsteroydsGame) -> set[Hex]:
-        busy = {h for _, h in state.pods} | {t.at for t in state.turrets} | set(state.field.platforms.values())
-        busy |= {h for area in state.field.areas.values() for h in area} | {s.at for s in state.ships}
-        busy |= {b.at for b in state.blues}
-        return set(state.half(state.team)) - busy
-
     def canonical(self, state: AsteroydsGame, action: Action) -> Action | None:
         """Programs are listed by representatives only (7^6 columns times the anticipations): None for them."""
         return None if isinstance(action, Program) else action
 
-    # -- legality ------------------------------------------------------------------------------------------
     def _check(self, state: AsteroydsGame, seat: Seat, action: Action) -> Rejection | None:
-        if isinstance(action, TimeUp):
-            return None if action.team == state.team and state.phase == PROGRAM else reject("AST.PROG.1", "not_timing")
-        if isinstance(action, Ready):
-            return None
-        if isinstance(action, Arrange):
-            if state.phase != LAYOUT:
-                return reject("AST.VAR.5", "layout_over")
-            if not 0 <= action.index < len(state.own_fixtures(action.kind)):
-                return reject("AST.VAR.5", "no_fixture")
-            if action.at not in self.free_for_layout(state):
-                return reject("AST.VAR.5", "not_your_half")
-            return None
-        if state.phase != PROGRAM:
-            return reject("AST.VAR.5", "layout_first")
-        ship = state.ships[action.ship] if 0 <= action.ship < len(state.ships) else None
-        if ship is None or ship.team != state.team:
-            return reject("AST.PROG.4", "not_your_team")
-        try:
-            plan = parse(action.text)
-        except ProgramError as exc:
-            return reject("AST.PROG.2", f"program_{exc.key}", code=exc.detail)
-        return self.plan_problem(state, ship, plan)
-
-    def plan_problem(self, state: AsteroydsGame, ship: Ship, plan: Plan) -> Rejection | None:
-        powers = [c for c in plan.columns if c.startswith("P")]
-        lawrence = state.powers and ship.pilot == "Lawrence"
-        if powers:
-            if not state.powers:
-                return reject("AST.VAR.1", "no_powers")
-            if ship.power_used or len(powers) > 1:
-                return reject("AST.VAR.1", "power_once")
-            if powers[0] not in POWERS[ship.pilot]:
-                return reject("AST.VAR.1", "power_of", pilot=ship.pilot)
-        if lawrence:
-            if plan.mode != "shield":
-                return reject("AST.VAR.1", "lawrence_shield")
-        elif len(plan.rounds) > 1:
-            return reject("AST.PROG.3", "one_token")
-        return None
+        return check(state, action)
 
     def _apply(self, state: AsteroydsGame, seat: Seat, action: Action) -> Iterable[Event]:
         if isinstance(action, TimeUp):
@@ -292,7 +208,7 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             for sid in sorted(other.plans):
                 ship = other.ships[sid]
                 if ship.team not in teams:
-                    other.plans[sid] = rng.choice(self.plans_for(other, ship))
+                    other.plans[sid] = rng.choice(plans_for(other, ship))
         return other
 
     def progress(self, state: AsteroydsGame) -> dict[str, int | str]:

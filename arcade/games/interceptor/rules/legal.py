@@ -1,14 +1,16 @@
 """Every distinct order a ship can give (in the notation the correction writes), and the announcements it can
-make: the complete lists the protocol's `legal_actions` needs."""
+make: the complete lists the protocol's `legal_actions` needs; and whether an action may be played now, or the
+clause that refuses it (`check`)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from arcade.games.interceptor.rules.actions import Orders, Place
-from arcade.games.interceptor.rules.game import Ship
+from arcade.core.protocol import Rejection, Seat, Term
+from arcade.games.interceptor.rules.actions import Action, Announce, Orders, Place, TimeUp
+from arcade.games.interceptor.rules.game import ANNOUNCE, IN, ORDERS, PLACEMENT, InterceptorGame, Ship
 from arcade.games.interceptor.rules.geometry import Arena
-from arcade.games.interceptor.rules.orders import MOVES, RETREAT
+from arcade.games.interceptor.rules.orders import MOVES, RETREAT, OrdersError, correct, parse
 from arcade.games.interceptor.rules.ships import MAX_TURNS, Spec
 
 TURNS = ("D", "G", "none")
@@ -102,3 +104,62 @@ def announcements(ship: Ship) -> list[tuple[str, str]]:
         if any(spec.spacing(v) is not None for v in speeds):
             out += [("D", change), ("G", change)]
     return out
+
+
+def reject(clause: str, key: str, **params: int | str | Term) -> Rejection:
+    return Rejection(clause, key, params)
+
+
+def check(state: InterceptorGame, seat: Seat, action: Action) -> Rejection | None:
+    if isinstance(action, TimeUp):
+        if state.phase != ORDERS or not any(s.owner == action.seat for s in state.waiting_for()):
+            return reject("INT.ORD.1", "no_orders_now")
+        return None
+    ship = state.ships[action.ship] if 0 <= action.ship < len(state.ships) else None
+    if ship is None or ship.owner != seat:
+        return reject("INT.ORD.1", "not_your_ship")
+    if ship not in state.waiting_for():
+        return reject("INT.ORD.1", "already_done" if ship.state == IN else "ship_out")
+    if isinstance(action, Place):
+        return check_place(state, ship, action)
+    if isinstance(action, Announce):
+        if state.phase != ANNOUNCE:
+            return reject("INT.PUR.2", "no_announcement")
+        if (action.turn, action.speed) not in announcements(ship):
+            return reject("INT.PUR.1", "announce_impossible")
+        return None
+    if state.phase != ORDERS:
+        return reject("INT.PLACE.1" if state.phase == PLACEMENT else "INT.PUR.2", "not_orders_yet")
+    return check_orders(state, ship, action.text)
+
+def check_place(state: InterceptorGame, ship: Ship, action: Place) -> Rejection | None:
+    if state.phase != PLACEMENT:
+        return reject("INT.PLACE.1", "placed")
+    if not state.arena.on_border(action.at):
+        return reject("INT.PLACE.1", "not_border")
+    if not 0 <= action.facing < 6:
+        return reject("INT.BOARD.2", "bad_facing")
+    if abs(action.speed) > ship.spec.max_speed:
+        return reject("INT.SHIP.1", "speed_limit", n=ship.spec.max_speed)
+    return None
+
+def check_orders(state: InterceptorGame, ship: Ship, text: str) -> Rejection | None:
+    try:
+        written = parse(text)
+    except OrdersError as exc:
+        return reject("INT.ORD.3", f"orders_{exc.key}", code=exc.detail)
+    if written.retreat:
+        if not state.retreat_at:
+            return reject("INT.END.1", "retreat_forbidden")
+        if not state.retreat_open():
+            return reject("INT.END.1", "retreat_not_yet", n=state.retreat_at)
+        return None
+    promised = state.announced.get(ship.id)
+    if promised is not None:
+        done = correct(written, ship.speed, ship.spec)
+        turn = done.first_turn or "none"
+        change = speed_change(ship.speed, done.speed)
+        if (turn, change) != promised:
+            return reject("INT.PUR.2", "announced", turn=Term(f"turn_{promised[0]}"),
+                          speed=Term(f"speed_{promised[1]}"))
+    return None

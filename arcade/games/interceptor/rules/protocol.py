@@ -11,13 +11,12 @@ from typing import Any
 from arcade.core.board import Board, GridKind
 from arcade.core.codec import PlainData
 from arcade.core.hexgrid import Hex
-from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, Seat, Term
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, Seat
 from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
 from arcade.games.interceptor.rules.actions import CODEC, Action, Announce, Orders, Place, TimeUp
 from arcade.games.interceptor.rules.events import Announced, Event
 from arcade.games.interceptor.rules.game import (
     ANNOUNCE,
-    IN,
     ORDERS,
     PLACEMENT,
     InterceptorGame,
@@ -28,12 +27,12 @@ from arcade.games.interceptor.rules.game import (
 from arcade.games.interceptor.rules.geometry import FACINGS, LAYOUT, MAX_SIZE, MIN_SIZE, Arena
 from arcade.games.interceptor.rules.legal import (
     announcements,
+    check,
     orders_actions,
     orders_for,
     placements,
-    speed_change,
 )
-from arcade.games.interceptor.rules.orders import OrdersError, correct, parse
+from arcade.games.interceptor.rules.orders import correct, parse
 from arcade.games.interceptor.rules.ships import UPGRADES
 
 RULES_VERSION = "1"
@@ -53,8 +52,6 @@ class InterceptorSetup:
     timer: int = 0  # seconds each player has to write orders (0: untimed); the table runs it
 
 
-def reject(clause: str, key: str, **params: int | str | Term) -> Rejection:
-    return Rejection(clause, key, params)
 
 
 class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetup]):
@@ -121,60 +118,8 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
             return Orders(action.ship, correct(parse(action.text), ship.speed, ship.spec).text)
         return action
 
-    # -- legality ------------------------------------------------------------------------------------------
     def _check(self, state: InterceptorGame, seat: Seat, action: Action) -> Rejection | None:
-        if isinstance(action, TimeUp):
-            if state.phase != ORDERS or not any(s.owner == action.seat for s in state.waiting_for()):
-                return reject("INT.ORD.1", "no_orders_now")
-            return None
-        ship = state.ships[action.ship] if 0 <= action.ship < len(state.ships) else None
-        if ship is None or ship.owner != seat:
-            return reject("INT.ORD.1", "not_your_ship")
-        if ship not in state.waiting_for():
-            return reject("INT.ORD.1", "already_done" if ship.state == IN else "ship_out")
-        if isinstance(action, Place):
-            return self._check_place(state, ship, action)
-        if isinstance(action, Announce):
-            if state.phase != ANNOUNCE:
-                return reject("INT.PUR.2", "no_announcement")
-            if (action.turn, action.speed) not in announcements(ship):
-                return reject("INT.PUR.1", "announce_impossible")
-            return None
-        if state.phase != ORDERS:
-            return reject("INT.PLACE.1" if state.phase == PLACEMENT else "INT.PUR.2", "not_orders_yet")
-        return self._check_orders(state, ship, action.text)
-
-    def _check_place(self, state: InterceptorGame, ship: Ship, action: Place) -> Rejection | None:
-        if state.phase != PLACEMENT:
-            return reject("INT.PLACE.1", "placed")
-        if not state.arena.on_border(action.at):
-            return reject("INT.PLACE.1", "not_border")
-        if not 0 <= action.facing < 6:
-            return reject("INT.BOARD.2", "bad_facing")
-        if abs(action.speed) > ship.spec.max_speed:
-            return reject("INT.SHIP.1", "speed_limit", n=ship.spec.max_speed)
-        return None
-
-    def _check_orders(self, state: InterceptorGame, ship: Ship, text: str) -> Rejection | None:
-        try:
-            written = parse(text)
-        except OrdersError as exc:
-            return reject("INT.ORD.3", f"orders_{exc.key}", code=exc.detail)
-        if written.retreat:
-            if not state.retreat_at:
-                return reject("INT.END.1", "retreat_forbidden")
-            if not state.retreat_open():
-                return reject("INT.END.1", "retreat_not_yet", n=state.retreat_at)
-            return None
-        promised = state.announced.get(ship.id)
-        if promised is not None:
-            done = correct(written, ship.speed, ship.spec)
-            turn = done.first_turn or "none"
-            change = speed_change(ship.speed, done.speed)
-            if (turn, change) != promised:
-                return reject("INT.PUR.2", "announced", turn=Term(f"turn_{promised[0]}"),
-                              speed=Term(f"speed_{promised[1]}"))
-        return None
+        return check(state, seat, action)
 
     def _apply(self, state: InterceptorGame, seat: Seat, action: Action) -> Iterable[Event]:
         if isinstance(action, TimeUp):
