@@ -103,7 +103,8 @@ class Result(StrEnum):
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended. `reason` is the game's key for why (worded by its headline); `results` has one `Result`
+    """How a game ended. `reason` is why, a member of the game's `endings` (read back from a save as its plain
+    text; worded by the game's headline); `results` has one `Result`
     per seat (in a co-operative game all the same); `ranking` lists places best first (seats sharing a place are
     tied); `details` is the game's own summary for the result screen (e.g. the score of each astronef)."""
 
@@ -126,8 +127,8 @@ class Outcome:
 
     def to_data(self) -> dict[str, PlainData]:
         """Plain data, kept with a finished game and worded when shown (in the language of that moment)."""
-        return {"reason": self.reason, "results": list(self.results), "ranking": [list(r) for r in self.ranking],
-                "scores": list(self.scores), "details": dict(self.details)}
+        return {"reason": str(self.reason), "results": [str(r) for r in self.results],
+                "ranking": [list(r) for r in self.ranking], "scores": list(self.scores), "details": dict(self.details)}
 
     @classmethod
     def from_data(cls, data: object) -> Outcome | None:
@@ -155,6 +156,8 @@ class GameRules(ABC, Generic[S, A, E, P]):
 
     game_id: ClassVar[str]
     version: ClassVar[str]
+    #: Every way a game can end (`Outcome.reason`), a closed set the conformance test holds.
+    endings: ClassVar[type[StrEnum]]
     #: Action types only the table (`SYSTEM`) sends.
     system_actions: ClassVar[tuple[type, ...]] = ()
     #: Action types by which a seat is done for the moment (end the turn, ready, keep the die), the least final first

@@ -217,7 +217,8 @@ def test_the_game_conforms_to_the_rules_protocol(game: GameDescriptor) -> None:
                 rules.apply(copy, seat, rules.legal_actions(copy, seat)[0])
                 assert rules.fingerprint(state) == before, "a clone shares state with its original"
             else:
-                assert rules.outcome(state) is not None
+                outcome = rules.outcome(state)
+                assert outcome is not None and isinstance(outcome.reason, rules.endings)  # (issue 23: a closed set)
                 for seat, action in last_legal:
                     rejection = rules.check(state, seat, action)
                     assert rejection is not None and rejection.key == "game_over"
@@ -252,3 +253,4 @@ def test_a_states_random_generator_is_part_of_its_fingerprint(game: GameDescript
         other = rules.clone(state)
         getattr(other, name).seed(12345)
         assert rules.fingerprint(other) != rules.fingerprint(state), f"{name} is not in the fingerprint"
+

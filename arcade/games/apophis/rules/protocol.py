@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from arcade.core.codec import PlainData
@@ -38,8 +39,18 @@ class ApophisSetup:
     advanced: bool = False
 
 
+
+class Ending(StrEnum):
+    """Apophis destroyed (APO.END.1), deflected (APO.END.1, basic rules), or the countdown ran out (APO.END.2)."""
+
+    DESTROYED = "destroyed"
+    DEFLECTED = "deflected"
+    TIME = "time"
+
+
 class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
     game_id = "apophis"
+    endings = Ending
     version = RULES_VERSION
     system_actions = (TimeUp, ShuffleDone)
     pass_actions = (EndTurn, KeepRoll)
@@ -119,7 +130,7 @@ class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
             return None
         reason = state.result.split("-")[1]  # destroyed | deflected | time
         result = Result.WIN if state.won else Result.LOSS
-        return Outcome(reason, (result,) * len(state.players), ((*range(len(state.players)),),),
+        return Outcome(Ending(reason), (result,) * len(state.players), ((*range(len(state.players)),),),
                        details={"launches": len(state.launches), "deflection": state.deflection})
 
     def fingerprint(self, state: ApophisGame) -> PlainData:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from arcade.core.board import Board
 from arcade.core.codec import PlainData
@@ -39,8 +40,16 @@ def teams_for(count: int, teams: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(order[i % len(order)] for i in range(count))
 
 
+
+class Ending(StrEnum):
+    """The team with the most captures when one reaches the goal (AST.END.1)."""
+
+    CAPTURES = "captures"
+
+
 class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
     game_id = "asteroyds"
+    endings = Ending
     version = RULES_VERSION
     system_actions = (TimeUp,)
     pass_actions = (Ready,)
@@ -177,7 +186,7 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
         results = tuple(Result.WIN if t == state.winner else Result.LOSS for t in state.seats)
         winners = tuple(i for i, t in enumerate(state.seats) if t == state.winner)
         losers = tuple(i for i, t in enumerate(state.seats) if t != state.winner)
-        return Outcome("captures", results, (winners, losers), tuple(state.scores[t] for t in state.seats),
+        return Outcome(Ending.CAPTURES, results, (winners, losers), tuple(state.scores[t] for t in state.seats),
                        {"scores": dict(sorted(state.scores.items())), "teams": list(state.seats)})
 
     def fingerprint(self, state: AsteroydsGame) -> PlainData:

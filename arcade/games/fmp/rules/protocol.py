@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from arcade.core.codec import PlainData
@@ -46,8 +47,18 @@ class FmpSetup:
         return [c for side in first for c in (side, next(spare))]
 
 
+
+class Ending(StrEnum):
+    """After the last turn (FMP.END.5), one player alone on the planet, or nobody left (FMP.SHIP.7)."""
+
+    LAST_TURN = "last_turn"
+    LAST_STANDING = "last_standing"
+    NOBODY_LEFT = "nobody_left"
+
+
 class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
     game_id = "fmp"
+    endings = Ending
     version = RULES_VERSION
     system_actions = (TimeUp,)
     pass_actions = (EndTurn,)
@@ -157,8 +168,8 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
                        for sid in state.stranded],
             "out": {str(seat): why for seat, why in sorted(state.out.items())},
         }
-        return Outcome(state.ended or "last_turn", results, tuple(tuple(g) for g in groups), tuple(state.scores()),
-                       details)
+        return Outcome(Ending(state.ended or Ending.LAST_TURN), results, tuple(tuple(g) for g in groups),
+                       tuple(state.scores()), details)
 
     def fingerprint(self, state: FmpGame) -> PlainData:
         return state.fingerprint()

@@ -1,4 +1,4 @@
-"""Interceptor on the common rules protocol: setup, who acts, legality with the clause that refuses, the secret
+"""Interceptor on the common rules protocol: setup, who acts, the legal actions (checked in `legal`), the secret
 orders and announcements kept from the other seats, the outcome."""
 
 from __future__ import annotations
@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from arcade.core.board import Board, GridKind
@@ -54,8 +55,17 @@ class InterceptorSetup:
 
 
 
+
+class Ending(StrEnum):
+    """One player's ships alone in the arena, or nobody left (INT.END.3)."""
+
+    LAST_STANDING = "last_standing"
+    NOBODY_LEFT = "nobody_left"
+
+
 class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetup]):
     game_id = "interceptor"
+    endings = Ending
     version = RULES_VERSION
     system_actions = (TimeUp,)
     secret_actions = (Orders, Announce)  # INT.ORD.1; an announcement is told to the pursuers only
@@ -189,7 +199,7 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
                               "earned": s.earned, "stars": s.stars,
                               "upgrades": list(s.upgrades) if s.state != "destroyed" else []}
                              for s in state.ships]}
-        return Outcome(state.ended, results, ranking, tuple(sum(s.earned for s in state.ships if s.owner == p)
+        return Outcome(Ending(state.ended), results, ranking, tuple(sum(s.earned for s in state.ships if s.owner == p)
                                                             for p in range(state.players)), details)
 
     def fingerprint(self, state: InterceptorGame) -> PlainData:

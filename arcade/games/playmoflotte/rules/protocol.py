@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from arcade.core.board import Board, BoardError, board_from_data
@@ -49,8 +50,17 @@ class PlaymoflotteSetup:
     free_crew: bool = False  # each side places its crew freely before turn 1 (PMF.START.1); old records: not
 
 
+
+class Ending(StrEnum):
+    """One side left afloat, or none (PMF.END.1)."""
+
+    LAST_AFLOAT = "last_afloat"
+    NOBODY = "nobody"
+
+
 class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteSetup]):
     game_id = "playmoflotte"
+    endings = Ending
     version = RULES_VERSION
     turn_clause = "PMF.TURN.1"
     end_clause = "PMF.END.1"
@@ -145,10 +155,10 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
         n = len(state.players)
         fates = {"ships": [{"id": s.id, "owner": s.owner, "gone": s.gone or ""} for s in state.ships]}
         if state.winner is None:
-            return Outcome("nobody", (Result.DRAW,) * n, details=fates)
+            return Outcome(Ending.NOBODY, (Result.DRAW,) * n, details=fates)
         results = tuple(Result.WIN if seat == state.winner else Result.LOSS for seat in range(n))
         losers = tuple(seat for seat in range(n) if seat != state.winner)
-        return Outcome("last_afloat", results, ((state.winner,), losers), details=fates)
+        return Outcome(Ending.LAST_AFLOAT, results, ((state.winner,), losers), details=fates)
 
     def fingerprint(self, state: PlaymoflotteGame) -> PlainData:
         data: dict[str, Any] = self.view_for(state, 0)
