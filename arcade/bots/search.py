@@ -57,6 +57,9 @@ def played(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A) ->
 
 #: The moves worth trying in a position, where the game knows better than search (see `SearchBot`).
 Sensible = Callable[[Any, Seat, list[Any]], list[Any]]
+#: What a move chosen in a position was for, in the game's own terms (`why_<reason>` and the numbers it quotes);
+#: None where nothing plain stands out.
+Explain = Callable[[Any, Seat, Any], "tuple[str, dict[str, int]] | None"]
 
 
 def moves_worth_trying(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, sensible: Sensible | None) -> list[A]:
@@ -94,14 +97,14 @@ def lead(worth: Callable[[Any, Any], float], sides: Callable[[Any], Iterable[Any
 
 
 def levels(evaluate: Evaluate, easy: Effort, normal: Effort, hard: Effort, sensible: Sensible | None = None,
-           slip: float = 0.3) -> dict[str, Bot[Any, Any]]:
+           slip: float = 0.3, explain: Explain | None = None) -> dict[str, Bot[Any, Any]]:
     """A game's four levels: random play; Easy, a short look that slips now and then as a beginner does; Normal;
     Hard, the widest and deepest look the budget allows."""
     return {
         "random": RandomBot(),
-        "easy": SearchBot("easy", evaluate, easy, slip=slip, sensible=sensible),
-        "normal": SearchBot("normal", evaluate, normal, sensible=sensible),
-        "hard": SearchBot("hard", evaluate, hard, sensible=sensible),
+        "easy": SearchBot("easy", evaluate, easy, slip=slip, sensible=sensible, explain=explain),
+        "normal": SearchBot("normal", evaluate, normal, sensible=sensible, explain=explain),
+        "hard": SearchBot("hard", evaluate, hard, sensible=sensible, explain=explain),
     }
 
 
@@ -131,10 +134,12 @@ class Effort:
 
 class SearchBot(Bot[S, A]):
     def __init__(self, level: str, evaluate: Evaluate, effort: Effort, slip: float = 0.0,
-                 sensible: Sensible | None = None) -> None:
+                 sensible: Sensible | None = None, explain: Explain | None = None) -> None:
         """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
-        (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too."""
+        (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too.
+        `explain` says what the chosen move was for, where the game can tell (else: how the search chose)."""
         self.level = level
+        self.explain = explain
         self.evaluate = evaluate
         self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
@@ -206,4 +211,7 @@ class SearchBot(Bot[S, A]):
         tied = [options[i] for i, total in enumerate(totals) if total >= top - 1e-9]
         done = rules.least_final(tied)  # ties: being done (posts before the turn) rather than fiddling
         best = done if done is not None else rng.choice(tied)
+        said = self.explain(first, seat, best) if self.explain is not None else None
+        if said is not None:
+            return Decision(best, *said)
         return Decision(best, "best", {"moves": len(options), "n": tried})

@@ -10,9 +10,9 @@ from typing import Any
 from arcade.bots.base import Bot
 from arcade.bots.search import Effort, lead
 from arcade.bots.search import levels as search_levels
-from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
-from arcade.games.fmp.rules.actions import Transfer
+from arcade.games.fmp.reasons import HOMEWARD, nearest, reason
+from arcade.games.fmp.rules.actions import Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import SPECS, Kind
@@ -24,10 +24,6 @@ POINT = 10.0
 PULL = 0.4
 #: What an empty transporter out on the planet may still bring in (points), before the last turns.
 PROSPECT = 0.6
-
-
-def nearest(h: Hex, targets: list[Hex]) -> int:
-    return min((distance(h, t) for t in targets), default=0)
 
 
 def side(state: FmpGame, player: int) -> float:
@@ -56,7 +52,7 @@ def side(state: FmpGame, player: int) -> float:
         loaded = sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)  # (ore belongs to no one)
         worth = 1.0 + 2.0 * loaded
         value += POINT * keep * (1.0 + 1.8 * loaded)  # ore on its way in: not aboard yet
-        if homes and (loaded or left < 6):
+        if homes and (loaded or left < HOMEWARD):
             value -= PULL * worth * nearest(at, homes)
         if piece.kind in (Kind.CRAB, Kind.BARGE) and piece.where == BOARD and not loaded and ore and left >= 4 \
                 and SPECS[piece.kind].capacity > len(piece.contents):
@@ -71,9 +67,15 @@ evaluate = lead(side, lambda state: range(len(state.players)))
 
 def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     """Moving a piece between the holds of one barge or astronef is free and changes nothing a turn can use here:
-    left out, so a computer does not shuffle its cargo while people wait."""
-    return [a for a in legal if not isinstance(a, Transfer)]
+    left out, so a computer does not shuffle its cargo while people wait. On the last turn nothing goes out of an
+    astronef (only what is inside scores, FMP.END.5, and the take-off needs points, FMP.END.4): a player sure to
+    lose once its turn ends would otherwise put a piece out and back again while its points lasted, to put the
+    end off."""
+    last = state.turn >= LAST_TURN
+    return [a for a in legal if not isinstance(a, Transfer)
+            and not (last and isinstance(a, Unload) and state.pieces[a.carrier].kind is Kind.ASTRONEF)]
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0, follow=12), sensible)
+    return search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0, follow=12), sensible,
+                         explain=reason)

@@ -11,7 +11,7 @@ from arcade.bots import search
 from arcade.bots.search import Effort, SearchBot
 from arcade.core.protocol import SYSTEM
 from arcade.games.fmp.bots import evaluate, levels, sensible, side
-from arcade.games.fmp.rules import Decide, Load, TakeOff, Transfer, Unload
+from arcade.games.fmp.rules import Action, Decide, FmpGame, Load, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.registry import Registry
 
@@ -80,8 +80,8 @@ def test_hard_values_a_move_by_its_best_next_move() -> None:
     """With `follow`, a candidate is worth at least what the position is worth after it, and at least one of its
     follow-ups."""
     rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
-    bot = SearchBot("hard", evaluate, Effort(6, 1, 0, follow=6), sensible=sensible)
-    plain = SearchBot("normal", evaluate, Effort(6, 1, 0), sensible=sensible)
+    bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(6, 1, 0, follow=6), sensible=sensible)
+    plain: SearchBot[FmpGame, Action] = SearchBot("normal", evaluate, Effort(6, 1, 0), sensible=sensible)
     for action in rules.legal_actions(state, seat)[:10]:
         deep = bot.value(rules, state, seat, action, random.Random(1))
         assert deep >= plain.value(rules, state, seat, action, random.Random(1)) - 1e-9
@@ -93,3 +93,16 @@ def test_FMP_TIDE_6_no_forecast_on_the_last_turn() -> None:
     assert state.forecasts and all(tides == [] for tides in state.forecasts.values())
     assert state.public_forecast is None
     assert rules.view_for(state, seat)["forecast"]["tides"] == []
+
+
+def test_on_the_last_turn_nothing_goes_out_of_an_astronef() -> None:
+    """A player sure to lose when its turn ends put a pontoon out of its astronef and back again while its points
+    lasted (watched at the table): on the last turn a computer leaves what is inside where it scores."""
+    def out_of_astronef(s: Any, a: Any) -> bool:
+        return isinstance(a, Unload) and s.pieces[a.carrier].kind is Kind.ASTRONEF
+
+    rules, state, seat, unload = played(lambda s, a: s.turn >= 25 and out_of_astronef(s, a))
+    kept = sensible(state, seat, rules.legal_actions(state, seat))
+    assert kept and not any(out_of_astronef(state, a) for a in kept)
+    rules, state, seat, unload = played(lambda s, a: s.turn == 24 and out_of_astronef(s, a))  # the turn before
+    assert unload in sensible(state, seat, rules.legal_actions(state, seat))

@@ -1,0 +1,101 @@
+"""Why a computer player made a Full Metal Planète move, in one line for the journal (issue 24): read from what the
+move changes on a copy of the position it saw, in the terms of its evaluation (`bots.side`) — the ore around a
+landing site, points safe after a take-off, enemy pieces destroyed or taken, points brought aboard, ore loaded, a
+piece deployed, out of enemy fire or heading home for the take-off, an enemy put under fire, a transporter nearer
+the ore or home, points saved for the next turn. The move itself is worded by the journal; this says what it was
+for (`why_fmp_<reason>` in the translations)."""
+
+from __future__ import annotations
+
+from arcade.core.hexgrid import Hex, distance
+from arcade.core.protocol import Seat
+from arcade.games.fmp.rules.actions import Action, Attack, Capture, EndTurn, Fire, Land, Load, Move, TakeOff, Unload
+from arcade.games.fmp.rules.events import Captured, Destroyed
+from arcade.games.fmp.rules.game import FmpGame
+from arcade.games.fmp.rules.model import BOARD
+from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.rules.state import LAST_TURN
+
+#: The transporters that carry ore home (FMP.TRANS).
+CARRIERS = (Kind.CRAB, Kind.BARGE)
+#: Turns before the last when pieces head home for the take-off (as the evaluation pulls them, `bots.side`).
+HOMEWARD = 6
+#: Hexes around a landing site counted as its ore.
+LANDING_REACH = 6
+
+
+def nearest(h: Hex, targets: list[Hex]) -> int:
+    """Hexes from `h` to the nearest of `targets` (0 when there is none)."""
+    return min((distance(h, t) for t in targets), default=0)
+
+
+def aboard(state: FmpGame, seat: Seat) -> int:
+    """What the seat's astronefs on the planet hold, as the end will score it: ore 2, a piece 1 (FMP.END.5)."""
+    return sum(2 if q.kind is Kind.ORE else 1 for ship in state.astronefs(seat) if ship.where == BOARD
+               for q in state.inside(ship))
+
+
+def threatened(state: FmpGame, seat: Seat) -> int:
+    """Enemy pieces standing where the seat's destroyers hold them under fire (FMP.FIRE.5)."""
+    count = 0
+    for enemy in range(len(state.players)):
+        if enemy == seat:
+            continue
+        danger = state.hexes_under_fire(enemy)
+        count += sum(1 for p in state.pieces if state.owner(p) == enemy and p.where == BOARD
+                     and p.kind not in (Kind.ASTRONEF, Kind.TURRET) and any(h in danger for h in p.hexes))
+    return count
+
+
+def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, int]] | None:
+    """What `action` by `seat` was for, and the numbers the sentence quotes; None where nothing plain stands out
+    (the journal then says how the search chose)."""
+    if state.check(action) is not None:
+        return None
+    after = state.clone()
+    events = after.apply(action)
+    if isinstance(action, Land):  # (where the ore is: what the astronef's transporters will bring in)
+        dome = after.pieces[action.astronef].hexes[0]
+        ore = sum(1 for q in after.pieces if q.kind is Kind.ORE and q.where == BOARD
+                  and distance(q.hexes[0], dome) <= LANDING_REACH)
+        return "fmp_land", {"count": ore, "hexes": LANDING_REACH}
+    if isinstance(action, TakeOff):
+        return "fmp_takeoff", {"count": after.scores()[seat] - state.scores()[seat]}
+    if isinstance(action, EndTurn):  # (unspent points saved in cubes of 5, FMP.PTS.3)
+        kept = after.points[seat].saved
+        return ("fmp_save", {"count": kept}) if kept > state.points[seat].saved else None
+    hits = sum(len(e.pieces) for e in events if isinstance(e, Destroyed)) \
+        + sum(1 for e in events if isinstance(e, Captured))
+    if isinstance(action, Fire | Attack | Capture) and hits:
+        return "fmp_strike", {"count": hits}
+    gained = aboard(after, seat) - aboard(state, seat)
+    if gained > 0:
+        return "fmp_aboard", {"count": gained}
+    if isinstance(action, Load) and state.pieces[action.cargo].kind is Kind.ORE:
+        return "fmp_load_ore", {}
+    if isinstance(action, Unload) and state.pieces[action.carrier].kind is Kind.ASTRONEF:
+        return "fmp_deploy", {}
+    moved = action.piece if isinstance(action, Move) else action.cargo if isinstance(action, Unload) else None
+    if moved is None or after.pieces[moved].where != BOARD:
+        return None
+    return moving(state, after, seat, moved)
+
+
+def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str, dict[str, int]] | None:
+    """What moving piece `moved` was for: out of fire, an enemy under fire, nearer home with ore, nearer the ore."""
+    was, now = state.pieces[moved], after.pieces[moved]
+    if was.where == BOARD and set(was.hexes) & state.hexes_under_fire(seat) \
+            and not set(now.hexes) & after.hexes_under_fire(seat):
+        return "fmp_escape", {}
+    if threatened(after, seat) > threatened(state, seat):
+        return "fmp_threat", {"count": threatened(after, seat)}
+    loaded = any(after.pieces[q].kind is Kind.ORE for q in now.contents)
+    homes: list[Hex] = [ship.hexes[0] for ship in after.astronefs(seat) if ship.where == BOARD]
+    ore: list[Hex] = [q.hexes[0] for q in after.pieces if q.kind is Kind.ORE and q.where == BOARD]
+    late = LAST_TURN - state.turn < HOMEWARD
+    why = "fmp_home" if loaded else "fmp_return" if late else "fmp_ore" if now.kind in CARRIERS else ""
+    targets = homes if why != "fmp_ore" else ore
+    if not why or not targets or was.where != BOARD:
+        return None
+    closer = nearest(now.hexes[0], targets)
+    return (why, {"count": closer}) if closer < nearest(was.hexes[0], targets) else None

@@ -1,0 +1,89 @@
+"""A computer's Full Metal Planète move comes with what it was for, in the journal's words (issue 24): read from
+what the move changes, never a generic "best of N moves" where a plain reason stands out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade.games.fmp.reasons import reason
+from arcade.games.fmp.rules import EndTurn, FmpGame, Land, Load, TakeOff, Unload
+from arcade.games.fmp.rules.model import BOARD
+from arcade.games.fmp.rules.pieces import Kind
+from arcade.i18n import setup, t
+from tests.games.fmp.test_bots import played
+
+
+def said(state: FmpGame, seat: int, action: Any, lang: str = "en") -> str:
+    found = reason(state, seat, action)
+    assert found is not None, action
+    setup(lang)
+    try:
+        return t(f"why_{found[0]}", **found[1])
+    finally:
+        setup("en")
+
+
+def test_a_landing_counts_the_ore_around_the_site() -> None:
+    _, state, seat, land = played(lambda s, a: isinstance(a, Land))
+    why, values = reason(state, seat, land) or ("", {})
+    assert why == "fmp_land" and values["count"] >= 0 and values["hexes"] == 6
+    assert said(state, seat, land).endswith("within 6 hexes")
+
+
+def test_ore_loaded_then_brought_aboard_is_said_so() -> None:
+    def ore_load(s: Any, a: Any) -> bool:
+        return isinstance(a, Load) and s.pieces[a.cargo].kind is Kind.ORE \
+            and s.pieces[a.carrier].kind is not Kind.ASTRONEF
+
+    _, state, seat, load = played(ore_load)
+    assert reason(state, seat, load) == ("fmp_load_ore", {})
+    assert said(state, seat, load, "fr") == "le minerai vaut 2 points une fois à bord"
+
+    def into_astronef(s: Any, a: Any) -> bool:
+        if not isinstance(a, Load | Unload) or s.pieces[a.cargo].kind is not Kind.ORE:
+            return False
+        trial = s.clone()
+        trial.apply(a)
+        return trial.outermost(trial.pieces[a.cargo]).kind is Kind.ASTRONEF \
+            and s.outermost(s.pieces[a.cargo]).kind is not Kind.ASTRONEF
+
+    _, state, seat, aboard = played(into_astronef)
+    assert reason(state, seat, aboard) == ("fmp_aboard", {"count": 2})
+    assert said(state, seat, aboard) == "2 more points aboard the astronef"
+
+
+def test_a_piece_put_out_of_the_astronef_is_deployed() -> None:
+    def deploys(s: Any, a: Any) -> bool:
+        return isinstance(a, Unload) and s.pieces[a.carrier].kind is Kind.ASTRONEF \
+            and s.pieces[a.carrier].where == BOARD
+
+    _, state, seat, unload = played(deploys)
+    assert reason(state, seat, unload) == ("fmp_deploy", {})
+
+
+def test_a_take_off_says_the_points_it_puts_safe() -> None:
+    _, state, seat, takeoff = played(lambda s, a: isinstance(a, TakeOff))
+    trial = state.clone()
+    trial.apply(takeoff)
+    points = trial.scores()[seat] - state.scores()[seat]
+    assert reason(state, seat, takeoff) == ("fmp_takeoff", {"count": points})
+    assert said(state, seat, takeoff) == f"{points} points safe off the planet"
+
+
+def test_a_turn_ended_with_points_left_says_what_it_saves() -> None:
+    def saves(s: Any, a: Any) -> bool:
+        if not isinstance(a, EndTurn) or s.turn < 5:
+            return False
+        trial = s.clone()
+        trial.apply(a)
+        return bool(trial.points[s.active].saved > s.points[s.active].saved)
+
+    _, state, seat, end = played(saves)
+    found = reason(state, seat, end)
+    assert found is not None and found[0] == "fmp_save" and found[1]["count"] % 5 == 0  # (cubes of 5, FMP.PTS.3)
+
+
+def test_a_move_with_no_plain_purpose_gives_no_reason() -> None:
+    _, state, seat, end = played(lambda s, a: isinstance(a, EndTurn) and s.turn >= 5
+                                 and s.points[s.active].left_base < 5)
+    assert reason(state, seat, end) is None  # (the journal then says how the search chose)
