@@ -119,10 +119,10 @@ def run_in_env(args: list[str], extras: tuple[str, ...] = ()) -> int:
 
 
 def run_checks(pytest_args: list[str]) -> int:
-    """ruff, mypy --strict on the whole package, then pytest: the whole test command."""
+    """ruff, mypy --strict on the whole package and its tests, then pytest: the whole test command."""
     steps = [
         ["-m", "ruff", "check", "."],
-        ["-m", "mypy", "--strict", "arcade"],
+        ["-m", "mypy", "--strict", "arcade", "tests"],
         ["-m", "pytest", *pytest_args],
     ]
     for step in steps:

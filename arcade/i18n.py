@@ -50,7 +50,7 @@ def key(text_key: str, namespace: str = "arcade") -> str:
     return f"{namespace}.{text_key}"
 
 
-def t(text_key: str, /, namespace: str = "arcade", **values: Any) -> str:
+def t(text_key: str, namespace: str = "arcade", /, **values: Any) -> str:
     """Translate; values fill %{placeholders} (any name, `name` included). A number `n` also chooses the plural
     form of a text that has one (the translator calls it `count`)."""
     if "n" in values:

@@ -9,8 +9,8 @@ hidden, so a dialog's veil cannot be clicked through).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
@@ -183,7 +183,7 @@ class GameScene(Scene):
         """Over everything: that a computer seat is thinking, a hint."""
 
 
-def button_action(event: pygame.event.Event, actions: dict[object, Callable[[], None]]) -> bool:
+def button_action(event: pygame.event.Event, actions: Mapping[Any, Callable[[], None]]) -> bool:
     """Run the callback of the button that was pressed, if it is one of `actions`."""
     if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in actions:
         actions[event.ui_element]()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -165,14 +166,14 @@ class Harness:
         seen: list[tuple[str, pygame.Rect]] = []
         real = theme.blit_text
 
-        def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
             rect = real(surface, text, *args, **kwargs)
             seen.append((text, rect))
             return rect
 
-        theme.blit_text = spy  # type: ignore[assignment]
+        theme.blit_text = spy
         try:
             self.screenshot()
         finally:
-            theme.blit_text = real  # type: ignore[assignment]
+            theme.blit_text = real
         return seen

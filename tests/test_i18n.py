@@ -73,10 +73,12 @@ def test_switching_language_switches_widget_and_drawn_text(harness: Harness) -> 
     launcher = harness.top
     button = next(b for b in launcher.actions if isinstance(b, pygame_gui.elements.UIButton)  # type: ignore[attr-defined]
                   and b.text == "arcade.settings")
+    assert button.drawable_shape is not None
     assert i18n.t("settings") == "Settings" and button.drawable_shape.theming["text"] == "Settings"
     i18n.set_language("fr")
     harness.step()
     assert i18n.t("settings") == "Réglages" and i18n.language() == "fr"
+    assert button.drawable_shape is not None
     assert button.drawable_shape.theming["text"] == "Réglages"  # the widget re-translated itself
     assert i18n.t("pass_to", name="Zoé") == "Au tour de Zoé"
     i18n.set_language("en")

@@ -59,13 +59,19 @@ def test_readme_quick_start_is_two_commands_and_ci_runs_the_second() -> None:
 
 def test_test_command_runs_ruff_mypy_strict_and_pytest(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[list[str]] = []
-    monkeypatch.setattr(bootstrap, "run_in_env", lambda args, extras=(): calls.append(args) or 0)
+    code = 0  # what every step answers
+
+    def run_in_env(args: list[str], extras: tuple[str, ...] = ()) -> int:
+        calls.append(args)
+        return code
+
+    monkeypatch.setattr(bootstrap, "run_in_env", run_in_env)
     assert bootstrap.main(["test", "-k", "x"]) == 0
     assert calls[0][:3] == ["-m", "ruff", "check"]
-    assert calls[1] == ["-m", "mypy", "--strict", "arcade"]  # the whole package, the UI too
+    assert calls[1] == ["-m", "mypy", "--strict", "arcade", "tests"]  # the whole package, the UI and the tests too
     assert calls[2] == ["-m", "pytest", "-k", "x"]
     calls.clear()
-    monkeypatch.setattr(bootstrap, "run_in_env", lambda args, extras=(): calls.append(args) or 1)
+    code = 1
     assert bootstrap.main(["test"]) == 1 and len(calls) == 1  # stops at the first failing step
 
 

@@ -27,7 +27,7 @@ class ResultScreen(Scene):
         self.title, self.summary, self.lines = title, summary, lines
         self.outcome, self.names, self.sides = outcome, names, sides
         self.on_rematch = on_rematch
-        self.actions: dict[object, Callable[[], None]] = {}
+        self.actions: dict[pygame_gui.elements.UIButton, Callable[[], None]] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     @property

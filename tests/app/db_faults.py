@@ -67,12 +67,12 @@ SCHEMA_DAMAGE: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 
-def mutants(good: Path, rng: random.Random, count: int) -> Iterator[tuple[str, Callable[[Path], None]]]:
+def mutants(good: Path, rng: random.Random, count: int) -> Iterator[tuple[str, Callable[[Path], object]]]:
     """(kind, make) pairs: `make(path)` writes one damaged database at `path` (its folder exists)."""
     raw = good.read_bytes()
     pages = max(1, len(raw) // PAGE)
 
-    def write(data: bytes) -> Callable[[Path], None]:
+    def write(data: bytes) -> Callable[[Path], object]:
         return lambda path: path.write_bytes(data)
 
     made = 0
@@ -82,7 +82,7 @@ def mutants(good: Path, rng: random.Random, count: int) -> Iterator[tuple[str, C
             _edit(path, *sql)
         made += 1
         yield f"schema: {name}", edit
-    specials: list[tuple[str, Callable[[Path], None]]] = [
+    specials: list[tuple[str, Callable[[Path], object]]] = [  # (what a maker returns is not used)
         ("zero bytes", write(b"")),
         ("garbage", write(bytes(rng.randrange(256) for _ in range(PAGE * 3)))),
         ("text file", write(b"this is not a database\n" * 200)),
@@ -102,20 +102,20 @@ def mutants(good: Path, rng: random.Random, count: int) -> Iterator[tuple[str, C
         yield kind, make
     while made < count:
         made += 1
-        kind = made % 5
+        damage = made % 5
         data = bytearray(raw)
-        if kind == 0:
+        if damage == 0:
             cut = rng.choice([rng.randrange(len(raw)), PAGE * rng.randrange(pages), rng.randrange(100)])
             yield "truncated", write(bytes(data[:cut]))
-        elif kind == 1:
+        elif damage == 1:
             page = rng.randrange(pages)
             data[page * PAGE:(page + 1) * PAGE] = bytes(PAGE)
             yield "page zeroed", write(bytes(data))
-        elif kind == 2:
+        elif damage == 2:
             for _ in range(rng.randint(1, 8)):
                 data[rng.randrange(len(data))] = rng.randrange(256)
             yield "bytes flipped", write(bytes(data))
-        elif kind == 3:
+        elif damage == 3:
             for _ in range(rng.randint(1, 3)):
                 data[rng.randrange(100)] = rng.randrange(256)
             yield "header flipped", write(bytes(data))

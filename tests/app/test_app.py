@@ -46,7 +46,8 @@ class Recorder(Scene):
 
 
 def test_stack_push_pop_replace_life_cycle(harness: Harness) -> None:
-    app, log = harness.app, []
+    app = harness.app
+    log: list[str] = []
     a, b, c = Recorder(app, "a", log), Recorder(app, "b", log), Recorder(app, "c", log)
     app.push(a)
     app.push(b)
@@ -57,7 +58,8 @@ def test_stack_push_pop_replace_life_cycle(harness: Harness) -> None:
 
 
 def test_events_go_top_down_and_stop_when_consumed(harness: Harness) -> None:
-    app, log = harness.app, []
+    app = harness.app
+    log: list[str] = []
     app.push(Recorder(app, "below", log))
     app.push(Recorder(app, "overlay", log, consume=False, modal=False))
     harness.key(pygame.K_a)
@@ -149,17 +151,19 @@ def test_escape_leaves_game_and_resume_restores_it(harness: Harness) -> None:
     scene = start_demo(harness)
     assert scene.view is not None
     harness.click(scene.view.cell_center(scene.view.board.to_axial(3, 2)))
-    assert isinstance(harness.top, Handover)
+    handover = harness.top
+    assert isinstance(handover, Handover)
     harness.pass_handover()
     harness.key(pygame.K_ESCAPE)  # Bo's turn runs: leaving is asked first, and Esc again is the safe answer
-    assert isinstance(harness.top, Confirm) and "Bo's turn is running" in harness.top.text
+    question = harness.top
+    assert isinstance(question, Confirm) and "Bo's turn is running" in question.text
     harness.key(pygame.K_ESCAPE)
     assert harness.top is scene
     harness.leave_table()
     launcher = harness.top
     assert isinstance(launcher, LauncherScene)
     assert [g.steps for g in launcher.saved] == [1]
-    resume = next(b for b in launcher.actions if b.text == "arcade.resume")  # type: ignore[attr-defined]
+    resume = next(b for b in launcher.actions if b.text == "arcade.resume")
     harness.click_element(resume)
     assert isinstance(harness.top, Handover) and harness.top.name == "Bo"  # nobody sees Bo's table before Bo does
     harness.pass_handover()

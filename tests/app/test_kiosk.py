@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from arcade.core.codec import PlainData
 from arcade.kiosk import MAX_WAIT, KioskGuard
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.settings_scene import SettingsScene
@@ -17,17 +19,18 @@ from arcade.ui.dialogs import Confirm, PinPrompt, PinSetup
 from tests.fixtures.demo_game import DEMO, DemoScene
 from tests.harness import Harness
 
-PLAYERS = {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}], "options": {}, "board": None}
+PLAYERS: dict[str, PlainData] = {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}],
+                                  "options": {}, "board": None}
 
 
 PIN = "2468"
 
 
 @pytest.fixture
-def kiosk(private_home: Path) -> Harness:
+def kiosk(private_home: Path) -> Iterator[Harness]:
     SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin=PIN))
     h = Harness.start(private_home, kiosk=True)
-    yield h  # type: ignore[misc]
+    yield h
     h.close()
 
 

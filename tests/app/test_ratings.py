@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import random
 
+from arcade.core import protocol
 from arcade.core.protocol import Outcome
 from arcade.ratings import LEVELS, Result, computer, entrants, table, teams_of
+
+WIN, LOSS, DRAW = protocol.Result.WIN, protocol.Result.LOSS, protocol.Result.DRAW  # (a seat's, not the ratings')
 
 
 def duel(key: int, winner: str, loser: str, when: float | None = None, game: str = "playmoflotte") -> Result:
     return Result(game, key, float(key if when is None else when), (winner, loser),
-                  Outcome("last_afloat", ("win", "loss"), ((0,), (1,))))
+                  Outcome("last_afloat", (WIN, LOSS), ((0,), (1,))))
 
 
 def test_a_winner_climbs_a_loser_falls_and_the_order_of_results_is_their_time() -> None:
@@ -30,7 +33,10 @@ def test_a_winner_climbs_a_loser_falls_and_the_order_of_results_is_their_time() 
 def test_deleting_a_game_or_importing_one_gives_the_table_as_if_it_had_always_been_so() -> None:
     rng = random.Random(4)
     names = ["Ann", "Bob", "Cy", "Di"]
-    results = [duel(k, *rng.sample(names, 2), when=1000.0 + k) for k in range(1, 30)]
+    results: list[Result] = []
+    for k in range(1, 30):
+        winner, loser = rng.sample(names, 2)
+        results.append(duel(k, winner, loser, when=1000.0 + k))
     without = [r for r in results if r.key != 12]
     imported_late = [*without, results[11]]  # the same game added afterwards (an imported record keeps its time)
     assert table(imported_late).standings == table(results).standings
@@ -47,21 +53,21 @@ def test_computer_levels_are_fixed_entries_and_a_game_against_them_counts() -> N
 
 
 def test_teams_ties_and_many_players_are_rated_as_such() -> None:
-    teams = Outcome("captures", ("win", "loss", "win", "loss"), ((0, 2), (1, 3)),
+    teams = Outcome("captures", (WIN, LOSS, WIN, LOSS), ((0, 2), (1, 3)),
                     details={"teams": ["red", "white", "red", "white"]})
     result = Result("asteroyds", 1, 1.0, ("Ann", "Bob", "Cy", "Di"), teams)
     assert teams_of(result) == ([[0, 2], [1, 3]], [1, 2])
     rows = {s.name: s for s in table([result]).standings["asteroyds"]}
     assert rows["Ann"].rating == rows["Cy"].rating > rows["Bob"].rating == rows["Di"].rating
-    tie = Result("fmp", 2, 2.0, ("Ann", "Bob", "Cy"), Outcome("last_turn", ("draw", "draw", "loss"), ((0, 1), (2,))))
+    tie = Result("fmp", 2, 2.0, ("Ann", "Bob", "Cy"), Outcome("last_turn", (DRAW, DRAW, LOSS), ((0, 1), (2,))))
     assert teams_of(tie) == ([[0], [1], [2]], [1, 1, 2])  # tied players are not a team: each rated alone
     rows = {s.name: s for s in table([tie]).standings["fmp"]}
     assert rows["Ann"].rating == rows["Bob"].rating > rows["Cy"].rating
 
 
 def test_a_cooperative_game_keeps_a_team_record_per_countdown_not_ratings() -> None:
-    won = Outcome("deflected", ("win", "win"), ((0, 1),))
-    lost = Outcome("time", ("loss", "loss"), ((0, 1),))
+    won = Outcome("deflected", (WIN, WIN), ((0, 1),))
+    lost = Outcome("time", (LOSS, LOSS), ((0, 1),))
     results = [Result("apophis", k, float(k), ("Ann", "Bob"), o, "intermediate") for k, o in
                enumerate([won, lost, lost], start=1)]
     results.append(Result("apophis", 9, 9.0, ("Ann", "Bob"), won, "easy"))
@@ -77,7 +83,7 @@ def test_a_set_ups_players_become_entrants() -> None:
 def test_a_stored_game_becomes_a_result_and_ratings_read_as_whole_points() -> None:
     from arcade.ratings import points, result_of
 
-    outcome = Outcome("last_afloat", ("loss", "win"), ((1,), (0,)))
+    outcome = Outcome("last_afloat", (LOSS, WIN), ((1,), (0,)))
     setup = {"players": [{"name": "Ann"}, {"name": "Bot", "computer": "hard"}], "options": {}}
     result = result_of(7, "playmoflotte", setup, {"outcome": outcome.to_data()}, 5.0)
     assert result is not None and result.entrants == ("Ann", "computer:hard") and result.key == 7

@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from arcade.core.codec import PlainData
 from arcade.launcher.scene import LauncherScene
 from arcade.settings import Settings, SettingsFile
 from arcade.store import StoreError
@@ -18,7 +19,8 @@ from arcade.ui.dialogs import Confirm, Message
 from tests.fixtures.demo_game import DEMO, DemoScene
 from tests.harness import Harness
 
-SETUP = {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}], "options": {}, "board": None}
+SETUP: dict[str, PlainData] = {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}],
+                                "options": {}, "board": None}
 DISK_FULL = "saving the last move: the disk is full"
 
 

@@ -48,7 +48,7 @@ CODEC: Codec[Move | Shout | Wait] = Codec({"move": Move, "shout": Shout, "wait":
 
 
 def test_round_trip_of_every_kind_of_field() -> None:
-    actions = [Move(3, (Spot(1, 2), Spot(2, 2))), Move(0, (), "fast"), Wait(),
+    actions: list[Move | Shout | Wait] = [Move(3, (Spot(1, 2), Spot(2, 2))), Move(0, (), "fast"), Wait(),
                Shout(True, (Token("hey"), Token("you")), "b", (4, "x"), 2.5)]
     for action in actions:
         data = CODEC.encode(action)

@@ -35,7 +35,7 @@ def test_after_the_end_everything_is_refused() -> None:
     for cell in cells:
         RULES.play(state, state.active, Mark(cell))
     assert RULES.to_act(state) == frozenset()
-    assert RULES.outcome(state) == Outcome("full", ("draw", "draw"))
+    assert RULES.outcome(state) == Outcome("full", (Result.DRAW, Result.DRAW))
     assert RULES.check(state, 0, Mark((5, 5))) == Rejection("", "game_over")
     assert RULES.legal_actions(state, 0) == []
 
@@ -83,10 +83,10 @@ def test_setups_are_checked_and_errors_name_the_key() -> None:
 def test_an_outcome_speaks_of_results_as_one_of_three_and_keeps_them_as_words() -> None:
     """Issue 23: `results` were free strings; a stray word is refused, and the data kept with a finished game
     holds the words (older saves read the same)."""
-    outcome = Outcome("full", ("win", "loss"))
+    outcome = Outcome("full", ("win", "loss"))  # type: ignore[arg-type]  # words, as untyped callers give them
     assert outcome.results == (Result.WIN, Result.LOSS) and outcome.winners == (0,)
     with pytest.raises(ValueError):
-        Outcome("full", ("won", "loss"))
+        Outcome("full", ("won", "loss"))  # type: ignore[arg-type]  # a stray word, on purpose
     data = outcome.to_data()
     assert data["results"] == ["win", "loss"] and Outcome.from_data(data) == outcome
     assert Outcome.from_data({**data, "results": ["won", "loss"]}) is None  # (damaged: not an outcome)

@@ -55,7 +55,7 @@ def test_every_level_decides_legally_from_the_seat_view_only(game: GameDescripto
             assert rules.check(state, seat, decision.action) is None, (level, decision)
             for lang in ("fr", "en"):  # a sentence the journal can say, in both languages
                 i18n.setup(lang)
-                why = i18n.t(f"why_{decision.why}", **decision.values)
+                why = i18n.t(f"why_{decision.why}", "arcade", **decision.values)
                 assert why and not why.startswith("arcade."), (level, decision, lang)
             again = bots[level].choose(seen_by(rules, twin, seat), count_budget(0), random.Random(5))
             assert again.action == decision.action, f"{level} decided on what seat {seat} cannot see"
@@ -116,7 +116,7 @@ def test_a_beginners_slip_never_loses_the_game_on_the_spot() -> None:
             break
     assert found is not None, "no moment with a losing move among others in 40 random games"
     state, seat, legal, losing = found
-    easy = SearchBot("easy", lambda s, p: 0.0, Effort(8, 1, 0), slip=1.0)
+    easy: SearchBot[Any, Any] = SearchBot("easy", lambda s, p: 0.0, Effort(8, 1, 0), slip=1.0)
     hunches = [easy.hunch(rules, state, seat, legal, random.Random(i)) for i in range(40)]
     assert not any(action in losing for action in hunches)
 
@@ -126,10 +126,10 @@ def test_a_cooperative_tables_seats_count_once_in_the_arenas_table() -> None:
     """Three seats of one Apophis game share one result: counted three times, a team's interval looked three times
     as sure as it is."""
     from arcade.arena import GameResult
-    from arcade.core.protocol import Outcome
+    from arcade.core.protocol import Outcome, Result
 
-    won = Outcome("destroyed", ("win",) * 3)
-    lost = Outcome("time", ("loss",) * 3)
+    won = Outcome("destroyed", (Result.WIN,) * 3)
+    lost = Outcome("time", (Result.LOSS,) * 3)
     results = [GameResult(("normal",) * 3, won if i < 2 else lost, 40, {"normal": [0.001]}) for i in range(4)]
     row = next(line for line in table(results) if line.startswith("normal"))
     assert row.split()[1:3] == ["4", "2"]  # 4 games, 2 wins (not 12 seats, 6 wins)

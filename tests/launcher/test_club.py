@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from arcade.core.protocol import Outcome
+from arcade.core.protocol import Outcome, Result
 from arcade.core.record import GameRecord
 from arcade.launcher.club_scene import ClubScene
 from arcade.launcher.scene import LauncherScene
@@ -20,10 +20,10 @@ def finish(h: Harness, game: str, names: list[str], winner: int, computer: dict[
            options: dict[str, str] | None = None) -> None:
     players = [{"name": n, **({"computer": computer[i]} if computer and i in computer else {})}
                for i, n in enumerate(names)]
-    results = tuple("win" if i == winner else "loss" for i in range(len(names)))
+    results = tuple(Result.WIN if i == winner else Result.LOSS for i in range(len(names)))
     if game == "apophis":
-        outcome = Outcome("deflected" if winner >= 0 else "time", ("win" if winner >= 0 else "loss",) * len(names),
-                          (tuple(range(len(names))),))
+        everyone = Result.WIN if winner >= 0 else Result.LOSS
+        outcome = Outcome("deflected" if winner >= 0 else "time", (everyone,) * len(names), (tuple(range(len(names))),))
     else:
         outcome = Outcome("x", results, ((winner,), tuple(i for i in range(len(names)) if i != winner)))
     record = GameRecord(game, "1", {"players": players, "options": options or {}}, 1, finished=True)

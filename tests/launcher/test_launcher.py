@@ -29,6 +29,13 @@ def button(scene: object, text: str) -> pygame_gui.elements.UIButton:
     return next(b for b in buttons if text in translate(b.text))
 
 
+def launcher_on_top(h: Harness) -> LauncherScene:
+    """The launcher, which must be the scene on top."""
+    launcher = h.top
+    assert isinstance(launcher, LauncherScene), f"expected the launcher, found {launcher!r}"
+    return launcher
+
+
 def test_a_card_per_registered_game(private_home: Path) -> None:
     other = replace(DEMO, id="duel", title="Duel", min_players=2, max_players=2, default_players=2, board="fmp")
     h = Harness.start(private_home, games=(DEMO, other))
@@ -46,7 +53,7 @@ def test_a_card_per_registered_game(private_home: Path) -> None:
 
 
 def test_setup_is_built_from_the_descriptor_and_starts_the_game(harness: Harness) -> None:
-    harness.click(harness.top.cards[0].rect.center)
+    harness.click(launcher_on_top(harness).cards[0].rect.center)
     setup = harness.top
     assert isinstance(setup, SetupScene)
     assert len(setup.name_entries) == DEMO.default_players
@@ -77,7 +84,7 @@ def test_setup_is_built_from_the_descriptor_and_starts_the_game(harness: Harness
 
 
 def test_duplicate_names_are_refused_with_a_message(harness: Harness) -> None:
-    harness.click(harness.top.cards[0].rect.center)
+    harness.click(launcher_on_top(harness).cards[0].rect.center)
     setup = harness.top
     assert isinstance(setup, SetupScene)
     for entry in setup.name_entries:
@@ -88,7 +95,7 @@ def test_duplicate_names_are_refused_with_a_message(harness: Harness) -> None:
 
 
 def test_option_choice_reaches_the_setup(harness: Harness) -> None:
-    harness.click(harness.top.cards[0].rect.center)
+    harness.click(launcher_on_top(harness).cards[0].rect.center)
     setup = harness.top
     assert isinstance(setup, SetupScene)
     menu = next(iter(setup.option_menus))
@@ -129,7 +136,7 @@ def launcher_text(launcher: LauncherScene) -> str:
 
 def test_setup_offers_the_last_players_and_options_again(harness: Harness) -> None:
     start(harness, "Ana", "Bo", "Cy")
-    harness.click(harness.top.cards[0].rect.center)
+    harness.click(launcher_on_top(harness).cards[0].rect.center)
     setup = harness.top
     assert isinstance(setup, SetupScene)
     assert setup.count == 3 and [s.name for s in setup.seats[:3]] == ["Ana", "Bo", "Cy"]
@@ -157,7 +164,7 @@ def test_broken_board_shows_on_the_card_and_explains_on_click(private_home: Path
     monkeypatch.setattr("arcade.launcher.scene.load_board", broken)
     game = replace(DEMO, board="x")
     h = Harness.start(private_home, games=(game,))
-    card = h.top.cards[0]
+    card = launcher_on_top(h).cards[0]
     assert card.problem and "terrain row 2, column 5" in card.problem
     h.click(card.rect.center)
     assert isinstance(h.top, Message) and "boards/x.yaml" in h.top.text
@@ -193,13 +200,13 @@ def test_settings_refuse_a_short_pin(harness: Harness) -> None:
 
 def test_settings_never_drop_changes_silently_and_boxes_say_on_or_off(harness: Harness) -> None:
     """Issue 16, item 11: Esc dropped unsaved changes; the boxes read "On" even when unticked."""
-    harness.top.open_settings()  # type: ignore[attr-defined]
+    launcher_on_top(harness).open_settings()
     harness.step()
     settings = harness.top
     assert isinstance(settings, SettingsScene) and settings.muted is not None and settings.volume is not None
     harness.key(pygame.K_ESCAPE)  # nothing changed: leaves at once
     assert isinstance(harness.top, LauncherScene)
-    harness.top.open_settings()  # type: ignore[attr-defined]
+    launcher_on_top(harness).open_settings()
     harness.step()
     settings = harness.top
     assert isinstance(settings, SettingsScene) and settings.muted is not None and settings.volume is not None
@@ -258,7 +265,7 @@ def test_a_game_without_board_draws_its_own_card_picture(private_home: Path,
                         lambda surface, rect: calls.append(pygame.Rect(rect)))
     h = Harness.start(private_home, games=(GAME,))
     h.screenshot()
-    assert calls and calls[-1] == h.top.cards[0].preview_rect
+    assert calls and calls[-1] == launcher_on_top(h).cards[0].preview_rect
     h.close()
 
 
@@ -266,7 +273,8 @@ def test_finished_games_are_kept_with_their_result_and_offer_a_rematch(harness: 
     from tests.fixtures.demo_game import GOAL, Mark
 
     start(harness, "Ana", "Bo")
-    harness.click_element(next(b for b in harness.top.actions if getattr(b, "text", "") == "arcade.resume"))
+    resume = next(b for b in launcher_on_top(harness).actions if getattr(b, "text", "") == "arcade.resume")
+    harness.click_element(resume)
     harness.pass_handover()
     table = harness.top
     assert isinstance(table, DemoScene)
@@ -283,7 +291,8 @@ def test_finished_games_are_kept_with_their_result_and_offer_a_rematch(harness: 
     harness.click_element(next(b for b in launcher.actions if getattr(b, "text", "") == "arcade.result"))
     harness.step()
     from arcade.ui.result_screen import ResultScreen
-    assert isinstance(harness.top, ResultScreen)  # a finished game's result, seen again (issue 28 point 16)
+    result = harness.top
+    assert isinstance(result, ResultScreen)  # a finished game's result, seen again (issue 28 point 16)
     harness.key(pygame.K_ESCAPE)
     assert harness.top is launcher
     start(harness, "Cy", "Di")  # a game in progress: the list shows it, a button shows the finished ones
@@ -335,7 +344,9 @@ def test_a_full_metal_planete_game_is_listed_with_its_turn_and_whose_turn_it_is(
 
     h = Harness.start(private_home, games=(GAME,))
     setup = default_setup(GAME)
-    setup["players"][1]["computer"] = "hard"
+    players = setup["players"]
+    assert isinstance(players, list)
+    players[1]["computer"] = "hard"
     h.app.start_game(GAME, setup)
     h.step()
     h.pass_handovers()
@@ -360,6 +371,7 @@ def test_drop_down_rows_hold_their_text_at_every_size(private_home: Path, size: 
     assert isinstance(settings, SettingsScene) and settings.idle is not None
     h.click(settings.idle.rect.center)
     listed = settings.idle.current_state.options_selection_list  # type: ignore[union-attr]
+    assert listed is not None
     rows = [item["button_element"] for item in listed.item_list if item.get("button_element") is not None]
     assert len(rows) == 7
     for row in rows:
@@ -416,14 +428,14 @@ def test_every_card_text_stays_inside_its_card_at_720p(private_home: Path, lang:
 def test_a_finished_games_result_is_worded_in_the_language_of_the_moment() -> None:
     """Issue 28 point 17: a result stored as words stayed in the language the game ended in; it is kept as data."""
     from arcade import i18n
-    from arcade.core.protocol import Outcome
+    from arcade.core.protocol import Outcome, Result
     from arcade.launcher.saved_rows import status_text
     from arcade.registry import Registry
     from arcade.store import GameSummary
 
     registry = Registry()
     registry.discover()
-    outcome = Outcome("last_ship", ("loss", "win"), ((1,), (0,)))
+    outcome = Outcome("last_ship", (Result.LOSS, Result.WIN), ((1,), (0,)))
     summary = GameSummary(1, "playmoflotte", (("Ann", "red"), ("Bob", "blue")), 0.0, 30, 0.0,
                           {"outcome": outcome.to_data(), "result": "Bob gagne la bataille !"}, True)
     try:

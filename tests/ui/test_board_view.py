@@ -44,6 +44,13 @@ def display() -> None:
     pygame.display.set_mode((1280, 720))
 
 
+def screen() -> pygame.Surface:
+    """The display surface the autouse fixture opened."""
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    return surface
+
+
 KINDS = ["flat-odd", "flat-even", "pointy-odd", "pointy-even", "square"]
 
 
@@ -75,7 +82,7 @@ def test_picks_the_cell_under_the_mouse_at_every_zoom(kind: str, zoom: float) ->
 @pytest.mark.parametrize("kind", ["flat-odd", "pointy-even", "square"])
 def test_picks_exactly_during_and_after_an_animated_zoom(kind: str) -> None:
     view = BoardView(make_board(kind), pygame.Rect(0, 0, 900, 640))
-    surface = pygame.display.get_surface()
+    surface = screen()
     anchor = view.cell_center(view.grid.cells[20])
     view.camera.glide(2, anchor)
     assert view.wants_frame()
@@ -139,7 +146,7 @@ def test_pan_never_loses_the_board() -> None:
 def test_terrain_is_cached_per_zoom_in_chunks_and_restyled_in_place() -> None:
     board = make_board("flat-odd")
     view = BoardView(board, pygame.Rect(0, 0, 1280, 720))
-    surface = pygame.display.get_surface()
+    surface = screen()
     view.draw(surface)
     [zoom] = view.terrain.levels
     assert zoom == view.zoom and all(c.get_size() == (512, 512) for c in view.terrain.levels[zoom].values())
@@ -158,7 +165,7 @@ def test_terrain_is_cached_per_zoom_in_chunks_and_restyled_in_place() -> None:
 def test_highlight_layers_are_drawn() -> None:
     board = make_board("flat-odd")
     view = BoardView(board, pygame.Rect(0, 0, 800, 600))
-    surface = pygame.display.get_surface()
+    surface = screen()
     cell, far = board.to_axial(2, 2), board.to_axial(4, 4)
     view.draw(surface)
     c = tuple(int(v) for v in view.cell_center(cell))
@@ -210,7 +217,7 @@ def test_sides_differ_by_pattern_not_colour_alone() -> None:
 def test_pieces_on_several_cells_are_picked_by_any_of_them_and_stacks_fan_out() -> None:
     board = make_board("flat-odd")
     view = BoardView(board, pygame.Rect(0, 0, 1000, 700))
-    surface = pygame.display.get_surface()
+    surface = screen()
     barge = (board.to_axial(2, 2), board.to_axial(3, 2))
     ship = (board.to_axial(6, 3), board.to_axial(6, 2), board.to_axial(7, 3), board.to_axial(5, 3))
     stack = board.to_axial(1, 5)
@@ -239,7 +246,7 @@ def test_pieces_are_rendered_at_each_zoom_not_stretched(zoom: float) -> None:
     view = BoardView(make_board("square"), pygame.Rect(0, 0, 800, 600))
     view.zoom_at(zoom)
     view.set_sprites([Sprite(1, ((3, 3),), "red", "ship", 90.0, "12"), Sprite(2, ((4, 4),), "blue", "arrow", 30.0)])
-    surface = pygame.display.get_surface()
+    surface = screen()
     view.draw(surface)
     [first, _] = view.sprites.placed
     assert first.radius == pytest.approx(view.cell_px * view.PIECE_SIZE)
@@ -255,7 +262,7 @@ def test_moves_slide_cell_by_cell_can_be_skipped_and_never_wait_long() -> None:
     view.set_sprites([Sprite("ship", ((3, 3),), "red")])
     path = [(0, 3), (1, 3), (2, 3), (3, 3)]
     view.slide("ship", path)
-    surface = pygame.display.get_surface()
+    surface = screen()
     view.draw(surface)
     assert view.sprites.placed[0].center == pytest.approx(view.cell_center((0, 3)))  # it starts where it was
     time.t += 0.18  # one and a half steps
@@ -284,7 +291,7 @@ def test_a_destroyed_piece_fades_then_the_view_sleeps() -> None:
     view.animator.fade("gone", 0.5)
     view.animator.flash(view.world_center((2, 2)))
     view.animator.beam(view.world_center((0, 0)), view.world_center((2, 2)))
-    surface = pygame.display.get_surface()
+    surface = screen()
     time.t += 0.25
     view.update(0)
     view.draw(surface)
@@ -297,7 +304,7 @@ def test_a_destroyed_piece_fades_then_the_view_sleeps() -> None:
 def test_labels_and_the_status_line_name_cells_as_players_do() -> None:
     board = make_board("square")
     view = BoardView(board, pygame.Rect(0, 0, 800, 600), labels=True)
-    surface = pygame.display.get_surface()
+    surface = screen()
     assert set(view.labels.columns) == set(range(10)) and set(view.labels.rows) == set(range(8))
     view.hover = (4, 2)
     view.draw(surface)  # column and row numbers, and "4,2" in the status line
@@ -316,7 +323,8 @@ def test_mouse_and_keys_drive_the_view_in_a_real_game(harness: Harness) -> None:
     board = view.board
     z0 = view.zoom
     target = board.to_axial(4, 3)
-    harness.wheel(tuple(int(v) for v in view.cell_center(target)), 1)  # glide one level in on (4, 3)
+    x, y = view.cell_center(target)
+    harness.wheel((int(x), int(y)), 1)  # glide one level in on (4, 3)
     for _ in range(12):
         harness.step(1)
         view.update(0.03)
@@ -341,7 +349,8 @@ def test_a_regions_outline_is_every_side_it_shares_with_a_cell_outside_it(kind: 
     view = BoardView(make_board(kind), pygame.Rect(0, 0, 800, 600))
     grid = view.grid
     sides = 4 if kind == "square" else 6
-    one = next(c for c in grid.cells if all(grid.contains(n) for _, _, n in grid.outline([c])))  # (inland)
+    inland = (c for c in grid.cells if all(n is not None and grid.contains(n) for _, _, n in grid.outline([c])))
+    one = next(inland)
     alone = grid.outline([one])
     assert len(alone) == sides and {n for _, _, n in alone} <= set(grid.cells) and one not in {n for *_, n in alone}
     other = alone[0][2]

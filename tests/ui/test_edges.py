@@ -38,9 +38,10 @@ def cut_texts(h: Harness) -> list[str]:
     cut = []
     for element in h.app.manager.get_sprite_group().sprites():
         if isinstance(element, pygame_gui.elements.UIButton) and element.visible and element.text:
-            text = translate(element.text)
-            if element.font.size(text)[0] > element.rect.width - 6:
-                cut.append(f"{text!r} ({element.font.size(text)[0]} px in {element.rect.width})")
+            text, font = translate(element.text), element.font
+            assert font is not None
+            if font.size(text)[0] > element.rect.width - 6:
+                cut.append(f"{text!r} ({font.size(text)[0]} px in {element.rect.width})")
     return cut
 
 
@@ -50,6 +51,8 @@ def test_no_words_are_cut_in_the_set_up_with_each_list_open_nor_at_the_table(
         private_home: Path, game_id: str, size: tuple[int, int], lang: str) -> None:
     """Issue 28 point 13: "Jouer la carte telle quelle", "Chaque camp place son é…" were cut in the set-up at 720
     in French; "Computer · Normal" at 1080 in English."""
+    import pygame_gui
+
     from arcade.launcher.setup_scene import SetupScene
 
     game = REGISTRY.get(game_id)
@@ -62,6 +65,7 @@ def test_no_words_are_cut_in_the_set_up_with_each_list_open_nor_at_the_table(
         cut = cut_texts(h)
         cut += [shown for o, _ in setup.option_labels if (shown := setup.option_label(o)).endswith("…")]
         for menu in [*setup.option_menus, *setup.side_menus, *setup.controller_menus]:
+            assert isinstance(menu, pygame_gui.elements.UIDropDownMenu)
             h.click(menu.rect.center)  # open it: every entry shows
             h.step(2)
             cut += cut_texts(h)

@@ -4,6 +4,7 @@ an engine can refuse with has its paragraph in both, searchable, opened at a cla
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -74,11 +75,11 @@ def test_every_clause_an_engine_can_refuse_with_has_its_paragraph_in_both_langua
 
 
 @pytest.fixture
-def h(private_home: Path) -> Harness:
+def h(private_home: Path) -> Iterator[Harness]:
     from arcade.games.interceptor import GAME
 
     harness = Harness.start(private_home, games=(GAME,), size=(1280, 720))
-    yield harness  # type: ignore[misc]
+    yield harness
     harness.close()
 
 

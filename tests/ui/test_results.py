@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import pygame
 import pytest
 
 from arcade.arena import play
@@ -49,13 +51,13 @@ def test_a_finished_game_says_why_it_ended_readably_and_can_be_seen_again(h: Har
     sizes: list[int] = []
     original = theme.blit_text
 
-    def spy(surface, text, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def spy(surface: pygame.Surface, text: str, size: int, *args: Any, **kwargs: Any) -> pygame.Rect:
         sizes.append(size)
         return original(surface, text, size, *args, **kwargs)
 
-    theme.blit_text = spy  # type: ignore[assignment]
+    theme.blit_text = spy
     try:
         screen.draw(h.app.screen)  # (the result screen's own texts, not the table's under it)
     finally:
-        theme.blit_text = original  # type: ignore[assignment]
+        theme.blit_text = original
     assert sizes and min(sizes) >= theme.MIN_TEXT

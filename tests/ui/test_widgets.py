@@ -226,7 +226,7 @@ def test_every_dialog_takes_enter_as_its_bright_answer_and_esc_as_its_safe_one(h
     """Issue 28: Enter = the bright answer, Esc = the safe one, dialog by dialog (Confirm: above)."""
     from functools import partial
 
-    from arcade.core.protocol import Outcome
+    from arcade.core.protocol import Outcome, Result
     from arcade.kiosk import KioskGuard
     from arcade.ui.dialogs import Message, PinPrompt
     from arcade.ui.result_screen import ResultScreen
@@ -257,7 +257,7 @@ def test_every_dialog_takes_enter_as_its_bright_answer_and_esc_as_its_safe_one(h
         assert done == ([True] if opened else []) and prompt not in harness.app.stack
     for key, again in ((pygame.K_RETURN, True), (pygame.K_ESCAPE, False)):  # Rematch is the bright button
         rematches: list[bool] = []
-        result = ResultScreen(harness.app, "Ann wins!", "", [], Outcome("x", ("win", "loss")), ["Ann", "Bob"],
+        result = ResultScreen(harness.app, "Ann wins!", "", [], Outcome("x", (Result.WIN, Result.LOSS)), ["Ann", "Bob"],
                               ["red", "blue"], partial(rematches.append, True))
         answer(result, key)
         assert rematches == ([True] if again else []) and result not in harness.app.stack

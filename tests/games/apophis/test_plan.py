@@ -39,7 +39,7 @@ def test_a_hand_builds_the_largest_section_the_target_still_needs() -> None:
     assert action == Build("red", 3) and why == "plan_build"
     assert values["odds"] == 100
     i18n.setup("en")
-    assert "100 % to take a pyramid" in i18n.t(f"why_{why}", **values)
+    assert "100 % to take a pyramid" in i18n.t(f"why_{why}", "arcade", **values)
 
 
 def test_a_hand_that_cannot_build_draws_and_says_which_suit_the_team_needs() -> None:
@@ -49,7 +49,7 @@ def test_a_hand_that_cannot_build_draws_and_says_which_suit_the_team_needs() -> 
     action, why, values = plan_action(g)
     assert action == Draw() and why.startswith("plan_draw_")
     i18n.setup("en")
-    assert i18n.t(f"why_{why}", **values).startswith("the team needs")
+    assert i18n.t(f"why_{why}", "arcade", **values).startswith("the team needs")
 
 
 def test_a_discard_keeps_the_suits_the_missile_needs() -> None:

@@ -8,6 +8,7 @@ from arcade.core.protocol import SYSTEM, IllegalAction
 from arcade.games.apophis.rules import (
     COLOR_OF_SUIT,
     DIFFICULTY_SECONDS,
+    Action,
     AddToSequence,
     ApophisGame,
     Build,
@@ -26,8 +27,8 @@ from arcade.games.apophis.rules import (
 )
 from arcade.games.apophis.rules.events import Damaged, Drew, FuelCheck, LaunchEnded, Roll, RollPending
 from arcade.games.apophis.rules.protocol import RULES
-from tests.games.apophis.helpers import ScriptedDice, empty_hand, free_card, game, give, set_missile
-from tests.scripted import play
+from tests.games.apophis.helpers import empty_hand, free_card, game, give, set_missile
+from tests.scripted import ScriptedDice, play
 from tests.words import say
 
 
@@ -467,7 +468,7 @@ def test_APO_ADV_3_green_points_buy_rerolls() -> None:
 
 # -- records and the protocol ----------------------------------------------------------------------------------
 def test_actions_round_trip_through_the_codec() -> None:
-    actions = [Draw(), Build("red", 2, (Card("Q", "hearts"), Card("3", "hearts"))),
+    actions: list[Action] = [Draw(), Build("red", 2, (Card("Q", "hearts"), Card("3", "hearts"))),
                AddToSequence((Card("A", "clubs"),)), Scrap(), DiscardDown((Card("10", "spades"),)),
                Reroll(), KeepRoll(), EndTurn(), ShuffleDone(), TimeUp()]
     for action in actions:

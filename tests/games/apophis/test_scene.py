@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -9,7 +10,8 @@ import pytest
 
 from arcade.games.apophis import GAME, tabletop
 from arcade.games.apophis.rules import COLORS, RULES, SIZES, SUIT_OF_COLOR, SUITS, Phase
-from arcade.games.apophis.scene import ApophisScene, card_name, tr
+from arcade.games.apophis.scene import ApophisScene
+from arcade.games.apophis.words import card_name, tr
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.ui.dialogs import Confirm
@@ -20,9 +22,9 @@ from tests.harness import Harness, Time
 
 
 @pytest.fixture
-def table(private_home: Path) -> tuple[Harness, Time]:
+def table(private_home: Path) -> Iterator[tuple[Harness, Time]]:
     h = Harness.start(private_home, games=(GAME,))
-    yield h, h.time  # type: ignore[misc]
+    yield h, h.time
     h.close()
 
 
@@ -113,7 +115,7 @@ def test_APO_END_3_a_whole_game_from_the_launcher_by_mouse_to_a_win(table: tuple
     setup = h.top
     assert isinstance(setup, SetupScene)
     h.pick(next(m for m, k in setup.option_menus.items() if k == "difficulty"), "relaxed")
-    setup.app.seed = 3  # type: ignore[misc]  # a deck this simple player wins with
+    setup.app.seed = 3  # a deck this simple player wins with
     h.click_element(next(b for b in setup.actions if b.text == "arcade.start"))  # type: ignore[attr-defined]
     h.pass_handover()
     scene = h.top
@@ -124,7 +126,7 @@ def test_APO_END_3_a_whole_game_from_the_launcher_by_mouse_to_a_win(table: tuple
     assert isinstance(end, ResultScreen) and scene.clock.remaining() > 0 and not scene.clock.running
     shot = h.screenshot()
     assert shot.get_size() == (1600, 900)
-    h.click_element(next(b for b in end.actions if b.text == "arcade.back_to_launcher"))  # type: ignore[attr-defined]
+    h.click_element(next(b for b in end.actions if b.text == "arcade.back_to_launcher"))
     assert isinstance(h.top, LauncherScene) and [g.finished for g in h.top.saved] == [True]  # kept, not resumable
     [finished] = h.app.store.games(finished=True)  # but kept
     record = h.app.store.load(finished.key)
@@ -408,7 +410,7 @@ def test_rematch_starts_the_same_players_on_a_new_deal(table: tuple[Harness, Tim
     h.step(2)
     end = h.top
     assert isinstance(end, ResultScreen) and end.outcome.results == ("loss", "loss")
-    h.click_element(next(b for b in end.actions if b.text == "arcade.rematch"))  # type: ignore[attr-defined]
+    h.click_element(next(b for b in end.actions if b.text == "arcade.rematch"))
     h.pass_handover()
     again = h.top
     assert isinstance(again, ApophisScene) and again is not scene
@@ -419,7 +421,8 @@ def test_rematch_starts_the_same_players_on_a_new_deal(table: tuple[Harness, Tim
 def test_french_table(private_home: Path) -> None:
     h = Harness.start(private_home, games=(GAME,), lang="fr")
     scene = start(h)
-    assert scene.buttons["draw"].drawable_shape.theming["text"] == "Piocher 2 cartes"
+    shape = scene.buttons["draw"].drawable_shape
+    assert shape is not None and shape.theming["text"] == "Piocher 2 cartes"
     h.close()
 
 

@@ -114,7 +114,7 @@ def test_FMP_SHIP_6_taking_a_defenceless_astronef() -> None:
     assert s.clause(Load(ship.id, crab.id)) == "FMP.SHIP.6"
     s.play(Load(ship.id, tank.id))
     g = s.game
-    assert g.owner(ship) == 0 and g.owner(blue_crab) == 0 and ship.colour == blue  # type: ignore
+    assert g.owner(ship) == 0 and g.owner(blue_crab) == 0 and ship.colour == blue
     assert g.points[0].available == 14 + 5  # the taker's base credit rises by 5 at once
     s.play(EndTurn())
     assert g.active == 1 and g.points[1].base == 15  # the loser keeps one astronef: 20 - 5

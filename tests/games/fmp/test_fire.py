@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arcade.core.hexgrid import Hex
 from arcade.games.fmp.rules.actions import Attack, Capture, Fire, Load, Move, Retreat, Shot, Unload
 from arcade.games.fmp.rules.events import Destroyed, Neutralized
 from arcade.games.fmp.rules.model import BOARD, GONE, Piece
@@ -10,7 +11,7 @@ from arcade.games.fmp.rules.positions import Position
 from tests.games.fmp.planets import small
 
 
-def step(s: Position, *cells: tuple[int, int]) -> tuple[tuple[object, ...], ...]:
+def step(s: Position, *cells: tuple[int, int]) -> tuple[tuple[Hex, ...], ...]:
     return tuple((s.h(c, r),) for c, r in cells)
 
 

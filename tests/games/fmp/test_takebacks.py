@@ -8,7 +8,7 @@ from typing import Any
 
 from arcade.core.protocol import Rejection
 from arcade.core.takeback import TakeBacks
-from arcade.games.fmp.rules.actions import Capture, EndTurn, Fire, Load, Move, Unload
+from arcade.games.fmp.rules.actions import Action, Capture, EndTurn, Fire, Load, Move, Unload
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.protocol import FmpRules
@@ -48,8 +48,8 @@ def test_a_whole_turn_taken_back_step_by_step_and_played_again_is_the_same_turn(
     crab = s.put(0, Kind.CRAB, (1, 4))
     tank = s.put(0, Kind.TANK, (2, 4))
     ore = s.ore(3, 3)
-    turn = [Move(tank.id, path(s, (2, 3))), Move(crab.id, path(s, (2, 4), (3, 4))), Load(crab.id, ore.id),
-            Unload(crab.id, ore.id, (s.h(4, 4),)), Move(crab.id, path(s, (3, 3)))]
+    turn: list[Action] = [Move(tank.id, path(s, (2, 3))), Move(crab.id, path(s, (2, 4), (3, 4))),
+                          Load(crab.id, ore.id), Unload(crab.id, ore.id, (s.h(4, 4),)), Move(crab.id, path(s, (3, 3)))]
     backs: TakeBacks[FmpGame] = TakeBacks(rules, "on", s.game)
     prints = [rules.fingerprint(s.game)]
     for index, action in enumerate(turn):

@@ -54,6 +54,9 @@ def test_firing_a_ready_broadside_is_worth_more_than_ending_the_turn() -> None:
     rules, state = new_game()
     bot, rng = levels()["normal"], random.Random(1)
     from arcade.bots.base import count_budget, seen_by
+    from arcade.bots.search import SearchBot
+
+    assert isinstance(bot, SearchBot)  # Normal weighs each move (`value`)
 
     for _ in range(400):
         seat = min(rules.to_act(state) - {SYSTEM})

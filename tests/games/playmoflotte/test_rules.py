@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arcade.boards import load_board
-from arcade.core.board import parse_board
+from arcade.core.board import Board, parse_board
 from arcade.core.squaregrid import Cell
 from arcade.games.playmoflotte.data import rules
 from arcade.games.playmoflotte.rules import (
@@ -42,7 +42,7 @@ TYPES = parse_ship_types(SHIPS_FILE.read_text())
 N, NE, E, SE, S, SW, W, NW = range(8)
 
 
-def sea(rows: list[str]) -> object:
+def sea(rows: list[str]) -> Board:
     text = ("id: t\nname: t\ngrid: {kind: square}\n"
             f"size: {{cols: {len(rows[0])}, rows: {len(rows)}}}\n"
             "legend: {'.': sea, '*': reef, '#': island, 'b': beach, 'p': port}\nterrain:\n"
@@ -55,7 +55,7 @@ OPEN = ["." * 10] * 10
 
 def battle(rows: list[str] | None = None, faces: list[int] | None = None, fleets: int = 1,
            players: int = 2, ship: str = "frigate") -> PlaymoflotteGame:
-    g = PlaymoflotteGame(sea(rows or OPEN), TYPES, [f"P{i}" for i in range(players)],  # type: ignore[arg-type]
+    g = PlaymoflotteGame(sea(rows or OPEN), TYPES, [f"P{i}" for i in range(players)],
                          [[ship] * fleets for _ in range(players)], seed=1, first=0)
     if faces is not None:
         g.rng = ScriptedDice(faces)
@@ -179,7 +179,7 @@ def clause(rejection: object) -> str:
 
 def test_PMF_START_1_each_side_places_its_crew_as_it_likes_before_the_first_turn() -> None:
     """The seed: « après avoir disposé ses équipages aux postes désirés, les joueurs placent leur navire… »."""
-    g = PlaymoflotteGame(sea(OPEN), TYPES, ["A", "B", "C"], [["galleon"]] * 3, seed=1, first=1,  # type: ignore[arg-type]
+    g = PlaymoflotteGame(sea(OPEN), TYPES, ["A", "B", "C"], [["galleon"]] * 3, seed=1, first=1,
                          free_crew=True)
     assert g.phase == Phase.CREW and g.active == 1 and g.turns == [0, 0, 0]
     ship = g.ships[1]
@@ -207,8 +207,8 @@ def test_PMF_START_1_each_side_places_its_crew_as_it_likes_before_the_first_turn
 
 def test_PMF_START_2_first_player_by_choice_or_at_random() -> None:
     board = sea(OPEN)
-    assert PlaymoflotteGame(board, TYPES, ["A", "B"], [["sloop"], ["sloop"]], 1, first=1).active == 1  # type: ignore[arg-type]
-    firsts = {PlaymoflotteGame(board, TYPES, ["A", "B"], [["sloop"], ["sloop"]], s).active  # type: ignore[arg-type]
+    assert PlaymoflotteGame(board, TYPES, ["A", "B"], [["sloop"], ["sloop"]], 1, first=1).active == 1
+    firsts = {PlaymoflotteGame(board, TYPES, ["A", "B"], [["sloop"], ["sloop"]], s).active
               for s in range(20)}
     assert firsts == {0, 1}
     g = rules().new({"players": [{"name": "A"}, {"name": "B"}], "options": {"first": "listed", "ships": "2",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -23,9 +24,9 @@ from tests.harness import Harness
 
 
 @pytest.fixture
-def h(private_home: Path) -> Harness:
+def h(private_home: Path) -> Iterator[Harness]:
     harness = Harness.start(private_home, games=(GAME,))
-    yield harness  # type: ignore[misc]
+    yield harness
     harness.close()
 
 
@@ -165,7 +166,7 @@ def test_PMF_MAP_3_a_whole_battle_from_the_launcher_by_mouse(h: Harness) -> None
     assert record.setup["terrain"][1][5] == "*"  # the painted sea was saved with the game
     again = rules().replay(record.setup, record.seed, [(step.seat, step.action) for step in record.steps])
     assert rules().fingerprint(again) == rules().fingerprint(g)
-    h.click_element(next(b for b in h.top.actions if b.text == "arcade.rematch"))  # type: ignore[attr-defined]
+    h.click_element(next(b for b in h.top.actions if b.text == "arcade.rematch"))
     rematch = h.top
     assert isinstance(rematch, PlaymoflotteScene) and rematch is not scene and not rematch.painting
     assert rematch.board.terrain_at(5, 1) == "reef" and rematch.names == scene.names  # same sea, same sides
