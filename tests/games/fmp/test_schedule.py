@@ -14,6 +14,7 @@ from arcade.games.fmp.rules.legal import legal_actions, piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED, angle_on_board, astronef_hexes, board_centre
 from arcade.games.fmp.rules.pieces import Kind
 from tests.games.fmp.planets import REAL, small
+from tests.scripted import play
 
 RULES = rules()
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -26,7 +27,7 @@ def new(players: int = 4, seed: int = 7, armies: int = 1) -> FmpGame:
 def landed(players: int = 4, seed: int = 7) -> FmpGame:
     g = new(players, seed)
     while g.phase == Phase.LANDING:
-        g.apply(g.landing_options()[0])
+        play(g, g.landing_options()[0])
     return g
 
 
@@ -43,7 +44,7 @@ def test_FMP_START_2_landing_inside_one_zone_apart_from_the_others() -> None:
     zone_ore = [p for p in g.pieces if p.kind is Kind.ORE and p.where == BOARD and p.hex in
                 REAL.zones["B"] | REAL.reefs["B"]]
     assert zone_ore
-    g.apply(first)
+    play(g, first)
     assert all(p.where != BOARD for p in zone_ore)  # the landing zone is cleared of ore
     nxt = next(p for p in g.pieces if p.kind is Kind.ASTRONEF and g.owner(p) == g.active)
     options = {REAL.zone_of(a.dome) for a in g.landing_options()}
@@ -63,17 +64,17 @@ def test_FMP_START_3_deployment_is_free_inside_the_zone_and_on_its_coast() -> No
     inside = next(h for h in sorted(REAL.zones[zone]) if g.at(h) is None and REAL.terrain[h] == "plain")
     outside = next(h for h in sorted(REAL.terrain) if REAL.zone_of(h) not in (zone, None) and g.at(h) is None)
     assert g.check(Unload(ship.id, tank.id, (outside,))).clause == "FMP.START.3"  # type: ignore[union-attr]
-    g.apply(Unload(ship.id, tank.id, (inside,)))
+    play(g, Unload(ship.id, tank.id, (inside,)))
     assert tank.hex == inside and g.points[g.active].available == 0  # no points, nothing paid
     boat = next(p for p in g.inside(ship) if p.kind is Kind.MOTORBOAT)
     assert g.check(Unload(ship.id, boat.id, (inside,))).clause == "FMP.START.3"  # type: ignore[union-attr]
     barge = next(p for p in g.inside(ship) if p.kind is Kind.BARGE)
     cargo = next(p for p in g.inside(ship) if p.kind is Kind.TANK and p.carrier == ship.id)
-    g.apply(Transfer(cargo.id, barge.id))  # transporters may be deployed loaded
+    play(g, Transfer(cargo.id, barge.id))  # transporters may be deployed loaded
     coast = sorted(REAL.coast(zone))
     place = next((a, b) for a in coast for b in sorted(REAL.coast(zone))
                  if g.check(Unload(ship.id, barge.id, (a, b))) is None)
-    g.apply(Unload(ship.id, barge.id, place))
+    play(g, Unload(ship.id, barge.id, place))
     assert barge.where == BOARD and cargo.carrier == barge.id
 
 
@@ -82,7 +83,7 @@ def test_FMP_START_4_first_player_drawn_then_clockwise() -> None:
     for seed in range(6):
         g = landed(seed=seed)
         while g.phase == Phase.DEPLOYMENT:
-            g.apply(EndTurn())
+            play(g, EndTurn())
         assert g.turn == 3 and g.phase == Phase.PLAY
         assert sorted(g.order) == [0, 1, 2, 3]
         centre = board_centre(list(REAL.terrain))
@@ -122,12 +123,12 @@ def test_FMP_TIME_2_after_time_out_only_shots_and_captures_then_the_end() -> Non
 def test_FMP_TIME_3_landing_and_deployment_have_their_own_three_minutes() -> None:
     g = new(players=3, seed=2)
     late = g.active
-    g.apply(TimeUp())  # did not land in time: out of the game
+    play(g, TimeUp())  # did not land in time: out of the game
     assert late in g.out and g.active != late
     while g.phase == Phase.LANDING:
-        g.apply(g.landing_options()[0])
+        play(g, g.landing_options()[0])
     deploying = g.active
-    g.apply(TimeUp())  # deployment: the next player's three minutes
+    play(g, TimeUp())  # deployment: the next player's three minutes
     assert g.active != deploying and late not in (deploying, g.active)  # the late player is skipped
 
 
@@ -210,7 +211,7 @@ def test_every_listed_action_is_legal_and_moves_list_every_reachable_place() -> 
     g = landed(players=2)
     while g.phase == Phase.DEPLOYMENT:
         deploy = [a for a in legal_actions(g, g.active) if isinstance(a, Unload)]
-        g.apply(deploy[len(deploy) // 2] if len(g.astronefs(g.active)[0].contents) > 4 else EndTurn())
+        play(g, deploy[len(deploy) // 2] if len(g.astronefs(g.active)[0].contents) > 4 else EndTurn())
     assert g.phase == Phase.PLAY
     listed = legal_actions(g, g.active)
     assert all(g.check(a) is None for a in listed)
@@ -232,7 +233,7 @@ def test_a_clone_is_independent_down_to_pieces_out_of_play_and_rebuilt_turrets()
     s.play(Load(ship.id, tank.id))  # taken: its turrets may be rebuilt
     copy = RULES.clone(s.game)
     before = RULES.fingerprint(s.game)
-    copy.apply(Rebuild(ship.id, 1))
+    play(copy, Rebuild(ship.id, 1))
     assert copy.live_turret(copy.pieces[ship.id], 1) is not None
     assert s.game.live_turret(ship, 1) is None and RULES.fingerprint(s.game) == before
     assert RULES.fingerprint(RULES.clone(s.game)) == before
