@@ -16,7 +16,6 @@ from arcade import i18n
 from arcade.scenes import GameScene
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinSetup
-from arcade.ui.reference_scene import open_rules
 
 if TYPE_CHECKING:
     from arcade.app import App
@@ -128,6 +127,8 @@ def rules_key(app: App, event: pygame.event.Event) -> bool:
         return False
     if target is None:
         return False
+    from arcade.ui.reference_scene import open_rules  # (at first use: not needed for the first frame)
+
     open_rules(app, *target)
     if event.type == pygame.KEYDOWN:
         app._drop_text = event.unicode

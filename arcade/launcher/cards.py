@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from arcade.boards import load_board
+from arcade.core.board import BoardError
 from arcade.i18n import t
 from arcade.launcher.preview import board_preview
 from arcade.registry import GameDescriptor
@@ -21,6 +23,24 @@ class Card:
     preview_rect: pygame.Rect
     problem: str | None = None
     painter: Callable[[pygame.Surface, pygame.Rect], None] | None = None  # the game's picture, once imported
+    board_read: bool = False  # its board read (and drawn, where it is the picture), after the first frame
+
+    def waiting(self) -> bool:
+        """Its board is still to read, or the game's own picture to import."""
+        return self.problem is None and (bool(self.game.board) and not self.board_read
+                                         or bool(self.game.preview) and self.painter is None)
+
+    def read_board(self) -> None:
+        """Read the board (and draw it, where it is the card's picture): a broken map is shown on the card, not
+        found at Start."""
+        try:
+            if self.game.preview:
+                load_board(self.game.board)
+            else:
+                board_preview(self.game.board, self.preview_rect.width, self.preview_rect.height)
+        except BoardError as exc:
+            self.problem = str(exc)
+        self.board_read = True
 
 
 def draw_card(surface: pygame.Surface, card: Card, index: int, scale: float, hovered: bool) -> None:
@@ -42,8 +62,11 @@ def draw_card(surface: pygame.Surface, card: Card, index: int, scale: float, hov
             card.painter(surface, card.preview_rect)
             surface.set_clip(clip)
     elif card.problem is None and game.board:
-        surface.blit(board_preview(game.board, card.preview_rect.width, card.preview_rect.height),
-                     card.preview_rect)
+        if card.board_read:
+            surface.blit(board_preview(game.board, card.preview_rect.width, card.preview_rect.height),
+                         card.preview_rect)
+        else:  # (drawn from the second frame on)
+            pygame.draw.rect(surface, (14, 16, 26), card.preview_rect, border_radius=int(12 * s))
     else:
         emblem(surface, card, scale)
     pad = int(18 * s)

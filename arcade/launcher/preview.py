@@ -7,12 +7,13 @@ from functools import lru_cache
 import pygame
 
 from arcade.boards import load_board
-from arcade.ui.board import BoardView
 
 
 @lru_cache(maxsize=16)
 def board_preview(board_name: str, width: int, height: int) -> pygame.Surface:
     """The whole map fitted into width x height; raises BoardError for a broken map."""
+    from arcade.ui.board import BoardView  # (after the launcher's first frame, as the pictures are drawn)
+
     board = load_board(board_name)
     surface = pygame.Surface((width, height))
     BoardView(board, pygame.Rect(0, 0, width, height)).draw(surface)

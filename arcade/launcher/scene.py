@@ -3,21 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import partial
 from pathlib import Path
 
 import pygame
 import pygame_gui
 
 from arcade import records
-from arcade.boards import load_board
-from arcade.core.board import BoardError
 from arcade.core.record import RecordError
 from arcade.i18n import key, t
 from arcade.launcher.cards import Card, draw_card
 from arcade.launcher.saved_rows import draw_saved, players_text
-from arcade.launcher.settings_scene import SettingsScene
-from arcade.launcher.setup_scene import SetupScene
 from arcade.launcher.store_notice import tell_start_problem
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.store import GameSummary, StoreError
@@ -25,15 +21,12 @@ from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinPrompt
 
 
-@lru_cache(maxsize=2)
-def backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """A soft vertical gradient, drawn once per window size."""
-    w, h = size
-    image = pygame.Surface((1, h))
-    for y in range(h):
-        shade = int(10 * y / h)
-        image.set_at((0, y), (18 + shade, 22 + shade, 34 + shade * 2))
-    return pygame.transform.scale(image, (w, h))
+def backdrop(surface: pygame.Surface) -> None:
+    """A soft vertical gradient: ten bands, each a shade lighter (filled as fast as a picture of it is copied)."""
+    w, h = surface.get_size()
+    for shade in range(10):
+        top, bottom = -(-shade * h // 10), -(-(shade + 1) * h // 10)  # the rows y where int(10 * y / h) == shade
+        surface.fill((18 + shade, 22 + shade, 34 + shade * 2), pygame.Rect(0, top, w, bottom - top))
 
 
 #: Height of the title block at 1080p; cards and the list of saved games start below it.
@@ -170,22 +163,22 @@ class LauncherScene(Scene):
                 + theme.font(theme.text_px(22, s), True).get_linesize() + int(18 * s)  # the title and the players
             tall = max(0, min(int(rect.height * 0.58), rect.height - pad - words))  # short cards: a smaller picture
             preview = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, tall)
-            card = Card(game, rect, preview)
-            if game.board:
-                try:
-                    load_board(game.board)  # a broken map is shown on the card, not found at Start
-                except BoardError as exc:
-                    card.problem = str(exc)
-            self.cards.append(card)
+            self.cards.append(Card(game, rect, preview))
 
     # -- actions -------------------------------------------------------------------------------------------
     def open_game(self, card: Card) -> None:
+        if card.game.board and not card.board_read and not card.problem:
+            card.read_board()  # (clicked before its picture came)
         if card.problem:
             self.app.notify(t("board_broken", error=card.problem), card.game.title)
             return
+        from arcade.launcher.setup_scene import SetupScene  # (at first use, as the other scenes it opens)
+
         self.app.push(SetupScene(self.app, card.game))
 
     def open_settings(self) -> None:
+        from arcade.launcher.settings_scene import SettingsScene
+
         if self.app.kiosk:
             self.app.push(PinPrompt(self.app, self.app.guard, lambda: self.app.push(SettingsScene(self.app)),
                                     "settings"))
@@ -251,17 +244,24 @@ class LauncherScene(Scene):
             confirm()
 
     def update(self, dt: float) -> None:
-        """Import one game's picture per frame after the first, so the launcher appears at once."""
-        waiting = next((c for c in self.cards if c.game.preview and c.painter is None and not c.problem), None)
-        if waiting is not None and self.drawn:
+        """The cards' pictures come after the first frame, so the launcher appears at once: every board read and
+        drawn, then one game's own picture imported per frame."""
+        if not self.drawn:
+            return
+        boards = [c for c in self.cards if c.waiting() and c.game.board and not c.board_read]
+        for card in boards:
+            card.read_board()
+        waiting = next((c for c in self.cards if c.waiting()), None) if not boards else None
+        if waiting is not None:
             try:
                 waiting.painter = waiting.game.preview_function()
             except Exception as exc:  # a broken game package still gets its card, with the problem shown
                 waiting.problem = f"{exc.__class__.__name__}: {exc}"
+        if boards or waiting is not None:
             self.app.request_redraw()
 
     def wants_frame(self) -> bool:
-        return any(c.game.preview and c.painter is None and not c.problem for c in self.cards)
+        return any(c.waiting() for c in self.cards)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
@@ -289,7 +289,7 @@ class LauncherScene(Scene):
         s = self.scale
         margin = int(48 * s)
         self.drawn = True
-        self._backdrop(surface)
+        backdrop(surface)
         title = theme.blit_text(surface, "Club Arcade", theme.text_px(72, s), theme.ACCENT, (margin, int(22 * s)),
                                 bold=True)
         theme.blit_text(surface, t("tagline"), theme.text_px(26, s), theme.TEXT_DIM, (margin, title.bottom))
@@ -304,9 +304,6 @@ class LauncherScene(Scene):
             draw_card(surface, card, i, s, card is self.hover)
         hint = t("kiosk_hint") if self.app.kiosk else t("launcher_hint")
         theme.blit_text(surface, hint, theme.text_px(20, s), theme.TEXT_DIM, (w // 2, h - int(30 * s)), "center")
-
-    def _backdrop(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(surface.get_size()), (0, 0))
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

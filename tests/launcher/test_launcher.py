@@ -12,7 +12,8 @@ import pytest
 import yaml
 from pygame_gui.core.utility import translate
 
-from arcade.core.board import BoardError
+from arcade.boards import load_board
+from arcade.core.board import Board, BoardError
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
@@ -161,9 +162,10 @@ def test_broken_board_shows_on_the_card_and_explains_on_click(private_home: Path
     def broken(name: str) -> object:
         raise BoardError("boards/x.yaml", "terrain row 2, column 5", "unknown code 'Q'; expected one of $ .")
 
-    monkeypatch.setattr("arcade.launcher.scene.load_board", broken)
+    monkeypatch.setattr("arcade.launcher.preview.load_board", broken)
+    monkeypatch.setattr("arcade.launcher.cards.load_board", broken)
     game = replace(DEMO, board="x")
-    h = Harness.start(private_home, games=(game,))
+    h = Harness.start(private_home, games=(game,))  # (the board is read after the first frame, issue 23)
     card = launcher_on_top(h).cards[0]
     assert card.problem and "terrain row 2, column 5" in card.problem
     h.click(card.rect.center)
@@ -450,3 +452,36 @@ def test_a_finished_games_result_is_worded_in_the_language_of_the_moment() -> No
     old = GameSummary(2, "playmoflotte", (("Ann", "red"), ("Bob", "blue")), 0.0, 30, 0.0,
                       {"result": "Bob wins the battle!"}, True)
     assert status_text(old, registry) == "Bob wins the battle!"  # a save from before: its words, as kept
+
+
+def test_the_first_frame_reads_no_board_and_the_pictures_follow(private_home: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23: nothing the first frame does not need runs before it — the cards' board pictures (a YAML map read
+    and drawn each) come on the frames after it."""
+    from arcade.launcher import preview
+
+    frames: list[str] = []
+    real_draw = LauncherScene.draw
+
+    def read(name: str) -> Board:
+        frames.append(f"read {name}")
+        return load_board(name)
+
+    def draw(scene: LauncherScene, surface: pygame.Surface) -> None:
+        frames.append("frame")
+        real_draw(scene, surface)
+
+    monkeypatch.setattr("arcade.launcher.preview.load_board", read)
+    monkeypatch.setattr("arcade.launcher.cards.load_board", read)  # (a board the game draws its own picture of)
+    monkeypatch.setattr(LauncherScene, "draw", draw)
+    preview.board_preview.cache_clear()
+    registry = Registry()
+    registry.discover()
+    games = tuple(g for g in registry.games() if g.board)
+    h = Harness.start(private_home, games=games)
+    launcher = launcher_on_top(h)
+    assert frames[0] == "frame"  # the first frame before any board is read
+    assert sorted(f for f in frames if f != "frame") == sorted(f"read {g.board}" for g in games)
+    h.step(len(games))  # then the games' own pictures, one a frame
+    assert not any(card.waiting() for card in launcher.cards) and not launcher.wants_frame()
+    h.close()
