@@ -162,6 +162,38 @@ def test_terrain_is_cached_per_zoom_in_chunks_and_restyled_in_place() -> None:
     assert list(view.terrain.levels) == [zoom]  # repainted where it was, not thrown away
 
 
+def test_zooming_out_from_a_close_look_scales_the_whole_board_already_drawn() -> None:
+    """Issue 23 (the zoom's slow frames): gliding out of a close look, the picture scaled is that of the zoom that
+    already covers the view — the whole board's, drawn first — so no frame of the glide stops to draw chunks;
+    coming to rest, the new zoom's chunks are drawn one a frame."""
+    from arcade.boards import load_board
+
+    view = BoardView(load_board("fmp"), pygame.Rect(0, 0, 896, 720))
+    surface = screen()
+    view.draw(surface)  # the whole board
+    view.zoom_at(LEVEL_STEP ** 3, view.rect.center)
+    while True:  # a close look, its chunks drawn
+        view.draw(surface)
+        if not view.terrain.pending:
+            break
+    made = sum(len(c) for c in view.terrain.levels.values())
+    view.camera.glide(-2, view.rect.center)
+    counts = []
+    while view.camera.gliding:
+        view.update(1 / 60)
+        view.draw(surface)
+        now = sum(len(c) for c in view.terrain.levels.values())
+        counts.append(now - made)
+        made = now
+    assert counts and all(n == 0 for n in counts[:-1])  # the glide scales what is drawn
+    for _ in range(20):  # at rest: the new zoom's chunks, one a frame
+        view.update(1 / 60)
+        view.draw(surface)
+        now = sum(len(c) for c in view.terrain.levels.values())
+        assert now - made <= 1
+        made = now
+
+
 def test_highlight_layers_are_drawn() -> None:
     board = make_board("flat-odd")
     view = BoardView(board, pygame.Rect(0, 0, 800, 600))

@@ -87,7 +87,9 @@ def axial(h: Hex) -> Cell:
     return (h.q, h.r)
 
 
+@lru_cache(maxsize=1024)
 def label(text: str, size: int) -> pygame.Surface:
+    """A number on its plate, made once per size (a zoom or a pan places every number again; sizes are 11-22)."""
     image = theme.font(size, bold=True).render(text, True, (236, 238, 244))
     plate = pygame.Surface((image.get_width() + 6, image.get_height()), pygame.SRCALPHA)
     plate.fill((12, 14, 20, 170))

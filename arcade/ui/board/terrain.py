@@ -20,11 +20,12 @@ from arcade.ui.board.camera import Camera
 from arcade.ui.board.grid import Cell, GridShape
 
 Color = tuple[int, int, int]
+Bounds = tuple[float, float, float, float]
 CHUNK = 512
 #: Zooms kept in the cache (the one in use and the last few visited).
 KEEP_ZOOMS = 5
 #: Chunks made per frame when a zoom comes to rest on a new level.
-NEW_CHUNKS_PER_FRAME = 2
+NEW_CHUNKS_PER_FRAME = 1
 BACKDROP: Color = (12, 14, 20)
 EDGE: Color = (40, 44, 52)
 
@@ -64,8 +65,8 @@ class TerrainCache:
         #: that zoom, measured from world (0, 0).
         self.levels: OrderedDict[float, dict[tuple[int, int], pygame.Surface]] = OrderedDict()
         #: While a zoom glides: the cached zoom's chunks pasted into one picture of the region around the view
-        #: (zoom, world x0, world y0, picture), scaled once per frame.
-        self._mosaic: tuple[float, float, float, pygame.Surface] | None = None
+        #: (zoom, world x0, world y0, picture, the part of the world it has drawn), scaled once per frame.
+        self._mosaic: tuple[float, float, float, pygame.Surface, Bounds] | None = None
         self.pending = False  # chunks of the resting zoom are still being made
 
     def style_for(self, cell: Cell) -> TerrainStyle:
@@ -120,7 +121,7 @@ class TerrainCache:
         zoom = camera.zoom
         others = [z for z in self.levels if z != zoom and self.levels[z]]
         if camera.gliding and zoom not in self.levels and others:
-            self._draw_scaled(surface, camera, min(others, key=lambda z: abs(math.log(z / zoom))))
+            self._draw_scaled(surface, camera, self._source(zoom, camera.visible_world(), others))
             self.pending = False
             return
         keys = self._keys(zoom, camera.visible_world())
@@ -130,8 +131,9 @@ class TerrainCache:
             for key in missing[:NEW_CHUNKS_PER_FRAME]:
                 self._chunk(zoom, key)
             made = self.levels[zoom]
-            if any(k not in made for k in keys):
-                self._draw_scaled(surface, camera, min(others, key=lambda z: abs(math.log(z / zoom))))
+            others = [z for z in others if z in self.levels]  # (making chunks may have let an old zoom go)
+            if others and any(k not in made for k in keys):
+                self._draw_scaled(surface, camera, self._source(zoom, camera.visible_world(), others))
         self.pending = bool(others) and any(k not in self.levels.get(zoom, {}) for k in keys)
         if not self.pending:
             self._mosaic = None
@@ -143,26 +145,39 @@ class TerrainCache:
                 blits.append((chunk, (round(x), round(y))))
         surface.fblits(blits)
 
+    def _source(self, zoom: float, world: Bounds, others: list[float]) -> float:
+        """The cached zoom to scale while gliding: the nearest whose chunks already cover the view (zooming out
+        from a close look, the whole board's zoom usually does), else the nearest (its missing chunks made, which
+        stalls the frame)."""
+        near = sorted(others, key=lambda z: abs(math.log(z / zoom)))
+        return next((z for z in near if all(k in self.levels[z] for k in self._keys(z, world))), near[0])
+
     def _draw_scaled(self, surface: pygame.Surface, camera: Camera, source: float) -> None:
-        """One scale a frame: the visible part of a picture pasted together from the cached zoom's chunks."""
+        """One scale a frame: the visible part of a picture pasted together from the cached zoom's chunks, with
+        room around the view for the glide to go on without pasting again (where that zoom has it drawn: no
+        chunk is drawn for the room alone)."""
         bx0, by0, bx1, by1 = self.grid.bounds
         vx0, vy0, vx1, vy1 = camera.visible_world()
         x0, y0, x1, y1 = max(vx0, bx0 - 1), max(vy0, by0 - 1), min(vx1, bx1 + 1), min(vy1, by1 + 1)
         if x1 <= x0 or y1 <= y0:
             return
         mosaic = self._mosaic
-        if mosaic is None or mosaic[0] != source or x0 < mosaic[1] or y0 < mosaic[2] \
-                or x1 > mosaic[1] + mosaic[3].get_width() / source or y1 > mosaic[2] + mosaic[3].get_height() / source:
-            mx, my = (x1 - x0) * 0.3, (y1 - y0) * 0.3  # room for the glide to go on without pasting again
+        if mosaic is None or mosaic[0] != source or not (mosaic[4][0] <= x0 and mosaic[4][1] <= y0
+                                                         and x1 <= mosaic[4][2] and y1 <= mosaic[4][3]):
+            mx, my = (x1 - x0) * 0.3, (y1 - y0) * 0.3
             area = (max(x0 - mx, bx0 - 1), max(y0 - my, by0 - 1), min(x1 + mx, bx1 + 1), min(y1 + my, by1 + 1))
+            chunks = self.levels[source]
+            needed = set(self._keys(source, (x0, y0, x1, y1)))
+            keys = [k for k in self._keys(source, area) if k in chunks or k in needed]
+            covered = area if len(keys) == len(self._keys(source, area)) else (x0, y0, x1, y1)
             picture = pygame.Surface((math.ceil((area[2] - area[0]) * source),
                                       math.ceil((area[3] - area[1]) * source)))
             picture.fill(BACKDROP)
             picture.fblits([(self._chunk(source, key), (round(key[0] * CHUNK - area[0] * source),
                                                          round(key[1] * CHUNK - area[1] * source)))
-                            for key in self._keys(source, area)])
-            mosaic = self._mosaic = (source, area[0], area[1], picture)
-        _, mx0, my0, picture = mosaic
+                            for key in keys])
+            mosaic = self._mosaic = (source, area[0], area[1], picture, covered)
+        _, mx0, my0, picture, _ = mosaic
         part = pygame.Rect(math.floor((x0 - mx0) * source), math.floor((y0 - my0) * source),
                            math.ceil((x1 - x0) * source) + 1, math.ceil((y1 - y0) * source) + 1)
         part = part.clip(picture.get_rect())
