@@ -86,6 +86,7 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         self.takebacks: TakeBacks[S] = TakeBacks(self.rules, self.rules.takeback_mode(record.setup),
                                                      self.state)
         self.marks: dict[int, bool] = {}  # take-back marks of saved steps, to be saved with the next step
+        self.computer_last: seats.Shown | None = None  # a computer's last move, shown while it plays on
         self.taken_back: TakenBack | None = None  # the move just taken back, drawn on the board until the next input
         self.held_since: float | None = None  # a person's turn paused for everyone to see (Pause): since when
         self._told_away = False
@@ -323,6 +324,7 @@ class TableScene(RefusalsAtTable, GameScene, Generic[S]):
         self.takebacks.played(index, seat, acting, action, events, self.state, again=again is not None)
         self.tools.moved()
         self.taken_back = None
+        seats.played(self, seat, action)
         self.message = ""
         self.show(seat, action, events, replaying=False)
         outcome = self.rules.outcome(self.state)

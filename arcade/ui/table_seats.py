@@ -1,21 +1,33 @@
 """Who is at a table's seats and at its screen: a seat handed to the computer or taken back, the computer seats
 playing (their moves told in the journal with why, never a secret), a table of computers going on by itself, the
 screen handed to the next person who must act (behind a hand-over when the game has secrets), a pause everyone
-sees, and how long a resumed game stood still."""
+sees, and how long a resumed game stood still; a computer's last move shown on the board while it plays on."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from arcade.core.clock import format_seconds, format_span
 from arcade.core.protocol import Seat
 from arcade.i18n import t
-from arcade.ui.computer import LEVELS, PACE
+from arcade.ui.computer import LEVELS, PACE, Move
 from arcade.ui.handover import Handover
 
 if TYPE_CHECKING:
     from arcade.ui.table_scene import TableScene
 
+
+@dataclass(frozen=True)
+class Shown:
+    """A computer's move as the table shows it after it was played: its words and the places it concerned, both
+    taken before it was played (after, the piece is elsewhere)."""
+
+    move: Move
+    words: str
+    spots: list[pygame.Rect]
 
 def set_controller(table: TableScene[Any], seat: Seat, controller: str) -> None:
     """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save."""
@@ -110,6 +122,13 @@ def next_viewer(table: TableScene[Any]) -> None:
     table.app.push(Handover(table.app, name, side, lambda: table._take_screen(seat), table.clock))
 
 
+def played(table: TableScene[Any], seat: Seat, action: Any) -> None:
+    """A step was played: a computer's last move is no longer shown once another (or a person's) is."""
+    last = table.computer_last
+    if last is not None and (seat, action) != (last.move.seat, last.move.action):
+        table.computer_last = None
+
+
 def play_computers(table: TableScene[Any]) -> None:
     before = table.computers.thinking
     move = table.computers.poll(table.rules, table.state, table.players_to_act(), len(table.record.steps),
@@ -126,6 +145,8 @@ def play_computers(table: TableScene[Any]) -> None:
         name, words = table.names[move.seat], table.move_words(move.action)
         said = words if words.startswith(name) else t("computer_named", name=name, move=words)
         table.log.add(t("computer_why", move=said, why=move.why))
+    table.computer_last = Shown(move, table.move_words(move.action), table.hint_spots(move.action)) \
+        if move.why and not isinstance(move.action, table.rules.secret_actions) else None
     table.send(move.action, move.seat, confirmed=True)
 
 

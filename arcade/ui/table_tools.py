@@ -191,8 +191,12 @@ def draw_notices(table: TableScene[Any], surface: pygame.Surface) -> None:
     elif seat is not None and not table.ended:
         draw_notice(surface, t("computer_thinking", name=table.names[seat]), table.sides[seat],
                     table.layout.board)
+    last = table.computer_last if seat is not None and not table.ended else None
     asked, hint = table.hints.thinking, table.hints.shown
-    if asked is not None:
+    if last is not None and last.move.seat == seat and asked is None and hint is None:  # its move, and why
+        draw_hint(surface, t("computer_last", move=last.words), t("computer_last_why", why=last.move.why),
+                  last.spots, table.sides[seat], table.layout.board)
+    elif asked is not None:
         draw_hint(surface, t("hint_thinking", name=table.names[asked]), "", [], table.sides[asked], table.layout.board)
     elif hint is not None and hint.action is None:
         draw_hint(surface, t("hint_none"), "", [], table.sides[hint.seat], table.layout.board)

@@ -13,10 +13,11 @@ import pytest
 
 from arcade.arena import arena_setup
 from arcade.registry import Registry
-from arcade.ui.computer import PACE
+from arcade.ui.computer import PACE, Move
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
 from arcade.ui.table_scene import TableScene
+from arcade.ui.table_seats import Shown
 from tests.harness import Harness
 
 REGISTRY = Registry()
@@ -384,3 +385,23 @@ def test_one_person_against_computers_is_never_asked_to_pass_the_screen_to_thems
         if len(turns) >= 3 or scene.rules.outcome(scene.state) is not None:
             break
     assert len(turns) >= 3 or scene.rules.outcome(scene.state) is not None
+
+
+def test_while_a_computer_plays_on_its_turn_the_board_shows_its_last_move_and_why(h: Harness) -> None:
+    """Watchable (issue 24): between its moves, a computer's last one is ringed on the board with what it was for,
+    in words taken before it was played; never another seat's, and gone once someone else moves."""
+    scene = open_table(h, "fmp", ["normal", "hard"])
+    for _ in range(200):
+        let_them_play(h, 1)
+        last = scene.computer_last
+        if last is not None and scene.computers.thinking == last.move.seat:
+            break
+    else:
+        raise AssertionError("no computer played twice in a row")
+    move, words = last.move, last.words
+    drawn = " ".join(h.drawn_texts())
+    assert f"Just played: {words}" in drawn and f"Why: {move.why}." in drawn
+    assert move.why and not move.why.startswith("arcade.")
+    other = 1 - move.seat
+    scene.computer_last = Shown(Move(other, move.action, move.why), words, [])  # (as if the other seat had)
+    assert "Just played" not in " ".join(h.drawn_texts())  # shown only beside the seat that thinks on
