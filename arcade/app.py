@@ -5,9 +5,9 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -27,10 +27,12 @@ from arcade.settings import Settings, SettingsDamage, SettingsFile
 from arcade.storage import import_autosaves
 from arcade.store import DB_NAME, GameStore
 from arcade.ui import theme
-from arcade.ui.computer import InlineExecutor
 from arcade.ui.dialogs import Confirm, Message, PinPrompt, PinSetup
 from arcade.ui.handover import Handover
 from arcade.ui.sounds import Sounds
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 MIN_SIZE = (960, 540)
 
@@ -241,6 +243,8 @@ class App:
         if self._pool is None:
             import multiprocessing  # (imported at first use: the launcher's first frame does not wait for it)
             from concurrent.futures import ProcessPoolExecutor
+
+            from arcade.ui.computer import InlineExecutor
 
             self._pool = InlineExecutor() if self.options.think_here else ProcessPoolExecutor(
                 1, mp_context=multiprocessing.get_context("spawn"))

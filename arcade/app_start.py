@@ -17,7 +17,6 @@ def open_start_scene(app: App, game_id: str | None, table: bool = False) -> None
     """The launcher; with a game id, that game's setup screen on top (or, with `table`, its table at the start
     position with the default players, as --screenshot shows it)."""
     from arcade.launcher.scene import LauncherScene
-    from arcade.launcher.setup_scene import SetupScene
 
     app.push(LauncherScene(app))
     if app.already_running:
@@ -31,6 +30,8 @@ def open_start_scene(app: App, game_id: str | None, table: bool = False) -> None
     elif table:
         app.start_game(game, default_setup(game))
     else:
+        from arcade.launcher.setup_scene import SetupScene
+
         app.push(SetupScene(app, game))
 
 
