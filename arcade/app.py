@@ -381,16 +381,6 @@ def settings_damage_text(damage: SettingsDamage) -> str:
     return i18n.t("settings_damaged", error=damage.error, used=used, kept=kept)
 
 
-def main(argv: list[str] | None = None) -> int:
-    from arcade.cli import run
-
-    return run(argv)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
-
-
 def app_icon() -> pygame.Surface:
     """The window's and the taskbar's icon: the suite's accent colour with the four first sides' discs."""
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
