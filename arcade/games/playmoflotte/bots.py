@@ -12,6 +12,7 @@ from arcade.bots.search import levels as search_levels
 from arcade.core.board import Board
 from arcade.core.protocol import Seat
 from arcade.core.squaregrid import KING, Cell, king_distance
+from arcade.games.playmoflotte.reasons import reason
 from arcade.games.playmoflotte.rules import EndPosts
 from arcade.games.playmoflotte.rules.game import ISLAND, REEF, Phase, PlaymoflotteGame
 from arcade.games.playmoflotte.rules.geometry import hit_odds, in_arc
@@ -159,6 +160,7 @@ def sensible(state: PlaymoflotteGame, seat: Seat, legal: list[Any]) -> list[Any]
 
 def levels() -> dict[str, Bot[Any, Any]]:
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(20, 3, 0, follow=6), Effort(24, 8, 0, follow=12),
-                          sensible)
-    found["hard"] = SearchBot("hard", evaluate_ahead, Effort(24, 8, 0, follow=12), sensible=sensible)
+                          sensible, explain=reason)
+    found["hard"] = SearchBot("hard", evaluate_ahead, Effort(24, 8, 0, follow=12), sensible=sensible,
+                              explain=reason)
     return found
