@@ -32,11 +32,13 @@ evaluate = lead(team_value, lambda state: state.teams, lambda state, seat: state
 
 
 def sensible(state: AsteroydsGame, seat: Seat, legal: list[Any]) -> list[Any]:
-    """Each ship of the team programmed once, then Ready: rewriting a program is for people changing their mind."""
-    waiting = {s.id for s in state.ships if s.team == state.seats[seat] and s.id not in state.plans}
+    """Each ship of the team programmed once — the seat's own first, then any left without a program — then
+    Ready: rewriting a program is for people changing their mind (and a person's is theirs: at the table, a
+    computer team-mate programs once its people have written theirs)."""
+    waiting = [s for s in state.ships if s.team == state.seats[seat] and s.id not in state.plans]
     if not waiting:
         return [a for a in legal if isinstance(a, Ready)]
-    first = min(waiting)
+    first = min(waiting, key=lambda s: (s.seat != seat, s.id)).id
     return [a for a in legal if isinstance(a, Program) and a.ship == first]
 
 

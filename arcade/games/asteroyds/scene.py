@@ -66,6 +66,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.last_turn: tuple[ev.Event, ...] = ()
         self.shown_ships: dict[int, tuple[Hex, int]] = {}  # where ships stand in the round played back
         self.shown_roids: dict[str, Hex] = {}
+        self.written: str | None = None  # a team whose people said Ready, its computer team-mates still to program
         #: Where everything stood while the teams programmed: the rounds are played back from there.
         self.turn_start_ships: dict[int, tuple[Hex, int]] = {}
         self.turn_start_roids: dict[str, Hex] = {}
@@ -171,8 +172,25 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         if self.game.phase == LAYOUT:
             self.send(Ready())
             return
-        if self.send_programs():
+        if not self.send_programs():
+            return
+        mates = [seat for seat in super().players_to_act() if seat in self.computers.levels]
+        if not mates:
             self.send(Ready())
+            return
+        for ship in self.team_ships():  # the people's ships as written (blank where untouched), for the
+            if ship.seat not in self.computers.levels and ship.id not in self.game.plans:  # computers to read
+                self.send(Program(ship.id, self.plan_text(ship)))
+        self.written = self.game.team  # its computer team-mates program now, then say Ready
+
+    def players_to_act(self) -> list[Seat]:
+        """A team's people write first; its computer team-mates program once they said Ready, reading what they
+        wrote (issue 25), and it is a computer that says the team is ready."""
+        seats = super().players_to_act()
+        people = [seat for seat in seats if seat not in self.computers.levels]
+        if people and len(people) < len(seats) and self.game.phase == PROGRAM and self.written != self.game.team:
+            return people
+        return seats
 
     def time_up_action(self) -> TimeUp | None:
         """At zero the panel locks: what was written is sent, the rest does nothing (AST.PROG.1)."""
@@ -234,6 +252,8 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     # -- what happened ---------------------------------------------------------------------------------------
     def show(self, seat: Seat, action: Any, events: Sequence[ev.Event], replaying: bool) -> None:
+        if any(isinstance(e, ev.TeamDone) for e in events):
+            self.written = None
         playback = not replaying and any(isinstance(e, ev.Revealed) for e in events)
         for e in events:
             if playback and isinstance(e, ev.Rolled):

@@ -15,6 +15,7 @@ from arcade.games.asteroyds import GAME, resolution
 from arcade.games.asteroyds.rules import Ship
 from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.field import step
+from arcade.games.asteroyds.rules.game import PROGRAM
 from arcade.games.asteroyds.rules.program import parse
 from arcade.games.asteroyds.scene import AsteroydsScene
 from arcade.games.asteroyds.words import event_line
@@ -332,3 +333,29 @@ def test_a_hinted_program_says_its_mode_in_the_players_words() -> None:
         assert program_words("F R - - - - · 2+3 shield") == "F R - - - - · 2+3 bouclier"
     finally:
         i18n.setup("en")
+
+
+def test_a_computer_team_mate_programs_after_its_person_reading_what_was_written(h: Harness) -> None:
+    """A person and a computer fly for one team (issue 25): the computer waits while the person writes (it once
+    programmed the person's ship too and said Ready before a key was pressed), then programs its own ship with
+    the person's program in what it sees, and says the team is ready."""
+    from tests.ui.test_computer_seats import let_them_play, open_table
+
+    scene = open_table(h, "asteroyds", [None, "normal", "normal", "normal"])
+    assert isinstance(scene, AsteroydsScene)
+    h.pass_handovers()
+    g = scene.game
+    assert g.team == "red" and scene.viewer == 0
+    mine, mate = (next(s for s in g.ships if s.seat == seat) for seat in (0, 2))
+    let_them_play(h, 3)
+    assert scene.record.steps == [] and scene.players_to_act() == [0]  # the computer team-mate waits
+    scene.ship_index = scene.team_ships().index(mine)
+    write(h, scene, "F F R F L S · 3 shoot")
+    h.click_element(scene.buttons["ready"])
+    assert g.plans[mine.id].text == "F F R F L S · 3 shoot" and g.team == "red"  # not yet ready: its mate programs
+    let_them_play(h, 2)
+    red = [(s.seat, s.action) for s in scene.record.steps if s.seat in (0, 2)]
+    assert red[0][0] == 0 and red[0][1]["ship"] == mine.id  # the person's program first
+    assert [(seat, action["type"], action.get("ship")) for seat, action in red[1:]] == [
+        (2, "program", mate.id), (2, "ready", None)]  # then the computer's own ship, and Ready
+    assert g.team != "red" or g.phase != PROGRAM
