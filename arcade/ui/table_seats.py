@@ -143,7 +143,7 @@ def play_computers(table: TableScene[Any]) -> None:
         table.log.add(t("computer_secret", name=table.names[move.seat]))
     else:  # what it does and why, before the game's own words for what came of it
         name, words = table.names[move.seat], table.move_words(move.action)
-        said = words if words.startswith(name) else t("computer_named", name=name, move=words)
+        said = words if name in words else t("computer_named", name=name, move=words)  # (named once)
         table.log.add(t("computer_why", move=said, why=move.why))
     table.computer_last = Shown(move, table.move_words(move.action), table.hint_spots(move.action)) \
         if move.why and not isinstance(move.action, table.rules.secret_actions) else None
