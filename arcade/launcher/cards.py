@@ -15,6 +15,9 @@ from arcade.registry import GameDescriptor
 from arcade.ui import theme
 from arcade.ui.pieces import Piece, draw_piece
 
+#: Behind a card's picture: until it comes, under a game's own, and its emblem's.
+PICTURE_BACK = (14, 16, 26)
+
 
 @dataclass
 class Card:
@@ -55,7 +58,7 @@ def draw_card(surface: pygame.Surface, card: Card, index: int, scale: float, hov
                      width=3 if hovered else 2, border_radius=radius)
     game = card.game
     if card.problem is None and game.preview:  # the game draws its own picture (once its module is loaded)
-        pygame.draw.rect(surface, (14, 16, 26), card.preview_rect, border_radius=int(12 * s))
+        pygame.draw.rect(surface, PICTURE_BACK, card.preview_rect, border_radius=int(12 * s))
         if card.painter is not None:
             clip = surface.get_clip()
             surface.set_clip(card.preview_rect)
@@ -66,7 +69,7 @@ def draw_card(surface: pygame.Surface, card: Card, index: int, scale: float, hov
             surface.blit(board_preview(game.board, card.preview_rect.width, card.preview_rect.height),
                          card.preview_rect)
         else:  # (drawn from the second frame on)
-            pygame.draw.rect(surface, (14, 16, 26), card.preview_rect, border_radius=int(12 * s))
+            pygame.draw.rect(surface, PICTURE_BACK, card.preview_rect, border_radius=int(12 * s))
     else:
         emblem(surface, card, scale)
     pad = int(18 * s)
@@ -108,7 +111,7 @@ def draw_card(surface: pygame.Surface, card: Card, index: int, scale: float, hov
 def emblem(surface: pygame.Surface, card: Card, scale: float) -> None:
     """For games without a board: the sides' colours and patterns as a band of tokens."""
     rect = card.preview_rect
-    pygame.draw.rect(surface, (14, 16, 26), rect, border_radius=int(12 * scale))
+    pygame.draw.rect(surface, PICTURE_BACK, rect, border_radius=int(12 * scale))
     sides = card.game.sides[: card.game.max_players]
     step = rect.width / (len(sides) + 1)
     radius = int(min(step * 0.4, rect.height * 0.25))
