@@ -99,7 +99,10 @@ class SetupScene(Scene):
         y += row_h + int(30 * s)
         side_options: list[str | tuple[str, str]] = [(key(f"side_{sid}"), sid) for sid in self.game.sides]
         controllers: list[str | tuple[str, str]] = [(key(f"controller_{c}"), c) for c in CONTROLLERS]
-        name_w, side_w, who_w = int(left_w * 0.4), int(200 * s), int(240 * s)
+        name_w, side_w = int(left_w * 0.4), int(200 * s)
+        text = theme.text_px(22, min(1.0, s))  # (the drop-downs' text, about as the theme scales it)
+        widest = max(theme.font(text).size(t(f"controller_{c}"))[0] for c in CONTROLLERS)
+        who_w = max(int(240 * s), widest + int(2.5 * text))  # "Computer · Normal" whole, beside its arrow
         for i in range(self.count):
             seat = self.seats[i]
             swatch = pygame.Rect(margin, y, row_h, row_h)

@@ -485,3 +485,21 @@ def test_the_first_frame_reads_no_board_and_the_pictures_follow(private_home: Pa
     h.step(len(games))  # then the games' own pictures, one a frame
     assert not any(card.waiting() for card in launcher.cards) and not launcher.wants_frame()
     h.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_who_plays_a_seat_is_read_whole_at_720(private_home: Path, lang: str) -> None:
+    """Watched at 1280x720: the list of who plays a seat cut "Computer · Normal" to "Computer · Norma"."""
+    from arcade.i18n import t
+    from arcade.ui import theme
+    from arcade.ui.computer import CONTROLLERS
+
+    h = Harness.start(private_home, size=(1280, 720), lang=lang)
+    launcher_on_top(h).open_game(launcher_on_top(h).cards[0])
+    setup = h.top
+    assert isinstance(setup, SetupScene) and setup.controller_menus
+    menu = setup.controller_menus[0]
+    size = theme.text_px(22, h.app.text_scale)
+    widest = max(theme.font(size).size(t(f"controller_{c}"))[0] for c in CONTROLLERS)
+    assert menu.rect.width >= widest + 2 * size  # the words, their margins and the arrow
+    h.close()
