@@ -12,7 +12,7 @@ from arcade.bots.search import Effort, lead
 from arcade.bots.search import levels as search_levels
 from arcade.core.protocol import Seat
 from arcade.games.fmp.reasons import HOMEWARD, nearest, reason
-from arcade.games.fmp.rules.actions import Transfer, Unload
+from arcade.games.fmp.rules.actions import EndTurn, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import SPECS, Kind
@@ -28,9 +28,10 @@ PROSPECT = 0.6
 
 def side(state: FmpGame, player: int) -> float:
     """A player's worth: what has taken off (FMP.END.5); what the astronefs on the planet hold, as it would score
-    (a little less on the last turn, so taking off is worth its points); what is out on the planet, worth less as
-    the end comes and the way home grows long; ore in the transporters pulled home, empty transporters pulled to
-    the ore; pieces under enemy fire at risk."""
+    (a little less on the last turn, so taking off is worth its points, and nothing once the player's last turn
+    has not the points left to pay the take-off, FMP.END.4: spending them all on a last load stranded it); what
+    is out on the planet, worth less as the end comes and the way home grows long; ore in the transporters
+    pulled home, empty transporters pulled to the ore; pieces under enemy fire at risk."""
     left = LAST_TURN - state.turn
     value = POINT * state.scores()[player]
     homes = [ship.hexes[0] for ship in state.astronefs(player)]
@@ -43,7 +44,10 @@ def side(state: FmpGame, player: int) -> float:
         if piece.kind is Kind.ASTRONEF:
             held = sum(2 if q.kind is Kind.ORE else 1 for q in state.inside(piece))
             turrets = sum(1 for t in state.turrets(piece) if t.where == BOARD)
-            value += (POINT - (0.5 if left == 0 else 0.0)) * (held + turrets)
+            grounded = piece.id in state.stranded or left == 0 and player == state.active \
+                and piece.where == BOARD and state.points[player].available < state.takeoff_cost(piece)
+            if not grounded:  # (one that stayed, or can no longer pay its take-off on its last turn, scores nothing)
+                value += (POINT - (0.5 if left == 0 else 0.0)) * (held + turrets)
             continue
         outer = state.outermost(piece)
         if outer.kind is Kind.ASTRONEF:
@@ -72,8 +76,33 @@ def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     lose once its turn ends would otherwise put a piece out and back again while its points lasted, to put the
     end off."""
     last = state.turn >= LAST_TURN
-    return [a for a in legal if not isinstance(a, Transfer)
+    kept = [a for a in legal if not isinstance(a, Transfer)
             and not (last and isinstance(a, Unload) and state.pieces[a.carrier].kind is Kind.ASTRONEF)]
+    return paying(state, seat, kept) if last else kept
+
+
+#: Points over the take-off's price below which, on the last turn, each move is tried for what it leaves.
+SPARE = 5
+
+
+def paying(state: FmpGame, seat: Seat, moves: list[Any]) -> list[Any]:
+    """On the last turn, the moves that leave the points to pay the take-off (FMP.END.4): a player sure to lose
+    once its turn ends spent its last points on any move rather than end it, and its astronef stayed, scoring
+    nothing (5 of 200 four-player games). Tried only when few points are left."""
+    ships = [ship for ship in state.astronefs(seat) if ship.where == BOARD]
+    need = sum(state.takeoff_cost(ship) for ship in ships)
+    if not ships or state.active != seat or state.points[seat].available > need + SPARE:
+        return moves
+    kept = []
+    for move in moves:
+        if isinstance(move, EndTurn | TakeOff):  # (ending the turn is the take-off)
+            kept.append(move)
+            continue
+        trial = state.clone()
+        trial.apply(move)
+        if trial.points[seat].available >= need:
+            kept.append(move)
+    return kept
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
