@@ -137,6 +137,7 @@ def play_computers(table: TableScene[Any]) -> None:
         table.app.request_redraw()  # the notice that a computer thinks comes and goes with it
     if move is None:
         return
+    table.computer_last = None
     if not move.why:
         table.log.add(t("computer_default", name=table.names[move.seat]))
     elif isinstance(move.action, table.rules.secret_actions):  # that it decided, never what
@@ -145,8 +146,7 @@ def play_computers(table: TableScene[Any]) -> None:
         name, words = table.names[move.seat], table.move_words(move.action)
         said = words if name in words else t("computer_named", name=name, move=words)  # (named once)
         table.log.add(t("computer_why", move=said, why=move.why))
-    table.computer_last = Shown(move, table.move_words(move.action), table.hint_spots(move.action)) \
-        if move.why and not isinstance(move.action, table.rules.secret_actions) else None
+        table.computer_last = Shown(move, words, table.hint_spots(move.action))
     table.send(move.action, move.seat, confirmed=True)
 
 

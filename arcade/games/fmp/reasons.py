@@ -87,8 +87,9 @@ def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str,
     if was.where == BOARD and set(was.hexes) & state.hexes_under_fire(seat) \
             and not set(now.hexes) & after.hexes_under_fire(seat):
         return "fmp_escape", {}
-    if threatened(after, seat) > threatened(state, seat):
-        return "fmp_threat", {"count": threatened(after, seat)}
+    held = threatened(after, seat)
+    if held > threatened(state, seat):
+        return "fmp_threat", {"count": held}
     loaded = any(after.pieces[q].kind is Kind.ORE for q in now.contents)
     homes: list[Hex] = [ship.hexes[0] for ship in after.astronefs(seat) if ship.where == BOARD]
     ore: list[Hex] = [q.hexes[0] for q in after.pieces if q.kind is Kind.ORE and q.where == BOARD]
