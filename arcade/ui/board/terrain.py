@@ -168,8 +168,9 @@ class TerrainCache:
             area = (max(x0 - mx, bx0 - 1), max(y0 - my, by0 - 1), min(x1 + mx, bx1 + 1), min(y1 + my, by1 + 1))
             chunks = self.levels[source]
             needed = set(self._keys(source, (x0, y0, x1, y1)))
-            keys = [k for k in self._keys(source, area) if k in chunks or k in needed]
-            covered = area if len(keys) == len(self._keys(source, area)) else (x0, y0, x1, y1)
+            around = self._keys(source, area)
+            keys = [k for k in around if k in chunks or k in needed]
+            covered = area if len(keys) == len(around) else (x0, y0, x1, y1)
             picture = pygame.Surface((math.ceil((area[2] - area[0]) * source),
                                       math.ceil((area[3] - area[1]) * source)))
             picture.fill(BACKDROP)
