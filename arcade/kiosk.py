@@ -7,8 +7,6 @@ and a record that was removed or edited without the PIN restores the full wait.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -30,12 +28,22 @@ class PinRecord:
 
 def seal(pin: str, record: PinRecord) -> str:
     """The record's seal under this PIN: who lacks the PIN cannot make one that passes."""
+    import hashlib  # (OpenSSL's hashes take 2 ms to load: not before the launcher's first frame, unless a PIN is set)
+    import hmac
+
     message = f"{record.failures}:{record.wait_until}".encode()
     return hmac.new(pin.encode(), message, hashlib.sha256).hexdigest()[:32]
 
 
+def same(a: str, b: str) -> bool:
+    """A comparison that takes as long whatever the first difference (a PIN is not guessed a digit at a time)."""
+    import hmac
+
+    return hmac.compare_digest(a.encode(), b.encode())
+
+
 def trusted(pin: str, record: PinRecord, sealed: str) -> bool:
-    return not pin or hmac.compare_digest(seal(pin, record), sealed)
+    return not pin or same(seal(pin, record), sealed)
 
 
 class KioskGuard:
@@ -93,7 +101,7 @@ class KioskGuard:
         tried, the right PIN included. Each change is kept (`on_change`)."""
         if self.locked_for() > 0:
             return False
-        if hmac.compare_digest(entered.strip().encode(), self._pin.encode()):
+        if same(entered.strip(), self._pin):
             if self._failures:
                 self._failures = 0
                 self._changed()

@@ -14,7 +14,7 @@ from arcade.outcomes import headline
 from arcade.registry import Registry
 from arcade.store import GameSummary
 from arcade.ui import theme
-from arcade.ui.computer import seat_name
+from arcade.ui.levels import seat_name
 from arcade.ui.pieces import Piece, draw_piece
 
 

@@ -15,7 +15,7 @@ from arcade.reference import has_reference
 from arcade.registry import GameDescriptor, OptionSpec
 from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
-from arcade.ui.computer import CONTROLLERS, LEVELS
+from arcade.ui.levels import CONTROLLERS, LEVELS
 from arcade.ui.pieces import Piece, draw_piece
 from arcade.ui.reference_scene import open_rules
 

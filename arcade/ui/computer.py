@@ -21,10 +21,6 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import GameRules, Seat
 from arcade.i18n import t
 
-#: The levels a seat may be given at the table (the arena also knows "random").
-LEVELS = ("easy", "normal", "hard")
-#: Who may play a seat: a person, or the computer at a level (the set-up's and F9's choices).
-CONTROLLERS = ("person", *LEVELS)
 #: Seconds each level may think at the table.
 THINKING = {"easy": 0.3, "normal": 0.8, "hard": 1.6}
 #: Seconds between two moves of the computers at least, so people can follow them (normal pace).
@@ -79,11 +75,6 @@ def ask(pool: Callable[[], Executor], game_id: str, state: Any, seat: Seat, leve
         future: Future[PlainData] = Future()
         future.set_exception(exc)
         return future
-
-
-def seat_name(name: str, level: str | None) -> str:
-    """A seat as the players read it wherever it is named: a computer seat says so, with its level."""
-    return t("computer_seat", name=name, level=t(f"level_{level}")) if level in LEVELS else name
 
 
 def default_move(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat) -> Any | None:

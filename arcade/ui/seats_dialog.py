@@ -12,8 +12,8 @@ import pygame_gui
 from arcade.i18n import key, t
 from arcade.scenes import AppContext
 from arcade.ui import theme
-from arcade.ui.computer import CONTROLLERS
 from arcade.ui.dialogs import Dialog
+from arcade.ui.levels import CONTROLLERS
 
 
 class SeatsDialog(Dialog):

@@ -28,9 +28,10 @@ from arcade.scenes import AppContext, GameScene
 from arcade.ui import table_record as kept
 from arcade.ui import table_seats as seats
 from arcade.ui import table_tools as tools
-from arcade.ui.computer import LEVELS, PACE, PACES, ComputerSeats, seat_name
+from arcade.ui.computer import PACE, PACES, ComputerSeats
 from arcade.ui.dialogs import Confirm
 from arcade.ui.hint import Hints
+from arcade.ui.levels import LEVELS, seat_name
 from arcade.ui.table import GameLog, Hit, TableLayout
 from arcade.ui.table_refusals import PointedRefusal, RefusalsAtTable
 from arcade.ui.undo import TakenBack, ToolRow

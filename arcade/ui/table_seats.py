@@ -13,8 +13,9 @@ import pygame
 from arcade.core.clock import format_seconds, format_span
 from arcade.core.protocol import Seat
 from arcade.i18n import t
-from arcade.ui.computer import LEVELS, PACE, Move
+from arcade.ui.computer import PACE, Move
 from arcade.ui.handover import Handover
+from arcade.ui.levels import LEVELS
 
 if TYPE_CHECKING:
     from arcade.ui.table_scene import TableScene

@@ -492,7 +492,7 @@ def test_who_plays_a_seat_is_read_whole_at_720(private_home: Path, lang: str) ->
     """Watched at 1280x720: the list of who plays a seat cut "Computer · Normal" to "Computer · Norma"."""
     from arcade.i18n import t
     from arcade.ui import theme
-    from arcade.ui.computer import CONTROLLERS
+    from arcade.ui.levels import CONTROLLERS
 
     h = Harness.start(private_home, size=(1280, 720), lang=lang)
     launcher_on_top(h).open_game(launcher_on_top(h).cards[0])
