@@ -57,6 +57,9 @@ def played(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A) ->
 
 #: The moves worth trying in a position, where the game knows better than search (see `SearchBot`).
 Sensible = Callable[[Any, Seat, list[Any]], list[Any]]
+#: Plans worth trying in a position, where the game knows a few moves that only pay together (two destroyers brought
+#: in range, then their shot): each plan's actions, and what it is for as `Explain` says it. See `SearchBot`.
+Plans = Callable[[Any, Seat, list[Any]], "list[tuple[tuple[Any, ...], str, dict[str, int]]]"]
 #: What a move chosen in a position was for, in the game's own terms (`why_<reason>` and the numbers it quotes);
 #: None where nothing plain stands out.
 Explain = Callable[[Any, Seat, Any], "tuple[str, dict[str, int]] | None"]
@@ -97,14 +100,14 @@ def lead(worth: Callable[[Any, Any], float], sides: Callable[[Any], Iterable[Any
 
 
 def levels(evaluate: Evaluate, easy: Effort, normal: Effort, hard: Effort, sensible: Sensible | None = None,
-           slip: float = 0.3, explain: Explain | None = None) -> dict[str, Bot[Any, Any]]:
+           slip: float = 0.3, explain: Explain | None = None, plans: Plans | None = None) -> dict[str, Bot[Any, Any]]:
     """A game's four levels: random play; Easy, a short look that slips now and then as a beginner does; Normal;
-    Hard, the widest and deepest look the budget allows."""
+    Hard, the widest and deepest look the budget allows, with the game's plans where it has some."""
     return {
         "random": RandomBot(),
         "easy": SearchBot("easy", evaluate, easy, slip=slip, sensible=sensible, explain=explain),
         "normal": SearchBot("normal", evaluate, normal, sensible=sensible, explain=explain),
-        "hard": SearchBot("hard", evaluate, hard, sensible=sensible, explain=explain),
+        "hard": SearchBot("hard", evaluate, hard, sensible=sensible, explain=explain, plans=plans),
     }
 
 
@@ -134,11 +137,15 @@ class Effort:
 
 class SearchBot(Bot[S, A]):
     def __init__(self, level: str, evaluate: Evaluate, effort: Effort, slip: float = 0.0,
-                 sensible: Sensible | None = None, explain: Explain | None = None) -> None:
+                 sensible: Sensible | None = None, explain: Explain | None = None, plans: Plans | None = None) -> None:
         """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
         (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too.
-        `explain` says what the chosen move was for, where the game can tell (else: how the search chose)."""
+        `explain` says what the chosen move was for, where the game can tell (else: how the search chose).
+        `plans(state, seat, legal)` offers sequences of the seat's own moves: a plan's first move is tried among
+        the candidates and is worth at least what the whole plan leaves (a move chosen for its plan says so; the
+        plan is found again at the next decision, from the position as it then stands)."""
         self.level = level
+        self.plans = plans
         self.explain = explain
         self.evaluate = evaluate
         self.sensible = sensible
@@ -189,6 +196,16 @@ class SearchBot(Bot[S, A]):
                 break
         return self.worth(rules, trial, seat)
 
+    def carried_out(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, plan: tuple[A, ...]) -> float:
+        """The seat's worth once every step of `plan` is played (each checked: a plan the position refuses is worth
+        less than any loss)."""
+        trial = rules.clone(state)
+        for action in plan:
+            if rules.check(trial, seat, action) is not None:
+                return LOSS - 1
+            rules.apply(trial, seat, action)
+        return self.worth(rules, trial, seat)
+
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
         rules, seat = seen.rules, seen.seat
         first = seen.sample(rng)
@@ -198,19 +215,30 @@ class SearchBot(Bot[S, A]):
         if self.slip and rng.random() < self.slip:
             return Decision(self.hunch(rules, first, seat, legal, rng), "hunch")
         options = self.candidates(rules, legal, rng)
+        plans = self.plans(first, seat, legal) if self.plans is not None else []
+        options += [plan[0] for plan, _, _ in plans if plan[0] not in options]
         totals = [0.0] * len(options)
+        won = [0] * len(options)  # samples on which a plan gave the move its worth
         tried = 0
         for sample in range(self.samples):
             if sample and budget():
                 break
             state = first if sample == 0 else seen.sample(rng)
             for i, action in enumerate(options):
-                totals[i] += self.value(rules, state, seat, action, rng)
+                alone = self.value(rules, state, seat, action, rng)
+                planned = max((self.carried_out(rules, state, seat, plan) for plan, _, _ in plans
+                               if plan[0] == action), default=LOSS - 1)
+                totals[i] += max(alone, planned)
+                won[i] += planned > alone
             tried += 1
         top = max(totals)
-        tied = [options[i] for i, total in enumerate(totals) if total >= top - 1e-9]
-        done = rules.least_final(tied)  # ties: being done (posts before the turn) rather than fiddling
-        best = done if done is not None else rng.choice(tied)
+        tied = [i for i, total in enumerate(totals) if total >= top - 1e-9]
+        done = rules.least_final([options[i] for i in tied])  # ties: being done rather than fiddling
+        pick = options.index(done) if done is not None else rng.choice(tied)
+        best = options[pick]
+        if won[pick] * 2 > tried:  # (its plan's worth, on most samples)
+            plan_said = [(why, values) for plan, why, values in plans if plan[0] == best]
+            return Decision(best, *plan_said[0])
         said = self.explain(first, seat, best) if self.explain is not None else None
         if said is not None:
             return Decision(best, *said)

@@ -12,11 +12,12 @@ from arcade.bots.search import Effort, lead
 from arcade.bots.search import levels as search_levels
 from arcade.core.protocol import Seat
 from arcade.games.fmp.reasons import HOMEWARD, nearest, reason
-from arcade.games.fmp.rules.actions import EndTurn, TakeOff, Transfer, Unload
+from arcade.games.fmp.rules.actions import Capture, EndTurn, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN
+from arcade.games.fmp.strikes import strikes
 
 #: What one point of score is worth (FMP.END.5: ore 2, a piece 1, a turret 1).
 POINT = 10.0
@@ -105,6 +106,16 @@ def paying(state: FmpGame, seat: Seat, moves: list[Any]) -> list[Any]:
     return kept
 
 
+def plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple[Any, ...], str, dict[str, int]]]:
+    """Hard's strikes (`strikes`), said as "a strike: fire on the enemy piece at 12,7 within 3 moves"."""
+    found = []
+    for strike in strikes(state, seat, legal):
+        col, row = state.planet.layout.from_axial(strike.target) if state.planet.layout else strike.target
+        why = "fmp_plan_capture" if isinstance(strike.actions[-1], Capture) else "fmp_plan_fire"
+        found.append((strike.actions, why, {"col": col, "row": row, "count": len(strike.actions)}))
+    return found
+
+
 def levels() -> dict[str, Bot[Any, Any]]:
     return search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0, follow=12), sensible,
-                         explain=reason)
+                         explain=reason, plans=plans)

@@ -1,0 +1,134 @@
+"""Strikes: plans of a few actions that destroy or take an enemy piece this turn, for the Hard computer (issue 24).
+
+A shot needs two destroyers with the target in range (FMP.FIRE.3), a capture two destroyers next to it (FMP.CAPT.1),
+so a strike is usually two moves and then the shot: a search that looks one move and its follow-up ahead never sees
+it (0.25 shots a game, no capture). Here each enemy piece on the planet is a target; each of the seat's destroyers
+that can act brings its cheapest way to a hex in range (or next to the target, for a capture) — staying put, or one
+of its legal moves — and each pair of them makes a plan: their moves, then `Fire` (2 points) or `Capture` (1). The
+plans are confirmed step by step by the game's `check` on a copy, so a plan that the position refuses (a hex taken
+by the first move, fire the first destroyer may not stand in, FMP.ATK.1, the points) is never offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from arcade.core.hexgrid import Hex, distance
+from arcade.games.fmp.rules.actions import Action, Capture, Fire, Move
+from arcade.games.fmp.rules.game import FmpGame
+from arcade.games.fmp.rules.model import BOARD, Piece
+from arcade.games.fmp.rules.pieces import Kind, fire_range
+
+#: Plans confirmed at most per decision (each costs a copy of the position and a few checks).
+MOST = 12
+#: Ways of each destroyer kept per target (the cheapest).
+WAYS = 2
+
+
+@dataclass(frozen=True)
+class Strike:
+    """A plan: its actions in order, the target hex, and what it costs in action points."""
+
+    actions: tuple[Action, ...]
+    target: Hex
+    cost: int
+
+
+@dataclass(frozen=True)
+class Way:
+    """How a destroyer comes to fire from `at`: by `move` (None: it is there), for `cost` points."""
+
+    piece: int
+    at: Hex
+    move: Move | None
+    cost: int
+
+
+def strikes(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Strike]:
+    """The cheapest confirmed strikes of `seat` now (at most `MOST`), cheapest first."""
+    shooters = [p for p in state.pieces if p.id in state.destroyer_ids and p.where == BOARD
+                and state.owner(p) == seat and state.gives_fire(p) and p.id not in state.neutralized]
+    if len(shooters) < 2:
+        return []
+    stands: dict[int, list[Way]] = {p.id: [Way(p.id, p.hex, None, 0)] for p in shooters}
+    for action in legal:
+        if isinstance(action, Move) and action.piece in stands:
+            stands[action.piece].append(Way(action.piece, action.path[-1][0], action, len(action.path)))
+    reach = {p.id: max(distance(p.hex, w.at) for w in stands[p.id]) + 3 for p in shooters}
+    plans: list[Strike] = []
+    for target in enemies(state, seat):
+        near = [p for p in shooters if any(distance(p.hex, h) <= reach[p.id] for h in target.hexes)]
+        if len(near) < 2:
+            continue
+        plans += fire_plans(state, near, stands, target)
+        if target.kind not in (Kind.TURRET, Kind.ASTRONEF):
+            plans += capture_plans(state, seat, near, stands, target)
+    budget = state.points[seat].available
+    plans = sorted((p for p in plans if p.cost <= budget), key=lambda p: p.cost)
+    confirmed: list[Strike] = []
+    for plan in plans:
+        if len(confirmed) >= MOST:
+            break
+        if holds(state, plan.actions):
+            confirmed.append(plan)
+    return confirmed
+
+
+def enemies(state: FmpGame, seat: int) -> list[Piece]:
+    """The enemy pieces a strike may aim at: on the planet, owned by another player, not an astronef (whose turrets
+    are shot at on their podes, FMP.FIRE.3)."""
+    return [q for q in state.pieces if q.where == BOARD and state.owner(q) not in (None, seat)
+            and q.kind is not Kind.ASTRONEF]
+
+
+def fire_plans(state: FmpGame, near: list[Piece], stands: dict[int, list[Way]], target: Piece) -> list[Strike]:
+    plans = []
+    for aim in target.hexes:
+        ways = {p.id: cheapest(stands[p.id], in_range(state, p, aim)) for p in near}
+        plans += [Strike((*moves, Fire((a, b), aim)), aim, cost + 2) for a, b, moves, cost in pairs(ways)]
+    return plans
+
+
+def capture_plans(state: FmpGame, seat: int, near: list[Piece], stands: dict[int, list[Way]],
+                  target: Piece) -> list[Strike]:
+    danger = state.hexes_under_fire(seat)
+    def beside(h: Hex) -> bool:  # (takers out of enemy fire)
+        return h not in danger and any(distance(h, t) == 1 for t in target.hexes)
+
+    ways = {p.id: cheapest(stands[p.id], beside) for p in near if p.kind is not Kind.TURRET}
+    return [Strike((*moves, Capture((a, b), target.id)), target.hexes[0], cost + 1)
+            for a, b, moves, cost in pairs(ways)]
+
+
+def in_range(state: FmpGame, shooter: Piece, aim: Hex) -> Callable[[Hex], bool]:
+    """Would `shooter` standing on a hex have `aim` in range (a tank on a mountain reaches further, FMP.FIRE.1)?"""
+    return lambda h: distance(h, aim) <= fire_range(shooter.kind, state.planet.terrain.get(h))
+
+
+def cheapest(ways: list[Way], good: Callable[[Hex], bool]) -> list[Way]:
+    """The `WAYS` cheapest of `ways` whose hex is `good`."""
+    return sorted((w for w in ways if good(w.at)), key=lambda w: w.cost)[:WAYS]
+
+
+def pairs(ways: dict[int, list[Way]]) -> list[tuple[int, int, tuple[Move, ...], int]]:
+    """Each pair of destroyers (a < b), each by one of its ways to distinct hexes: their moves and what they cost."""
+    found = []
+    for a, b in combinations(sorted(ways), 2):
+        for wa in ways[a]:
+            for wb in ways[b]:
+                if wa.at != wb.at:
+                    moves = tuple(w.move for w in (wa, wb) if w.move is not None)
+                    found.append((a, b, moves, wa.cost + wb.cost))
+    return found
+
+
+def holds(state: FmpGame, actions: tuple[Action, ...]) -> bool:
+    """Does the game accept every step of the plan in turn, on a copy of the position?"""
+    trial = state.clone()
+    for action in actions:
+        if trial.check(action) is not None:
+            return False
+        trial.apply(action)
+    return True

@@ -1,0 +1,68 @@
+"""Hard's strikes (issue 24): two destroyers brought in range, then their shot or capture — plans of a few actions
+that a search over one move and its follow-up never sees, confirmed by the game's `check` before they are offered."""
+
+from __future__ import annotations
+
+import random
+
+from arcade.bots.base import count_budget, seen_by
+from arcade.games.fmp.bots import levels, plans
+from arcade.games.fmp.rules.actions import Capture, Fire, Move
+from arcade.games.fmp.rules.model import BOARD
+from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.rules.positions import Position
+from arcade.games.fmp.strikes import strikes
+from arcade.registry import Registry
+from tests.games.fmp.planets import small
+
+REGISTRY = Registry()
+REGISTRY.discover()
+
+
+def apart() -> tuple[Position, int, int, int]:
+    """Two tanks of player 0 far from each other, each a move away from an enemy crab (out of range now)."""
+    s = small()
+    a, b = s.put(0, Kind.TANK, (0, 0)), s.put(0, Kind.TANK, (0, 7))
+    crab = s.put(1, Kind.CRAB, (4, 4))
+    return s, a.id, b.id, crab.id
+
+
+def test_two_tanks_out_of_range_make_a_strike_of_their_moves_then_the_shot() -> None:
+    s, a, b, crab = apart()
+    assert not any(isinstance(x, Fire | Capture) for x in s.legal())  # nothing to shoot with as they stand
+    found = strikes(s.game, 0, s.legal())
+    assert found and [p.cost for p in found] == sorted(p.cost for p in found)  # cheapest first
+    fire = next(p for p in found if isinstance(p.actions[-1], Fire))
+    assert {m.piece for m in fire.actions[:-1] if isinstance(m, Move)} == {a, b}
+    assert fire.actions[-1] == Fire((a, b), s.game.pieces[crab].hex)
+    assert fire.cost == sum(len(m.path) for m in fire.actions[:-1] if isinstance(m, Move)) + 2
+    s.play(*fire.actions)  # every step accepted, as `strikes` confirmed
+    assert s.game.pieces[crab].where != BOARD
+
+
+def test_a_strike_the_position_refuses_is_not_offered() -> None:
+    s, a, b, crab = apart()
+    assert strikes(s.game, 0, s.legal())
+    s.points(3)  # a move each and the shot cost 4 at least
+    assert strikes(s.game, 0, s.legal()) == []
+    far = small()
+    far.put(0, Kind.TANK, (0, 0))
+    far.put(1, Kind.CRAB, (5, 7))
+    assert strikes(far.game, 0, far.legal()) == []  # one destroyer makes no strike
+
+
+def test_hard_carries_a_strike_out_and_says_so() -> None:
+    s, a, b, crab = apart()
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules, bot, rng = game.rules_object(), levels()["hard"], random.Random(3)
+    offered = {plan[0]: why for plan, why, _ in plans(s.game, 0, s.legal())}
+    decision = bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), rng)
+    assert decision.action in offered and decision.why == offered[decision.action]
+    assert decision.why in ("fmp_plan_fire", "fmp_plan_capture")
+    for _ in range(3):  # the plan found again from the position as it stands, to its shot or capture
+        if s.game.pieces[crab].where != BOARD or s.game.owner(s.game.pieces[crab]) == 0:
+            break
+        s.play(bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), rng).action)
+    taken = s.game.pieces[crab]
+    assert taken.where != BOARD or s.game.owner(taken) == 0
