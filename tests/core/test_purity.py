@@ -21,7 +21,7 @@ def pure_files() -> list[Path]:
     files = sorted((ROOT / "arcade" / "core").rglob("*.py")) + sorted((ROOT / "arcade" / "bots").rglob("*.py"))
     for game in sorted((ROOT / "arcade" / "games").iterdir()):
         files += sorted((game / "rules").rglob("*.py")) if (game / "rules").is_dir() else []
-        files += [game / name for name in ("rules.py", "bots.py", "plan.py", "reasons.py") if (game / name).exists()]
+        files += [game / name for name in ("rules.py", "bots.py", "plan.py", "reasons.py", "strikes.py") if (game / name).exists()]
     return files
 
 

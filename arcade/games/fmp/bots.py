@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.bots.base import Bot
-from arcade.bots.search import Effort, lead
+from arcade.bots.search import Effort, SearchBot, lead
 from arcade.bots.search import levels as search_levels
+from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
 from arcade.games.fmp.reasons import HOMEWARD, nearest, reason
 from arcade.games.fmp.rules.actions import Capture, EndTurn, TakeOff, Transfer, Unload
@@ -69,6 +70,60 @@ def side(state: FmpGame, player: int) -> float:
 
 evaluate = lead(side, lambda state: range(len(state.players)))
 
+#: Hexes from which a destroyer can hold a piece under fire on its next turn (a few hexes' move, then its range).
+STRIKE_REACH = 5
+#: A piece that two enemy destroyers can strike next turn, as a share of its worth (Hard's evaluation).
+MENACE = 0.25
+#: The pieces worth striking or guarding: what carries ore, and what fires.
+PREY = (Kind.CRAB, Kind.BARGE, Kind.TANK, Kind.HEAVY_TANK, Kind.MOTORBOAT)
+#: Per hex nearer an enemy piece worth striking, for each of Hard's destroyers out hunting (counted from `FAR`).
+HUNT = 0.15
+FAR = 20
+
+
+def menaced(state: FmpGame, player: int) -> float:
+    """The worth of `player`'s pieces out on the planet that two destroyers of one opponent could strike on their
+    next turn (within `STRIKE_REACH` of both): what a strike one turn ahead would take (ore counted as it scores)."""
+    hunters: dict[int, list[Hex]] = {}
+    for pid in state.destroyer_ids:
+        d = state.pieces[pid]
+        owner = state.owner(d)
+        if d.where == BOARD and owner not in (None, player) and d.kind is not Kind.TURRET and state.gives_fire(d):
+            hunters.setdefault(owner, []).append(d.hex)
+    if not any(len(found) >= 2 for found in hunters.values()):
+        return 0.0
+    total = 0.0
+    for piece in state.pieces:
+        if piece.where != BOARD or piece.kind not in PREY or state.owner(piece) != player:
+            continue
+        if any(sum(1 for h in found if distance(h, piece.hex) <= STRIKE_REACH) >= 2 for found in hunters.values()):
+            total += 1.0 + 2.0 * sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)
+    return total
+
+
+def hunting(state: FmpGame, player: int) -> float:
+    """How near `player`'s destroyers out on the planet are to enemy pieces worth striking, before the way home
+    counts (`HOMEWARD`): from `FAR` hexes on, each hex nearer is worth `HUNT`."""
+    if LAST_TURN - state.turn < HOMEWARD:
+        return 0.0
+    prey = [q.hex for q in state.pieces if q.where == BOARD and q.kind in PREY and state.owner(q) not in (None, player)]
+    if not prey:
+        return 0.0
+    return HUNT * sum(max(0, FAR - nearest(d.hex, prey)) for d in (state.pieces[i] for i in state.destroyer_ids)
+                      if d.where == BOARD and d.kind is not Kind.TURRET and state.owner(d) == player)
+
+
+def hard_side(state: FmpGame, player: int) -> float:
+    """Hard's worth of a side: `side`, less what the opponents could strike of it next turn (so it guards and
+    moves away), more what it could strike of theirs, and its destroyers drawn towards enemy pieces (so they go out
+    and hunt in pairs, `strikes` then firing or taking)."""
+    others = [p for p in range(len(state.players)) if p != player]
+    hunted = sum(menaced(state, p) for p in others) if others else 0.0
+    return side(state, player) + POINT * MENACE * (hunted - menaced(state, player)) + hunting(state, player)
+
+
+hard_evaluate = lead(hard_side, lambda state: range(len(state.players)))
+
 
 def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     """Moving a piece between the holds of one barge or astronef is free and changes nothing a turn can use here:
@@ -117,5 +172,7 @@ def plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple[Any,
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0, follow=12), sensible,
-                         explain=reason, plans=plans)
+    found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
+    found["hard"] = SearchBot("hard", hard_evaluate, Effort(40, 1, 0, follow=12), sensible=sensible, explain=reason,
+                              plans=plans)
+    return found

@@ -1,15 +1,23 @@
-"""Interceptor's computer players: orders written in secret, tried against the others' orders drawn at random."""
+"""Interceptor's computer players: orders written in secret, tried against the others' orders drawn at random.
+
+Hard writes each ship's orders by regret matching (`regret`): a few dozen of the ship's orders, each flown against
+the same dozen samples of what the other ships may write (the ships still to write drawn alike for every candidate),
+the turn resolved by the rules and scored; the orders are then drawn from the equilibrium of that table, so a person
+cannot read its next move from the position, and no sampled reply of the enemy catches it out. Placing ships and
+announcing turns in pursuit are Monte Carlo search, as Normal's."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from arcade.bots.base import Bot
-from arcade.bots.search import Effort, lead
+from arcade.bots.base import Bot, Budget, Decision, Seen
+from arcade.bots.regret import draw, equilibrium
+from arcade.bots.search import Effort, SearchBot, lead, moves_worth_trying
 from arcade.bots.search import levels as search_levels
-from arcade.core.protocol import Seat
+from arcade.core.protocol import GameRules, Seat
 from arcade.games.interceptor.rules.actions import Orders
-from arcade.games.interceptor.rules.game import DESTROYED, IN, RETREATED, InterceptorGame
+from arcade.games.interceptor.rules.game import DESTROYED, IN, ORDERS, RETREATED, InterceptorGame
 
 
 def fleet(state: InterceptorGame, owner: int) -> float:
@@ -36,5 +44,55 @@ def sensible(state: InterceptorGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return [a for a in legal if not (isinstance(a, Orders) and "X" in a.text)]
 
 
+class MixedOrders(Bot[InterceptorGame, Any]):
+    """Hard: each ship's orders by regret matching over sampled enemy orders (see the module's words)."""
+
+    level = "hard"
+
+    def __init__(self, search: SearchBot[InterceptorGame, Any], rows: int, columns: int) -> None:
+        self.search, self.rows, self.columns = search, rows, columns
+
+    def choose(self, seen: Seen[InterceptorGame], budget: Budget, rng: random.Random) -> Decision[Any]:
+        rules, seat = seen.rules, seen.seat
+        first = seen.sample(rng)
+        if first.phase != ORDERS:
+            return self.search.choose(seen, budget, rng)
+        legal = moves_worth_trying(rules, first, seat, sensible)
+        ship = min(a.ship for a in legal)  # (one ship at a time, the seat's others written after)
+        rows = self.search.candidates(rules, [a for a in legal if a.ship == ship], rng, self.rows)
+        if len(rows) == 1:
+            return Decision(rows[0], "only")
+        columns: list[tuple[InterceptorGame, int]] = []
+        for j in range(self.columns):
+            if j and budget():
+                break
+            columns.append((first if j == 0 else seen.sample(rng), rng.randrange(2**32)))
+        payoff = [[self.flown(rules, state, seat, row, seed) for state, seed in columns] for row in rows]
+        strategy = equilibrium(payoff)
+        pick = draw(strategy, rng)
+        return Decision(rows[pick], "mixed", {"moves": len(rows), "count": len(columns),
+                                              "odds": round(100 * strategy[pick])})
+
+    def flown(self, rules: GameRules[InterceptorGame, Any, Any, Any], state: InterceptorGame, seat: Seat,
+              order: Orders, seed: int) -> float:
+        """The seat's worth once `order` is given and the turn resolved, the orders still unwritten (the seat's
+        other ships', the others' still to come) drawn by `seed`: the same for every candidate."""
+        trial = rules.clone(state)
+        rules.apply(trial, seat, order)
+        fill = random.Random(seed)
+        while trial.phase == ORDERS and trial.turn == state.turn and rules.outcome(trial) is None:
+            waiting = trial.waiting_for()
+            if not waiting:
+                break
+            owner, sid = waiting[0].owner, waiting[0].id
+            choices = [a for a in moves_worth_trying(rules, trial, owner, sensible) if a.ship == sid]
+            rules.apply(trial, owner, fill.choice(choices))
+        return self.search.worth(rules, trial, seat)
+
+
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 12), Effort(16, 3, 20), Effort(48, 16, 4), sensible)
+    found = search_levels(evaluate, Effort(8, 1, 12), Effort(16, 3, 20), Effort(48, 16, 4), sensible)
+    search = found["hard"]
+    assert isinstance(search, SearchBot)
+    found["hard"] = MixedOrders(search, rows=48, columns=16)
+    return found

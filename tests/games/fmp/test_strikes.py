@@ -6,14 +6,14 @@ from __future__ import annotations
 import random
 
 from arcade.bots.base import count_budget, seen_by
-from arcade.games.fmp.bots import levels, plans
+from arcade.games.fmp.bots import hard_side, levels, menaced, plans
 from arcade.games.fmp.rules.actions import Capture, Fire, Move
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.strikes import strikes
 from arcade.registry import Registry
-from tests.games.fmp.planets import small
+from tests.games.fmp.planets import path, small
 
 REGISTRY = Registry()
 REGISTRY.discover()
@@ -66,3 +66,38 @@ def test_hard_carries_a_strike_out_and_says_so() -> None:
         s.play(bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), rng).action)
     taken = s.game.pieces[crab]
     assert taken.where != BOARD or s.game.owner(taken) == 0
+
+
+def test_a_piece_two_enemy_destroyers_can_reach_next_turn_is_menaced_with_its_ore() -> None:
+    s = small()
+    crab = s.put(1, Kind.CRAB, (5, 4))
+    s.load(crab, s.ore(0, 0))
+    s.put(0, Kind.TANK, (1, 4))
+    assert menaced(s.game, 1) == 0.0  # one hunter is no strike
+    s.put(0, Kind.HEAVY_TANK, (1, 6))
+    assert menaced(s.game, 1) == 3.0  # the crab (1) and its ore (2), as they would score
+    assert menaced(s.game, 0) == 0.0
+
+
+def test_hard_draws_its_destroyers_towards_enemy_pieces_and_away_from_a_strike() -> None:
+    def hunter() -> tuple[Position, int]:
+        s = small()
+        tank = s.put(0, Kind.TANK, (0, 0))
+        s.put(1, Kind.CRAB, (5, 7))
+        return s, tank.id
+
+    still, (near, tank) = hunter()[0], hunter()
+    near.play(Move(tank, path(near, (1, 0), (2, 0))))
+    assert hard_side(near.game, 0) > hard_side(still.game, 0)
+
+    def hunted() -> tuple[Position, int]:
+        s = small()
+        mine = s.put(0, Kind.CRAB, (3, 4))
+        s.put(1, Kind.TANK, (0, 4))
+        s.put(1, Kind.TANK, (0, 6))
+        return s, mine.id
+
+    stays, (away, crab) = hunted()[0], hunted()
+    away.play(Move(crab, path(away, (4, 4), (5, 4), (6, 4))))
+    assert menaced(away.game, 0) < menaced(stays.game, 0)
+    assert hard_side(away.game, 0) > hard_side(stays.game, 0)
