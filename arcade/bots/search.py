@@ -60,6 +60,9 @@ Sensible = Callable[[Any, Seat, list[Any]], list[Any]]
 #: Plans worth trying in a position, where the game knows a few moves that only pay together (two destroyers brought
 #: in range, then their shot): each plan's actions, and what it is for as `Explain` says it. See `SearchBot`.
 Plans = Callable[[Any, Seat, list[Any]], "list[tuple[tuple[Any, ...], str, dict[str, int]]]"]
+#: The positions an action may lead to by chance, each with its probability (the game's dice, face by face), or None
+#: where it rolls nothing: the search then weighs every face (expectimax) instead of sampling the dice.
+Chances = Callable[[Any, Seat, Any], "list[tuple[float, Any]] | None"]
 #: What a move chosen in a position was for, in the game's own terms (`why_<reason>` and the numbers it quotes);
 #: None where nothing plain stands out.
 Explain = Callable[[Any, Seat, Any], "tuple[str, dict[str, int]] | None"]
@@ -137,15 +140,18 @@ class Effort:
 
 class SearchBot(Bot[S, A]):
     def __init__(self, level: str, evaluate: Evaluate, effort: Effort, slip: float = 0.0,
-                 sensible: Sensible | None = None, explain: Explain | None = None, plans: Plans | None = None) -> None:
+                 sensible: Sensible | None = None, explain: Explain | None = None, plans: Plans | None = None,
+                 chances: Chances | None = None) -> None:
         """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
         (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too.
         `explain` says what the chosen move was for, where the game can tell (else: how the search chose).
         `plans(state, seat, legal)` offers sequences of the seat's own moves: a plan's first move is tried among
         the candidates and is worth at least what the whole plan leaves (a move chosen for its plan says so; the
-        plan is found again at the next decision, from the position as it then stands)."""
+        plan is found again at the next decision, from the position as it then stands). `chances` gives the faces
+        of an action's dice, each weighed by its chance."""
         self.level = level
         self.plans = plans
+        self.chances = chances
         self.explain = explain
         self.evaluate = evaluate
         self.sensible = sensible
@@ -186,7 +192,16 @@ class SearchBot(Bot[S, A]):
 
     def value(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A,
               rng: random.Random) -> float:
-        trial = played(rules, state, seat, action)
+        """What `action` is worth to the seat: over each face of its dice where the game gives them (`chances`),
+        else on the sampled state's own dice."""
+        faces = self.chances(state, seat, action) if self.chances is not None else None
+        if faces is not None:
+            return sum(chance * self.reached(rules, after, seat, rng) for chance, after in faces)
+        return self.reached(rules, played(rules, state, seat, action), seat, rng)
+
+    def reached(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat, rng: random.Random) -> float:
+        """The seat's worth of a position its move just reached: at its best own next move (`follow`), or after a
+        few random steps by everyone (`horizon`). `trial` is the search's own copy, played on."""
         if self.follow and rules.outcome(trial) is None and seat in rules.to_act(trial):
             then = self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, self.follow)
             return max([self.evaluate(trial, seat), *(self.worth(rules, played(rules, trial, seat, move), seat)

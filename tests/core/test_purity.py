@@ -17,11 +17,15 @@ FORBIDDEN_MODULES = {"pygame", "pygame_gui", "time", "datetime", "os", "pathlib"
 ALLOWED_RANDOM = {"Random"}
 
 
+#: A game's modules beside its rules that must stay as pure: its computer players and what they think with.
+PURE_BESIDE_RULES = ("rules.py", "bots.py", "plan.py", "reasons.py", "strikes.py")
+
+
 def pure_files() -> list[Path]:
     files = sorted((ROOT / "arcade" / "core").rglob("*.py")) + sorted((ROOT / "arcade" / "bots").rglob("*.py"))
     for game in sorted((ROOT / "arcade" / "games").iterdir()):
         files += sorted((game / "rules").rglob("*.py")) if (game / "rules").is_dir() else []
-        files += [game / name for name in ("rules.py", "bots.py", "plan.py", "reasons.py", "strikes.py") if (game / name).exists()]
+        files += [game / name for name in PURE_BESIDE_RULES if (game / name).exists()]
     return files
 
 

@@ -1,5 +1,7 @@
 """Playmoflotte's computer players: each step tried on states whose dice are drawn anew, scored by the fleets'
-ships, crews and captains; Hard also by where each side's broadsides may stand after its next move."""
+ships, crews and captains. Hard weighs every face of a roll or a shot by its chance (expectimax at each die:
+heading, roll, then the best distance; the shot's hit, double hit or miss), and scores a position also by where
+each side's broadsides may stand after its next move."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from arcade.core.protocol import Seat
 from arcade.core.squaregrid import KING, Cell, king_distance
 from arcade.games.playmoflotte.reasons import reason
 from arcade.games.playmoflotte.rules import EndPosts
+from arcade.games.playmoflotte.rules.chances import outcomes
 from arcade.games.playmoflotte.rules.game import ISLAND, REEF, Phase, PlaymoflotteGame
 from arcade.games.playmoflotte.rules.geometry import hit_odds, in_arc
 from arcade.games.playmoflotte.rules.model import Ship
@@ -161,6 +164,6 @@ def sensible(state: PlaymoflotteGame, seat: Seat, legal: list[Any]) -> list[Any]
 def levels() -> dict[str, Bot[Any, Any]]:
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(20, 3, 0, follow=6), Effort(24, 8, 0, follow=12),
                           sensible, explain=reason)
-    found["hard"] = SearchBot("hard", evaluate_ahead, Effort(24, 8, 0, follow=12), sensible=sensible,
-                              explain=reason)
+    found["hard"] = SearchBot("hard", evaluate_ahead, Effort(32, 4, 0, follow=16), sensible=sensible,
+                              explain=reason, chances=lambda state, seat, action: outcomes(state, action))
     return found

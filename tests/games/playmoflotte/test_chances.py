@@ -1,0 +1,62 @@
+"""Playmoflotte's dice face by face (issue 25: Hard's expectimax): a roll or a shot gives each face's position, 1
+in 6 each, played by the game's own rules; the hits they add up to are the odds the computers score with."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from arcade.bots.base import count_budget, levels, seen_by
+from arcade.core.protocol import SYSTEM
+from arcade.games.playmoflotte.rules import EndPosts, Fire, Roll
+from arcade.games.playmoflotte.rules.chances import outcomes
+from arcade.games.playmoflotte.rules.geometry import die_distance
+from tests.games.playmoflotte.test_bots import new_game
+
+
+def until(rules: Any, state: Any, wanted: type, seed: int = 1) -> tuple[int, Any]:
+    """Normal against Normal until the seat to act may play a `wanted` action: the seat and that action."""
+    bot, rng = levels("playmoflotte")["normal"], random.Random(seed)
+    for _ in range(2000):
+        seat = min(rules.to_act(state) - {SYSTEM})
+        found = [a for a in rules.legal_actions(state, seat) if isinstance(a, wanted)]
+        if found:
+            return seat, found[0]
+        rules.apply(state, seat, bot.choose(seen_by(rules, state, seat), count_budget(0), rng).action)
+    raise AssertionError(f"no {wanted.__name__} in 2000 steps")
+
+
+def test_a_roll_gives_each_face_its_distance_one_in_six() -> None:
+    rules, state = new_game()
+    seat, roll = until(rules, state, Roll)
+    before = state.copy()
+    found = outcomes(state, roll)
+    assert found is not None and [p for p, _ in found] == [1 / 6] * 6
+    assert [after.moving for _, after in found] == [(roll.ship, die_distance(f)) for f in range(1, 7)]
+    assert state.rng.getstate() == before.rng.getstate()  # the position asked about rolls nothing
+    assert all(after.rng.getstate() == before.rng.getstate() for _, after in found)  # nor do its copies' dice
+    assert outcomes(state, EndPosts()) is None  # nothing to roll
+
+
+def test_a_shots_faces_hit_as_often_as_the_odds_say() -> None:
+    rules, state = new_game()
+    seat, shot = until(rules, state, Fire)
+    shooter, target = state.ships[shot.ship], state.ships[shot.target]
+    found = outcomes(state, shot)
+    assert found is not None
+    hits = sum(p for p, after in found if after.pending is not None)
+    assert abs(hits - state.hit_chance(shooter, target)) < 1e-9
+
+
+def test_hard_weighs_every_face_of_a_roll() -> None:
+    rules, state = new_game()
+    seat, roll = until(rules, state, Roll)
+    hard = levels("playmoflotte")["hard"]
+    from arcade.bots.search import SearchBot
+
+    assert isinstance(hard, SearchBot) and hard.chances is not None
+    faces = outcomes(state, roll)
+    assert faces is not None
+    rng = random.Random(1)
+    expected = sum(p * hard.reached(rules, after, seat, random.Random(1)) for p, after in faces)
+    assert abs(hard.value(rules, state, seat, roll, rng) - expected) < 1e-9
