@@ -189,7 +189,7 @@ class Panel(SidePanel):
                 return
             pygame.draw.circle(surface, colour, (rect.x + size // 2, y + size // 2 + 2), size // 2)
             text = f"{ship_name(g, sc.names, ship.id)} · {self.ship_line(ship)}"
-            for line in theme.wrap(text, size, rect.width - size - 8, lines=2):  # on two lines rather than cut
+            for line in theme.wrap(text, size, rect.width - size - 8, lines=3):  # on a few lines rather than cut
                 if y + size > rect.bottom:
                     return
                 theme.blit_text(surface, line, size, theme.TEXT, (rect.x + size + 8, y))
