@@ -44,14 +44,17 @@ class Panel(SidePanel):
         log_height = lines * int(px(20, s) * 1.35)
         self.log_rect = row(self.tools_rect.top - gap - log_height, log_height)
         button = max(int(50 * s), 36)
-        self.retreat_rect = row(self.log_rect.top - gap - button, button)
-        self.codes_rect = row(self.retreat_rect.top - gap - button, button)
+        self.codes_rect = row(self.log_rect.top - gap - button, button)
         self.entry_rect = row(self.codes_rect.top - gap - button, button)
         self.speed_rect = row(self.entry_rect.top - gap - button, button)
+        self.retreat_rect = row(self.speed_rect.top - gap - button, button)
         self.turn_rect = self.entry_rect  # placement: turn the ghost, where the text field is at order time
         self.choice_rect, self.choice2_rect = self.speed_rect, self.entry_rect  # announcement: turn, speed
         card_top = top.bottom + gap
-        self.card = row(card_top, self.speed_rect.top - gap - card_top)
+        self.card = row(card_top, self.retreat_rect.top - gap - card_top)
+        # (the retreat's button shows only once retreat is open: until then the card reaches down to the speed's,
+        # room for all a flight's preview says at 1280x720 — what it cannot show came last, and was cut)
+        self.long_card = row(card_top, self.speed_rect.top - gap - card_top)
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -111,7 +114,7 @@ class Panel(SidePanel):
     def draw_card(self, surface: pygame.Surface, s: float) -> None:
         sc, g = self.scene, self.scene.game
         seen = sc.seen  # (orders and announcements: what this seat may know)
-        rect = self.card
+        rect = self.card if g.phase == ORDERS and g.retreat_open() else self.long_card
         pygame.draw.rect(surface, (34, 40, 58), rect, border_radius=int(12 * s))
         inner = rect.inflate(-int(24 * s), -int(20 * s))
         y = inner.y

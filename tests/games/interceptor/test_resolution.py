@@ -111,7 +111,7 @@ def test_the_order_preview_counts_what_the_resolution_will_charge_for_the_edge_a
         assert (edge, crossed) == (damage(events, 0, "edge"), damage(events, 0, "asteroid")), orders
         assert ("stays on the edge" in words) == bool(edge) and ("Passes through" in words) == bool(crossed)
         assert ("Ends hidden in an asteroid" in words) == g.hidden(g.ships[0])
-        assert words.endswith("the other ships' moves.")
+        assert words.endswith("Not shown: asteroid drift, other ships.")
 
 
 def test_INT_RES_3_only_passing_through_an_asteroid_hurts() -> None:
