@@ -379,7 +379,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         g = self.game
         panel.legend(self, surface, s)
         panel.target_chances(self, surface, s)
-        seat = g.active if self.viewer is None else self.viewer
+        acting = self.players_to_act()  # (who acts now: the computer's seat while it plays, a victim choosing losses)
+        seat = acting[0] if len(acting) == 1 else g.active if self.viewer is None else self.viewer
         draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat],
                          panel.phase_caption(self), s, seat in self.computers.levels)
         panel.phase_steps(self, surface, s)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -433,3 +434,31 @@ def test_the_pointed_square_is_named_clear_of_the_terrain_legend(private_home: P
     assert legend and not any(plate.colliderect(r) for r in legend)
     assert scene.layout.board.contains(plate)
     h.close()
+
+
+def test_the_banner_names_the_computer_while_it_plays_not_the_person_at_the_screen(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    from arcade.games.playmoflotte import scene as table
+    from arcade.ui.table import draw_turn_banner
+    from tests.ui.test_computer_seats import open_table
+
+    scene = open_table(h, "playmoflotte", [None, "hard"])
+    h.pass_handovers()
+    named: list[str] = []
+
+    def banner(surface: pygame.Surface, rect: pygame.Rect, name: str, *rest: Any) -> None:
+        named.append(name)
+        draw_turn_banner(surface, rect, name, *rest)
+
+    monkeypatch.setattr(table, "draw_turn_banner", banner)
+    for _ in range(200):  # the person ends each step of the turn, until the computer's turn comes
+        if 1 in scene.players_to_act():
+            break
+        legal = scene.rules.legal_actions(scene.state, 0)
+        done = scene.rules.least_final(legal)
+        scene.send(done if done is not None else legal[-1])
+        h.step(2)
+        h.pass_handovers()
+    assert scene.players_to_act() == [1] and scene.viewer == 0
+    h.step()
+    assert named[-1] == scene.names[1] and "(computer, Hard)" in named[-1]
