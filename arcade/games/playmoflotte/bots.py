@@ -18,7 +18,7 @@ from arcade.games.playmoflotte.reasons import reason
 from arcade.games.playmoflotte.rules import EndPosts
 from arcade.games.playmoflotte.rules.chances import outcomes
 from arcade.games.playmoflotte.rules.game import ISLAND, REEF, Phase, PlaymoflotteGame
-from arcade.games.playmoflotte.rules.geometry import hit_odds, in_arc
+from arcade.games.playmoflotte.rules.geometry import expected_hits, in_arc, raking
 from arcade.games.playmoflotte.rules.model import Ship
 
 #: How much a broadside the seat could fire now is worth, per expected hit (a hit costs the target crew).
@@ -118,10 +118,11 @@ _REACH: dict[int, tuple[Board, dict[tuple[object, ...], float]]] = {}
 def reach(state: PlaymoflotteGame, ship: Ship, enemies: list[Ship]) -> float:
     """The hits `ship`'s manned cannons may expect on `enemies` after its next move: for each roll of its dice, the
     best place among those it could sail to (PMF.MOVE.2-4: a new heading needs the helm; up to the roll, straight
-    on), each cannon on its best target in arc (PMF.FIRE.2, 5)."""
+    on), each cannon on its best target in arc (PMF.FIRE.2, 5), double hits and enfilades counted (PMF.FIRE.6-7:
+    a ship left across an enemy's bow or stern is raked for two)."""
     guns = tuple((c.side, ship.gunners(c.id) > 0) for c in ship.cannons)
     key = (ship.id, ship.pos, ship.heading, ship.has_helm(), ship.movement_dice(), guns,
-           tuple(e.pos for e in enemies), tuple(s.pos for s in state.ships if s.afloat))
+           tuple((e.pos, e.heading) for e in enemies), tuple(s.pos for s in state.ships if s.afloat))
     known = per_board(_REACH, state.board, most=20_000)
     found = known.get(key)
     if found is not None:
@@ -131,8 +132,8 @@ def reach(state: PlaymoflotteGame, ship: Ship, enemies: list[Ship]) -> float:
     for heading in (range(8) if ship.has_helm() else (ship.heading,)):
         cells, _ = state.path(ship, heading, most)
         for k, cell in enumerate([ship.pos, *cells]):
-            value = sum(max((hit_odds(king_distance(cell, e.pos), False) for e in enemies
-                             if in_arc(cell, heading, side, e.pos)), default=0.0)
+            value = sum(max((expected_hits(king_distance(cell, e.pos), raking(cell, heading, e.pos, e.heading))
+                             for e in enemies if in_arc(cell, heading, side, e.pos)), default=0.0)
                         for side, manned in guns if manned)
             best[k] = max(best[k], value)
     for k in range(1, most + 1):

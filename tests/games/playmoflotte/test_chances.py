@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from arcade.bots.base import count_budget, levels, seen_by
 from arcade.core.protocol import SYSTEM
 from arcade.games.playmoflotte.rules import EndPosts, Fire, Roll
@@ -60,3 +62,29 @@ def test_hard_weighs_every_face_of_a_roll() -> None:
     rng = random.Random(1)
     expected = sum(p * hard.reached(rules, after, seat, random.Random(1)) for p, after in faces)
     assert abs(hard.value(rules, state, seat, roll, rng) - expected) < 1e-9
+
+
+def test_a_broadsides_expected_hits_count_doubles_and_enfilades() -> None:
+    from arcade.games.playmoflotte.rules.geometry import expected_hits, hit_odds
+
+    assert expected_hits(1, False) == 8 / 6  # 2-3 hit once, 4-6 twice (twice the 2 needed)
+    assert expected_hits(1, True) == 8 / 6  # 3-6 hit (one off the die), each twice
+    assert expected_hits(3, False) == 3 / 6  # 4-6 once (8 would be twice)
+    assert all(expected_hits(d, e) >= hit_odds(d, e) for d in (1, 2, 3) for e in (False, True))
+
+
+def test_hard_counts_the_enfilades_the_enemy_may_sail_into(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arcade.core.squaregrid import Cell
+    from arcade.games.playmoflotte import bots
+    from arcade.games.playmoflotte.rules import HELM
+
+    rules, state = new_game()
+    mine, enemy = (next(s for s in state.ships if s.owner == owner) for owner in (0, 1))
+    mine.pos, mine.heading = Cell(5, 5), 0  # heading north: its fore-and-aft line is column 5
+    enemy.pos, enemy.heading = Cell(5, 7), 2  # astern, two squares off, heading east: its broadside rakes it
+    enemy.posts = [post for post in enemy.posts if post != HELM]  # no one at the helm: it keeps that heading
+    assert state.is_enfilade(enemy, mine) and not enemy.has_helm()
+    raked = bots.reach(state, enemy, [mine])
+    bots._REACH.clear()
+    monkeypatch.setattr(bots, "raking", lambda *cells: False)
+    assert raked > bots.reach(state, enemy, [mine])  # the rake's two hits, counted

@@ -21,6 +21,7 @@ from arcade.games.playmoflotte.rules.geometry import (
     hit_odds,
     in_arc,
     needed_at,
+    raking,
 )
 from arcade.games.playmoflotte.rules.model import (
     COMMAND,
@@ -227,11 +228,7 @@ class Fleet:
 
     def is_enfilade(self, shooter: Ship, target: Ship) -> bool:
         """PMF.FIRE.7: headings perpendicular and the shooter on the target's fore-and-aft line."""
-        if (shooter.heading - target.heading) % 4 != 2:
-            return False
-        d = KING[target.heading]
-        dx, dy = shooter.pos.x - target.pos.x, shooter.pos.y - target.pos.y
-        return dx * d.y - dy * d.x == 0 and (dx, dy) != (0, 0)
+        return raking(shooter.pos, shooter.heading, target.pos, target.heading)
 
     def needed(self, shooter: Ship, target: Ship) -> int:
         return needed_at(king_distance(shooter.pos, target.pos))

@@ -18,6 +18,26 @@ def hit_odds(distance: int, enfilade: bool) -> float:
     return sum(1 for face in range(1, 7) if face - enfilade >= needed_at(distance)) / 6
 
 
+def expected_hits(distance: int, enfilade: bool) -> float:
+    """The hits a broadside may expect at `distance`: one on a hit, two on a score twice the one needed
+    (PMF.FIRE.6) or on any hit in enfilade (PMF.FIRE.7)."""
+    total = 0
+    for face in range(1, 7):
+        score = face - enfilade
+        if score >= needed_at(distance):
+            total += 2 if enfilade or score >= 2 * needed_at(distance) else 1
+    return total / 6
+
+
+def raking(shooter: Cell, shooter_heading: int, target: Cell, target_heading: int) -> bool:
+    """PMF.FIRE.7, an enfilade: headings perpendicular and the shooter on the target's fore-and-aft line."""
+    if (shooter_heading - target_heading) % 4 != 2:
+        return False
+    d = KING[target_heading]
+    dx, dy = shooter.x - target.x, shooter.y - target.y
+    return dx * d.y - dy * d.x == 0 and (dx, dy) != (0, 0)
+
+
 def bearing(from_cell: Cell, heading: int, to_cell: Cell) -> float:
     """Degrees clockwise from the ship's heading to the target square's centre (0 = dead ahead)."""
     dx, dy = to_cell.x - from_cell.x, to_cell.y - from_cell.y
