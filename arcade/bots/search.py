@@ -63,6 +63,9 @@ Plans = Callable[[Any, Seat, list[Any]], "list[tuple[tuple[Any, ...], str, dict[
 #: The positions an action may lead to by chance, each with its probability (the game's dice, face by face), or None
 #: where it rolls nothing: the search then weighs every face (expectimax) instead of sampling the dice.
 Chances = Callable[[Any, Seat, Any], "list[tuple[float, Any]] | None"]
+#: Moves worth trying beside those drawn from the legal list, where the game can aim (a course to a goal): they are
+#: weighed like any candidate (see `SearchBot`).
+Leads = Callable[[Any, Seat, list[Any]], list[Any]]
 #: What a move chosen in a position was for, in the game's own terms (`why_<reason>` and the numbers it quotes);
 #: None where nothing plain stands out.
 Explain = Callable[[Any, Seat, Any], "tuple[str, dict[str, int]] | None"]
@@ -141,15 +144,18 @@ class Effort:
 class SearchBot(Bot[S, A]):
     def __init__(self, level: str, evaluate: Evaluate, effort: Effort, slip: float = 0.0,
                  sensible: Sensible | None = None, explain: Explain | None = None, plans: Plans | None = None,
-                 chances: Chances | None = None) -> None:
+                 chances: Chances | None = None, leads: Leads | None = None) -> None:
         """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
         (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too.
         `explain` says what the chosen move was for, where the game can tell (else: how the search chose).
         `plans(state, seat, legal)` offers sequences of the seat's own moves: a plan's first move is tried among
         the candidates and is worth at least what the whole plan leaves (a move chosen for its plan says so; the
         plan is found again at the next decision, from the position as it then stands). `chances` gives the faces
-        of an action's dice, each weighed by its chance."""
+        of an action's dice, each weighed by its chance. `leads(state, seat, legal)` adds the game's aimed moves
+        to the candidates (moves `check` accepts though the legal list, made of representatives, does not hold
+        them)."""
         self.level = level
+        self.leads = leads
         self.plans = plans
         self.chances = chances
         self.explain = explain
@@ -230,6 +236,8 @@ class SearchBot(Bot[S, A]):
         if self.slip and rng.random() < self.slip:
             return Decision(self.hunch(rules, first, seat, legal, rng), "hunch")
         options = self.candidates(rules, legal, rng)
+        if self.leads is not None:
+            options += [lead for lead in self.leads(first, seat, legal) if lead not in options]
         plans = self.plans(first, seat, legal) if self.plans is not None else []
         options += [plan[0] for plan, _, _ in plans if plan[0] not in options]
         totals = [0.0] * len(options)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.bots.base import Bot
-from arcade.bots.search import Effort, lead
+from arcade.bots.search import Effort, SearchBot, lead
 from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import distance
 from arcade.core.protocol import Seat
+from arcade.games.asteroyds.courses import courses
 from arcade.games.asteroyds.rules.actions import Program, Ready
 from arcade.games.asteroyds.rules.game import AsteroydsGame
 
@@ -42,5 +43,13 @@ def sensible(state: AsteroydsGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return [a for a in legal if isinstance(a, Program) and a.ship == first]
 
 
+def leads(state: AsteroydsGame, seat: Seat, legal: list[Any]) -> list[Any]:
+    """Hard's courses (`courses`) for the ship it programs now (the one `sensible` leaves)."""
+    ships = {a.ship for a in legal if isinstance(a, Program)}
+    return courses(state, state.ships[ships.pop()]) if len(ships) == 1 else []
+
+
 def levels() -> dict[str, Bot[Any, Any]]:
-    return search_levels(evaluate, Effort(8, 1, 8), Effort(20, 2, 16), Effort(20, 5, 16), sensible)
+    found = search_levels(evaluate, Effort(8, 1, 8), Effort(20, 2, 16), Effort(20, 5, 16), sensible)
+    found["hard"] = SearchBot("hard", evaluate, Effort(20, 5, 16), sensible=sensible, leads=leads)
+    return found

@@ -81,24 +81,27 @@ HUNT = 0.15
 FAR = 20
 
 
-def menaced(state: FmpGame, player: int) -> float:
-    """The worth of `player`'s pieces out on the planet that two destroyers of one opponent could strike on their
-    next turn (within `STRIKE_REACH` of both): what a strike one turn ahead would take (ore counted as it scores)."""
+def menace(state: FmpGame) -> list[float]:
+    """For each player, the worth of its pieces out on the planet that two destroyers of one opponent could strike
+    on their next turn (within `STRIKE_REACH` of both): what a strike one turn ahead would take (ore counted as it
+    scores). One pass for every player: the evaluation asks it of each position."""
+    found = [0.0] * len(state.players)
     hunters: dict[int, list[Hex]] = {}
     for pid in state.destroyer_ids:
         d = state.pieces[pid]
         owner = state.owner(d)
-        if d.where == BOARD and owner not in (None, player) and d.kind is not Kind.TURRET and state.gives_fire(d):
+        if d.where == BOARD and owner is not None and d.kind is not Kind.TURRET and state.gives_fire(d):
             hunters.setdefault(owner, []).append(d.hex)
-    if not any(len(found) >= 2 for found in hunters.values()):
-        return 0.0
-    total = 0.0
+    if not any(len(hexes) >= 2 for hexes in hunters.values()):
+        return found
     for piece in state.pieces:
-        if piece.where != BOARD or piece.kind not in PREY or state.owner(piece) != player:
+        player = state.owner(piece) if piece.where == BOARD and piece.kind in PREY else None
+        if player is None:
             continue
-        if any(sum(1 for h in found if distance(h, piece.hex) <= STRIKE_REACH) >= 2 for found in hunters.values()):
-            total += 1.0 + 2.0 * sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)
-    return total
+        if any(owner != player and sum(1 for h in hexes if distance(h, piece.hex) <= STRIKE_REACH) >= 2
+               for owner, hexes in hunters.items()):
+            found[player] += 1.0 + 2.0 * sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)
+    return found
 
 
 def hunting(state: FmpGame, player: int) -> float:
@@ -113,16 +116,20 @@ def hunting(state: FmpGame, player: int) -> float:
                       if d.where == BOARD and d.kind is not Kind.TURRET and state.owner(d) == player)
 
 
-def hard_side(state: FmpGame, player: int) -> float:
+def hard_side(state: FmpGame, player: int, threat: list[float] | None = None) -> float:
     """Hard's worth of a side: `side`, less what the opponents could strike of it next turn (so it guards and
     moves away), more what it could strike of theirs, and its destroyers drawn towards enemy pieces (so they go out
-    and hunt in pairs, `strikes` then firing or taking)."""
-    others = [p for p in range(len(state.players)) if p != player]
-    hunted = sum(menaced(state, p) for p in others) if others else 0.0
-    return side(state, player) + POINT * MENACE * (hunted - menaced(state, player)) + hunting(state, player)
+    and hunt in pairs, `strikes` then firing or taking). `threat`: the position's `menace`, when known."""
+    threat = menace(state) if threat is None else threat
+    hunted = sum(threat[p] for p in range(len(state.players)) if p != player)
+    return side(state, player) + POINT * MENACE * (hunted - threat[player]) + hunting(state, player)
 
 
-hard_evaluate = lead(hard_side, lambda state: range(len(state.players)))
+def hard_evaluate(state: FmpGame, seat: Seat) -> float:
+    """How far the seat is ahead of the best other side, by `hard_side` (the position's menace counted once)."""
+    threat = menace(state)
+    others = [hard_side(state, p, threat) for p in range(len(state.players)) if p != seat]
+    return hard_side(state, seat, threat) - (max(others) if others else 0.0)
 
 
 def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from arcade.bots.base import count_budget, seen_by
-from arcade.games.fmp.bots import hard_side, levels, menaced, plans
+from arcade.games.fmp.bots import hard_side, levels, menace, plans
 from arcade.games.fmp.rules.actions import Capture, Fire, Move
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
@@ -73,10 +73,10 @@ def test_a_piece_two_enemy_destroyers_can_reach_next_turn_is_menaced_with_its_or
     crab = s.put(1, Kind.CRAB, (5, 4))
     s.load(crab, s.ore(0, 0))
     s.put(0, Kind.TANK, (1, 4))
-    assert menaced(s.game, 1) == 0.0  # one hunter is no strike
+    assert menace(s.game)[1] == 0.0  # one hunter is no strike
     s.put(0, Kind.HEAVY_TANK, (1, 6))
-    assert menaced(s.game, 1) == 3.0  # the crab (1) and its ore (2), as they would score
-    assert menaced(s.game, 0) == 0.0
+    assert menace(s.game)[1] == 3.0  # the crab (1) and its ore (2), as they would score
+    assert menace(s.game)[0] == 0.0
 
 
 def test_hard_draws_its_destroyers_towards_enemy_pieces_and_away_from_a_strike() -> None:
@@ -99,5 +99,5 @@ def test_hard_draws_its_destroyers_towards_enemy_pieces_and_away_from_a_strike()
 
     stays, (away, crab) = hunted()[0], hunted()
     away.play(Move(crab, path(away, (4, 4), (5, 4), (6, 4))))
-    assert menaced(away.game, 0) < menaced(stays.game, 0)
+    assert menace(away.game)[0] < menace(stays.game)[0]
     assert hard_side(away.game, 0) > hard_side(stays.game, 0)
