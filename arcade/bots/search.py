@@ -106,14 +106,15 @@ def lead(worth: Callable[[Any, Any], float], sides: Callable[[Any], Iterable[Any
 
 
 def levels(evaluate: Evaluate, easy: Effort, normal: Effort, hard: Effort, sensible: Sensible | None = None,
-           slip: float = 0.3, explain: Explain | None = None, plans: Plans | None = None) -> dict[str, Bot[Any, Any]]:
+           slip: float = 0.3, explain: Explain | None = None) -> dict[str, Bot[Any, Any]]:
     """A game's four levels: random play; Easy, a short look that slips now and then as a beginner does; Normal;
-    Hard, the widest and deepest look the budget allows, with the game's plans where it has some."""
+    Hard, the widest and deepest look the budget allows (a game gives its Hard its own plans, chances or leads by
+    making it itself)."""
     return {
         "random": RandomBot(),
         "easy": SearchBot("easy", evaluate, easy, slip=slip, sensible=sensible, explain=explain),
         "normal": SearchBot("normal", evaluate, normal, sensible=sensible, explain=explain),
-        "hard": SearchBot("hard", evaluate, hard, sensible=sensible, explain=explain, plans=plans),
+        "hard": SearchBot("hard", evaluate, hard, sensible=sensible, explain=explain),
     }
 
 
