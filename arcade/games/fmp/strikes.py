@@ -40,7 +40,6 @@ class Strike:
 class Way:
     """How a destroyer comes to fire from `at`: by `move` (None: it is there), for `cost` points."""
 
-    piece: int
     at: Hex
     move: Move | None
     cost: int
@@ -48,14 +47,14 @@ class Way:
 
 def strikes(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Strike]:
     """The cheapest confirmed strikes of `seat` now (at most `MOST`), cheapest first."""
-    shooters = [p for p in state.pieces if p.id in state.destroyer_ids and p.where == BOARD
+    shooters = [p for p in (state.pieces[i] for i in state.destroyer_ids) if p.where == BOARD
                 and state.owner(p) == seat and state.gives_fire(p) and p.id not in state.neutralized]
     if len(shooters) < 2:
         return []
-    stands: dict[int, list[Way]] = {p.id: [Way(p.id, p.hex, None, 0)] for p in shooters}
+    stands: dict[int, list[Way]] = {p.id: [Way(p.hex, None, 0)] for p in shooters}
     for action in legal:
         if isinstance(action, Move) and action.piece in stands:
-            stands[action.piece].append(Way(action.piece, action.path[-1][0], action, len(action.path)))
+            stands[action.piece].append(Way(action.path[-1][0], action, len(action.path)))
     reach = {p.id: max(distance(p.hex, w.at) for w in stands[p.id]) + 3 for p in shooters}
     plans: list[Strike] = []
     for target in enemies(state, seat):
