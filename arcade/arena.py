@@ -29,7 +29,7 @@ from typing import Any
 
 from arcade.bots.base import count_budget, levels, seen_by
 from arcade.bots.search import random_action
-from arcade.core.protocol import SYSTEM, GameRules, Outcome, Result
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Result, Seat
 from arcade.core.record import GameRecord, Step
 from arcade.core.setup import SetupError
 from arcade.files import atomic_write
@@ -66,7 +66,7 @@ class GameResult:
     outcome: Outcome | None
     steps: int
     times: dict[str, list[float]] = field(default_factory=dict)  # decision seconds by level
-    turns: dict[str, list[float]] = field(default_factory=dict)  # seconds of a seat's decisions in a row, by level
+    turns: dict[str, list[float]] = field(default_factory=dict)  # seconds of a seat's decisions in one turn, by level
     refused: int = 0
     late: int = 0
     record: str = ""
@@ -89,7 +89,7 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
     rngs = [random.Random(seed * 1_000 + seat) for seat in range(len(seat_levels))]
     fallback = random.Random(seed)
     result = GameResult(seat_levels, None, 0, defaultdict(list), defaultdict(list))
-    turn: tuple[int, float] = (SYSTEM, 0.0)  # the seat deciding in a row and its time so far
+    turn: tuple[tuple[Seat, int | str | None], float] = ((SYSTEM, None), 0.0)  # who decides, in which turn; time
     steps: list[Step] = []
     clock = 0.0
     while rules.outcome(state) is None and len(steps) < max_steps:
@@ -105,9 +105,10 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
             decision = bots[level].choose(seen_by(rules, state, seat), count_budget(BUDGET), rngs[seat])
             took = time.perf_counter() - start
             result.times[level].append(took)
-            if turn[0] != seat and turn[0] != SYSTEM:
-                result.turns[seat_levels[turn[0]]].append(turn[1])
-            turn = (seat, (turn[1] if turn[0] == seat else 0.0) + took)
+            now = (seat, rules.progress(state).get("turn"))  # (a seat left alone plays turn after turn: each counts)
+            if turn[0] != now and turn[0][0] != SYSTEM:
+                result.turns[seat_levels[turn[0][0]]].append(turn[1])
+            turn = (now, (turn[1] if turn[0] == now else 0.0) + took)
             result.late += took > limit
             action = decision.action
             if rules.check(state, seat, action) is not None:
@@ -124,8 +125,8 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
             action = timeups[0] if timed_out and timeups else (others or system)[0]
         steps.append(Step(seat, rules.encode(action), clock))
         rules.apply(state, seat, action)
-    if turn[0] != SYSTEM:
-        result.turns[seat_levels[turn[0]]].append(turn[1])
+    if turn[0][0] != SYSTEM:
+        result.turns[seat_levels[turn[0][0]]].append(turn[1])
     result.outcome = rules.outcome(state)
     result.steps = len(steps)
     result.record = GameRecord(game_id, rules.version, setup, seed, steps, result.outcome is not None,
@@ -152,7 +153,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def table(results: list[GameResult]) -> list[str]:
     """One line per bot level: seats played, win rate and interval, mean score and rank, decision times, and the
-    time of a whole turn (a seat's decisions in a row: an FMP turn is many moves). In a
+    time of a whole turn (a seat's decisions in a row within one turn of the game: an FMP turn is many moves). In a
     co-operative game a level's seats at one table share one result: it counts once (three seats of one Apophis game
     are one win, not three, and would make the interval look three times as sure)."""
     by_level: dict[str, dict[str, Any]] = defaultdict(lambda: defaultdict(list))

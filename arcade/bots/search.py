@@ -14,9 +14,10 @@ import random
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic
 
 from arcade.bots.base import A, Bot, Budget, Decision, S, Seen
+from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Result, Seat
 
 #: A position's worth to a seat (higher is better); the game's own knowledge.
@@ -134,12 +135,25 @@ class Effort:
     """How hard a level looks: candidate moves, samples of the hidden parts, steps played on after each move, and
     `follow`: in games where a turn is many moves by one seat, how many of its own next moves are tried after each
     candidate (the position is worth its best follow-up: "unload the crab" is worth what "then drive it to the
-    ore" makes of it)."""
+    ore" makes of it). `keep`: in such games, whether the seat carries on with what it chose to play next (the rest
+    of a plan, or that best follow-up) at its next decision, when the position is the one it expected, instead of
+    searching again: a turn of many moves thought in half the time, as a person plays out a plan."""
 
     width: int
     samples: int
     horizon: int
     follow: int = 0
+    keep: bool = False
+
+
+@dataclass(frozen=True)
+class Intent(Generic[A]):
+    """What a seat chose to play next, kept until its next decision: the view it expects then (its own move
+    played, nobody else's), the moves still meant in order, and why (None: said again by the game)."""
+
+    view: PlainData
+    then: tuple[A, ...]
+    why: tuple[str, dict[str, int]] | None
 
 
 class SearchBot(Bot[S, A]):
@@ -163,7 +177,8 @@ class SearchBot(Bot[S, A]):
         self.evaluate = evaluate
         self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
-        self.follow = effort.follow
+        self.follow, self.keep = effort.follow, effort.keep
+        self.intents: dict[Seat, Intent[A]] = {}  # by seat: the arena's seats of one level share a bot
 
     def worth(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat) -> float:
         """The seat's worth in `state`: the game's end counts first, else the game's evaluation."""
@@ -201,22 +216,38 @@ class SearchBot(Bot[S, A]):
               rng: random.Random) -> float:
         """What `action` is worth to the seat: over each face of its dice where the game gives them (`chances`),
         else on the sampled state's own dice."""
+        return self.valued(rules, state, seat, action, rng)[0]
+
+    def valued(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A,
+               rng: random.Random) -> tuple[float, A | None]:
+        """`value`, and the seat's best next move after `action` where the look ahead found one (`follow`; none
+        over dice, whose faces each have their own)."""
         faces = self.chances(state, seat, action) if self.chances is not None else None
         if faces is not None:
-            return sum(chance * self.reached(rules, after, seat, rng) for chance, after in faces)
-        return self.reached(rules, played(rules, state, seat, action), seat, rng)
+            return sum(chance * self.reached(rules, after, seat, rng) for chance, after in faces), None
+        return self.followed(rules, played(rules, state, seat, action), seat, rng)
 
     def reached(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat, rng: random.Random) -> float:
         """The seat's worth of a position its move just reached: at its best own next move (`follow`), or after a
         few random steps by everyone (`horizon`). `trial` is the search's own copy, played on."""
+        return self.followed(rules, trial, seat, rng)[0]
+
+    def followed(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat,
+                 rng: random.Random) -> tuple[float, A | None]:
+        """`reached`, and the own next move that gives that worth (None: none does better than stopping here, or
+        the look ahead plays on at random)."""
         if self.follow and rules.outcome(trial) is None and seat in rules.to_act(trial):
             then = self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, self.follow)
-            return max([self.evaluate(trial, seat), *(self.worth(rules, played(rules, trial, seat, move), seat)
-                                                      for move in then)])
+            best, move = self.evaluate(trial, seat), None
+            for option in then:
+                worth = self.worth(rules, played(rules, trial, seat, option), seat)
+                if worth > best:
+                    best, move = worth, option
+            return best, move
         for _ in range(self.horizon):
             if rules.outcome(trial) is not None or not step_randomly(rules, trial, rng, self.sensible):
                 break
-        return self.worth(rules, trial, seat)
+        return self.worth(rules, trial, seat), None
 
     def carried_out(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, plan: tuple[A, ...]) -> float:
         """The seat's worth once every step of `plan` is played (each checked: a plan the position refuses is worth
@@ -231,6 +262,9 @@ class SearchBot(Bot[S, A]):
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
         rules, seat = seen.rules, seen.seat
         first = seen.sample(rng)
+        kept = self.intents.pop(seat, None)
+        if kept is not None and kept.view == seen.view and rules.check(first, seat, kept.then[0]) is None:
+            return self.intend(rules, first, seat, kept.then, kept.why, lasting=kept.why is not None)
         legal = moves_worth_trying(rules, first, seat, self.sensible)
         if len(legal) == 1:
             return Decision(legal[0], "only")
@@ -243,13 +277,15 @@ class SearchBot(Bot[S, A]):
         options += [plan[0] for plan, _, _ in plans if plan[0] not in options]
         totals = [0.0] * len(options)
         won = [0] * len(options)  # samples on which a plan gave the move its worth
+        nexts: list[A | None] = [None] * len(options)  # each move's best follow-up on the first sample
         tried = 0
         for sample in range(self.samples):
             if sample and budget():
                 break
             state = first if sample == 0 else seen.sample(rng)
             for i, action in enumerate(options):
-                alone = self.value(rules, state, seat, action, rng)
+                alone, then = self.valued(rules, state, seat, action, rng)
+                nexts[i] = then if sample == 0 else nexts[i]
                 planned = max((self.carried_out(rules, state, seat, plan) for plan, _, _ in plans
                                if plan[0] == action), default=LOSS - 1)
                 totals[i] += max(alone, planned)
@@ -261,9 +297,20 @@ class SearchBot(Bot[S, A]):
         pick = options.index(done) if done is not None else rng.choice(tied)
         best = options[pick]
         if won[pick] * 2 > tried:  # (its plan's worth, on most samples)
-            plan_said = [(why, values) for plan, why, values in plans if plan[0] == best]
-            return Decision(best, *plan_said[0])
+            plan, why, values = next(found for found in plans if found[0][0] == best)
+            return self.intend(rules, first, seat, plan, (why, values), lasting=True)
         said = self.explain(first, seat, best) if self.explain is not None else None
-        if said is not None:
-            return Decision(best, *said)
-        return Decision(best, "best", {"moves": len(options), "n": tried})
+        follow = nexts[pick]
+        return self.intend(rules, first, seat, (best,) if follow is None else (best, follow),
+                           said or ("best", {"moves": len(options), "n": tried}), lasting=False)
+
+    def intend(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, moves: tuple[A, ...],
+               why: tuple[str, dict[str, int]] | None, lasting: bool) -> Decision[A]:
+        """Play `moves[0]`, said as `why` (else as the game reads the move, else as a follow-up), and with `keep`
+        hold the rest in mind for the seat's next decision, with `why` where it holds for each move (`lasting`:
+        a plan's reason)."""
+        if self.keep and len(moves) > 1:
+            expected = rules.view_for(played(rules, state, seat, moves[0]), seat)
+            self.intents[seat] = Intent(expected, moves[1:], why if lasting else None)
+        said = why or (self.explain(state, seat, moves[0]) if self.explain is not None else None)
+        return Decision(moves[0], *(said or ("follow", {})))

@@ -8,6 +8,7 @@ holds determinized copies. Its time budget is the table's (seconds); the arena b
 
 from __future__ import annotations
 
+import functools
 import importlib
 import random
 import time
@@ -16,7 +17,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Any
 
-from arcade.bots.base import levels, seen_by
+from arcade.bots.base import Bot, levels, seen_by
 from arcade.core.codec import PlainData
 from arcade.core.protocol import GameRules, Seat
 from arcade.i18n import t
@@ -31,11 +32,18 @@ PACES = {"slow": 1.8, "normal": PACE, "fast": 0.35}
 LATE = 5.0
 
 
+@functools.cache
+def players(game_id: str) -> dict[str, Bot[Any, Any]]:
+    """A game's computer players, made once in the worker: a player that plays out a plan keeps it in mind from
+    one of its moves to the next (`Effort.keep`)."""
+    return levels(game_id)
+
+
 def decide(game_id: str, state: Any, seat: Seat, level: str, seed: int, seconds: float) -> PlainData:
     """In the worker: the bot's move for `seat` as the record writes it, and why (`Thought`'s fields)."""
     game = importlib.import_module(f"arcade.games.{game_id}").GAME
     rules: GameRules[Any, Any, Any, Any] = game.rules_object()
-    bots = levels(game_id)
+    bots = players(game_id)
     deadline = time.monotonic() + seconds
     decision = bots[level].choose(seen_by(rules, state, seat), lambda: time.monotonic() > deadline,
                                   random.Random(seed))

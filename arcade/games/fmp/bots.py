@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.bots.base import Bot
-from arcade.bots.search import Effort, SearchBot, lead
+from arcade.bots.search import Effort, SearchBot
 from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
@@ -28,20 +28,22 @@ PULL = 0.4
 PROSPECT = 0.6
 
 
-def side(state: FmpGame, player: int) -> float:
-    """A player's worth: what has taken off (FMP.END.5); what the astronefs on the planet hold, as it would score
-    (a little less on the last turn, so taking off is worth its points, and nothing once the player's last turn
-    has not the points left to pay the take-off, FMP.END.4: spending them all on a last load stranded it); what
-    is out on the planet, worth less as the end comes and the way home grows long; ore in the transporters
-    pulled home, empty transporters pulled to the ore; pieces under enemy fire at risk."""
+def sides(state: FmpGame) -> list[float]:
+    """Each player's worth, in one pass over the pieces (the search scores thousands of positions a turn): what has
+    taken off (FMP.END.5); what the astronefs on the planet hold, as it would score (a little less on the last turn,
+    so taking off is worth its points, and nothing once the player's last turn has not the points left to pay the
+    take-off, FMP.END.4: spending them all on a last load stranded it); what is out on the planet, worth less as the
+    end comes and the way home grows long; ore in the transporters pulled home, empty transporters pulled to the
+    ore; pieces under enemy fire at risk."""
     left = LAST_TURN - state.turn
-    value = POINT * state.scores()[player]
-    homes = [ship.hexes[0] for ship in state.astronefs(player)]
+    values = [POINT * score for score in state.scores()]
+    homes = [[ship.hexes[0] for ship in state.astronefs(player)] for player in range(len(state.players))]
     ore = [q.hexes[0] for q in state.pieces if q.kind is Kind.ORE and q.where == BOARD]
-    danger = state.hexes_under_fire(player)
+    dangers: dict[int, set[Hex]] = {}
     keep = 1.0 if left >= 4 else 0.6 if left >= 1 else 0.0  # out on the planet, it must come back in time
     for piece in state.pieces:
-        if state.owner(piece) != player or piece.where not in (BOARD, CARRIED) or piece.kind is Kind.TURRET:
+        player = state.owner(piece)
+        if player is None or piece.where not in (BOARD, CARRIED) or piece.kind is Kind.TURRET:
             continue
         if piece.kind is Kind.ASTRONEF:
             held = sum(2 if q.kind is Kind.ORE else 1 for q in state.inside(piece))
@@ -49,7 +51,7 @@ def side(state: FmpGame, player: int) -> float:
             grounded = piece.id in state.stranded or left == 0 and player == state.active \
                 and piece.where == BOARD and state.points[player].available < state.takeoff_cost(piece)
             if not grounded:  # (one that stayed, or can no longer pay its take-off on its last turn, scores nothing)
-                value += (POINT - (0.5 if left == 0 else 0.0)) * (held + turrets)
+                values[player] += (POINT - (0.5 if left == 0 else 0.0)) * (held + turrets)
             continue
         outer = state.outermost(piece)
         if outer.kind is Kind.ASTRONEF:
@@ -57,18 +59,38 @@ def side(state: FmpGame, player: int) -> float:
         at = outer.hexes[0]
         loaded = sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)  # (ore belongs to no one)
         worth = 1.0 + 2.0 * loaded
-        value += POINT * keep * (1.0 + 1.8 * loaded)  # ore on its way in: not aboard yet
-        if homes and (loaded or left < HOMEWARD):
-            value -= PULL * worth * nearest(at, homes)
+        value = POINT * keep * (1.0 + 1.8 * loaded)  # ore on its way in: not aboard yet
+        if homes[player] and (loaded or left < HOMEWARD):
+            value -= PULL * worth * nearest(at, homes[player])
         if piece.kind in (Kind.CRAB, Kind.BARGE) and piece.where == BOARD and not loaded and ore and left >= 4 \
                 and SPECS[piece.kind].capacity > len(piece.contents):
             value += POINT * PROSPECT - PULL * min(nearest(at, ore), 15)
-        if piece.where == BOARD and any(h in danger for h in piece.hexes):
-            value -= POINT * 0.5 * worth
-    return value
+        if piece.where == BOARD:
+            danger = dangers.get(player)
+            if danger is None:
+                danger = dangers[player] = state.hexes_under_fire(player)
+            if any(h in danger for h in piece.hexes):
+                value -= POINT * 0.5 * worth
+        values[player] += value
+    return values
 
 
-evaluate = lead(side, lambda state: range(len(state.players)))
+def side(state: FmpGame, player: int) -> float:
+    """A player's worth (`sides`)."""
+    return sides(state)[player]
+
+
+def ahead(values: list[float], seat: Seat) -> float:
+    """How far the seat's worth is ahead of the best other player's."""
+    others = [v for p, v in enumerate(values) if p != seat]
+    return values[seat] - (max(others) if others else 0.0)
+
+
+def evaluate(state: FmpGame, seat: Seat) -> float:
+    """How far the seat is ahead of the best other side, by `sides`."""
+    return ahead(sides(state), seat)
+
+
 
 #: Hexes from which a destroyer can hold a piece under fire on its next turn (a few hexes' move, then its range).
 STRIKE_REACH = 5
@@ -104,32 +126,44 @@ def menace(state: FmpGame) -> list[float]:
     return found
 
 
-def hunting(state: FmpGame, player: int) -> float:
-    """How near `player`'s destroyers out on the planet are to enemy pieces worth striking, before the way home
+def hunting(state: FmpGame) -> list[float]:
+    """How near each player's destroyers out on the planet are to enemy pieces worth striking, before the way home
     counts (`HOMEWARD`): from `FAR` hexes on, each hex nearer is worth `HUNT`."""
+    found = [0.0] * len(state.players)
     if LAST_TURN - state.turn < HOMEWARD:
-        return 0.0
-    prey = [q.hex for q in state.pieces if q.where == BOARD and q.kind in PREY and state.owner(q) not in (None, player)]
-    if not prey:
-        return 0.0
-    return HUNT * sum(max(0, FAR - nearest(d.hex, prey)) for d in (state.pieces[i] for i in state.destroyer_ids)
-                      if d.where == BOARD and d.kind is not Kind.TURRET and state.owner(d) == player)
+        return found
+    prey = [(state.owner(q), q.hex) for q in state.pieces if q.where == BOARD and q.kind in PREY]
+    for d in (state.pieces[i] for i in state.destroyer_ids):
+        player = state.owner(d) if d.where == BOARD and d.kind is not Kind.TURRET else None
+        if player is None:
+            continue
+        targets = [h for owner, h in prey if owner not in (None, player)]
+        if targets:
+            found[player] += HUNT * max(0, FAR - nearest(d.hex, targets))
+    return found
 
 
-def hard_side(state: FmpGame, player: int, threat: list[float] | None = None) -> float:
-    """Hard's worth of a side: `side`, less what the opponents could strike of it next turn (so it guards and
+def hard_sides(state: FmpGame) -> list[float]:
+    """Hard's worth of each side: `sides`, less what the opponents could strike of it next turn (so it guards and
     moves away), more what it could strike of theirs, and its destroyers drawn towards enemy pieces (so they go out
-    and hunt in pairs, `strikes` then firing or taking). `threat`: the position's `menace`, when known."""
-    threat = menace(state) if threat is None else threat
-    hunted = sum(threat[p] for p in range(len(state.players)) if p != player)
-    return side(state, player) + POINT * MENACE * (hunted - threat[player]) + hunting(state, player)
+    and hunt in pairs, `strikes` then firing or taking)."""
+    threat = menace(state)
+    hunt = hunting(state)
+    values = sides(state)
+    for player in range(len(values)):
+        hunted = sum(threat[p] for p in range(len(values)) if p != player)
+        values[player] += POINT * MENACE * (hunted - threat[player]) + hunt[player]
+    return values
+
+
+def hard_side(state: FmpGame, player: int) -> float:
+    """A player's worth to Hard (`hard_sides`)."""
+    return hard_sides(state)[player]
 
 
 def hard_evaluate(state: FmpGame, seat: Seat) -> float:
-    """How far the seat is ahead of the best other side, by `hard_side` (the position's menace counted once)."""
-    threat = menace(state)
-    others = [hard_side(state, p, threat) for p in range(len(state.players)) if p != seat]
-    return hard_side(state, seat, threat) - (max(others) if others else 0.0)
+    """How far the seat is ahead of the best other side, by `hard_sides`."""
+    return ahead(hard_sides(state), seat)
 
 
 def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
@@ -180,6 +214,7 @@ def plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple[Any,
 
 def levels() -> dict[str, Bot[Any, Any]]:
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
-    found["hard"] = SearchBot("hard", hard_evaluate, Effort(40, 1, 0, follow=12), sensible=sensible, explain=reason,
+    found["hard"] = SearchBot("hard", hard_evaluate, Effort(40, 1, 0, follow=12, keep=True), sensible=sensible,
+                              explain=reason,
                               plans=plans)
     return found

@@ -133,3 +133,26 @@ def test_on_the_last_turn_a_computer_keeps_the_points_its_take_off_needs() -> No
             trial = state.clone()
             trial.apply(move)
             assert trial.points[seat].available >= need(state)
+
+
+def test_hard_plays_the_follow_up_it_chose_when_the_position_is_the_one_it_expected() -> None:
+    """A move is chosen for its best follow-up (`follow`); with `keep`, that follow-up is the seat's next move when
+    nothing else changed, without a search (a whole turn in about half the searches: issue 24's turn times)."""
+    from arcade.bots.base import count_budget, seen_by
+
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 5)
+    bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(10, 1, 0, follow=10, keep=True),
+                                                sensible=sensible)
+    rng = random.Random(2)
+    for _ in range(6):  # (a move with no follow-up better than stopping leaves nothing in mind: the next is sought)
+        first = bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
+        rules.apply(state, seat, first.action)
+        if seat in bot.intents:
+            break
+    meant = bot.intents[seat].then[0]
+    searched: list[int] = []
+    original = bot.candidates
+    bot.candidates = lambda *args, **kwargs: searched.append(1) or original(*args, **kwargs)  # type: ignore
+    second = bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
+    assert second.action == meant and rules.check(state, seat, meant) is None and not searched
+    assert seat not in bot.intents  # (a follow-up has none of its own: the move after it is sought again)

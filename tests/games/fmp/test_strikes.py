@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from arcade.bots.base import count_budget, seen_by
+from arcade.bots.search import SearchBot
 from arcade.games.fmp.bots import hard_side, levels, menace, plans
 from arcade.games.fmp.rules.actions import Capture, Fire, Move
 from arcade.games.fmp.rules.model import BOARD
@@ -101,3 +102,36 @@ def test_hard_draws_its_destroyers_towards_enemy_pieces_and_away_from_a_strike()
     away.play(Move(crab, path(away, (4, 4), (5, 4), (6, 4))))
     assert menace(away.game)[0] < menace(stays.game)[0]
     assert hard_side(away.game, 0) > hard_side(stays.game, 0)
+
+
+def test_hard_plays_its_strike_out_as_planned_without_searching_again() -> None:
+    """A strike chosen is kept in mind (issue 24: a turn of many moves thought in half the time): while the position
+    is the one it expects, its next moves are the plan's, each said as the strike, with no search; once the
+    position is another (a different move was played), it searches again."""
+    s, a, b, crab = apart()
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules, bot, rng = game.rules_object(), levels()["hard"], random.Random(3)
+    assert isinstance(bot, SearchBot)
+    offered = plans(s.game, 0, s.legal())
+    first = bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), rng)
+    plan, why, _ = next(found for found in offered if found[0][0] == first.action)
+    assert len(plan) > 2 and first.why == why
+    searched: list[int] = []
+    original = bot.candidates
+    bot.candidates = lambda *args, **kwargs: searched.append(1) or original(*args, **kwargs)  # type: ignore
+    s.play(first.action)
+    for step in plan[1:]:
+        decision = bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), rng)
+        assert (decision.action, decision.why) == (step, why)
+        s.play(decision.action)
+    taken = s.game.pieces[crab]
+    assert not searched and (taken.where != BOARD or s.game.owner(taken) == 0)
+
+    s, a, b, crab = apart()
+    first = bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), rng)
+    other = next(x for x in s.legal() if isinstance(x, Move) and x != first.action)
+    s.play(other)  # not the move it chose: what it had in mind no longer holds
+    searched.clear()
+    bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), rng)
+    assert searched
