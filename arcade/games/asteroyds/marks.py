@@ -46,7 +46,7 @@ def refresh(sc: AsteroydsScene) -> None:
         shot = g.laser(at, facing, ship.team, 1, False, "preview")
         if shot.cells:
             lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
-                              (255, 255, 255), 0.05))
+                              TEAM_COLOURS.get(ship.team, (255, 255, 255)), 0.05))  # (as the rounds will draw it)
     if flown.crash is not None:  # where this program would end: marked as a crash is in the rounds
         view.set_highlight("path_crash", [resolution.crash_mark(sc, flown.crash[1], cells[-1])], "crash", color=CRASH)
     else:

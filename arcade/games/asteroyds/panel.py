@@ -108,5 +108,5 @@ class Panel(SidePanel):
                                   total=len(ships)), inner, y, 22, theme.TEXT, True)
         y = self.text(surface, tr("hint_program_powers" if g.powers else "hint_program"), inner, y, 19,
                       theme.TEXT_DIM)
-        y = self.text(surface, sc.plan_text(ship), inner, y + int(4 * s), 22, theme.ACCENT, True)
+        y = self.text(surface, sc.plan_text(ship, shown=True), inner, y + int(4 * s), 22, theme.ACCENT, True)
         sc.draw_refusal(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), px(18, s), lines=2)

@@ -98,12 +98,15 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         ships = self.team_ships()
         return ships[self.ship_index % len(ships)] if ships else None
 
-    def plan_text(self, ship: Ship) -> str:
+    def plan_text(self, ship: Ship, shown: bool = False) -> str:
+        """The ship's program as the rules read it, or `shown` to players: its anticipation's mode in their
+        language."""
         cols = self.columns.get(ship.id, ["-"] * COLUMNS)
         rounds = self.rounds.get(ship.id, [])
         text = " ".join(cols)
         if rounds:
-            text += f" · {'+'.join(map(str, sorted(rounds)))} {self.modes.get(ship.id, 'shield')}"
+            mode = self.modes.get(ship.id, "shield")
+            text += f" · {'+'.join(map(str, sorted(rounds)))} {tr(mode).lower() if shown else mode}"
         return text
 
     def choose_slot(self, i: int) -> None:

@@ -359,3 +359,32 @@ def test_a_computer_team_mate_programs_after_its_person_reading_what_was_written
     assert [(seat, action["type"], action.get("ship")) for seat, action in red[1:]] == [
         (2, "program", mate.id), (2, "ready", None)]  # then the computer's own ship, and Ready
     assert g.team != "red" or g.phase != PROGRAM
+
+
+def test_a_ships_laser_is_previewed_in_its_teams_colour_as_the_rounds_draw_it(h: Harness) -> None:
+    """A newcomer took the preview of its own shot (drawn white) for a line of White's turrets: the preview of a
+    ship's S column is in its team's colour, as its shot is drawn when the rounds are watched."""
+    from arcade.games.asteroyds.drawing import TEAM_COLOURS
+
+    scene = start(h)
+    ship = scene.current()
+    assert ship is not None and ship.team != "white"
+    write(h, scene, "S - - - - - · 6 shield")
+    h.step()
+    previews = [line for line in scene.view.overlays.lines["lasers"] if line.width == 0.05]
+    assert previews and all(line.color == TEAM_COLOURS[ship.team] for line in previews)
+
+
+def test_the_program_shown_names_its_anticipation_in_the_players_language(private_home: Path) -> None:
+    """The card showed "F S R S - - · 6 shield" at a French table: the program the rules read keeps its notation,
+    the one players read says "bouclier"."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
+    try:
+        scene = start(h)
+        ship = scene.current()
+        assert ship is not None
+        write(h, scene, "F S - - - - · 6 shield")
+        assert scene.plan_text(ship) == "F S - - - - · 6 shield"
+        assert scene.plan_text(ship, shown=True) == "F S - - - - · 6 bouclier"
+    finally:
+        h.close()
