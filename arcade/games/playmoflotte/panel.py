@@ -195,9 +195,11 @@ def target_chances(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> 
             label, size = tr("hit_chance", pct=pct), theme.text_px(22, s)
             box = pygame.Rect((0, 0), theme.font(size, True).size(label)).inflate(10, 4)
             box.center = (int(cx), int(cy - sc.view.zoom * 0.55))  # above the target...
-            if box.top < sc.layout.board.top:
-                box.center = (int(cx), int(cy + sc.view.zoom * 0.55))  # ...or under it on the top row
-            box.clamp_ip(sc.layout.board)  # never off the window nor over the panel
+            first_row = min(y for _, y in sc.view.cell_polygon((target.pos[0], 0)))
+            if box.top < max(sc.layout.board.top, first_row):
+                box.center = (int(cx), int(cy + sc.view.zoom * 0.55))  # ...or under it on the top row (not over
+            box.clamp_ip(sc.layout.board)  # the column numbers), never off the window nor over the panel
+            pygame.draw.rect(surface, (14, 16, 24), box, border_radius=6)
             theme.blit_text(surface, label, size, (255, 255, 255), box.center, "center", True)
             pygame.draw.rect(surface, theme.THREAT, box, 2, border_radius=6)
 

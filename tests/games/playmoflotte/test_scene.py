@@ -268,11 +268,13 @@ def test_the_hit_chance_stays_on_the_board_even_on_the_top_row(private_home: Pat
     h.click_element(scene.buttons["primary"])
     assert g.phase == Phase.FIRE
     scene._update_highlights()
-    for _ in range(2):  # as drawn, then zoomed in on the target (its row at the window's top)
+    for zoomed in (False, True):  # as drawn, then zoomed in on the target (its row at the window's top)
         labels = [rect for text, rect in h.drawn() if text.endswith("%")]
         target = scene.view.cell_center((4, row))
         assert labels and all(scene.layout.board.contains(r) for r in labels)
         assert not labels[0].collidepoint(target)  # beside the target, not over it
+        first_row = min(y for _, y in scene.view.cell_polygon((4, 0)))
+        assert zoomed or labels[0].top >= first_row  # nor over the column numbers above the first row
         h.wheel((int(target[0]), int(target[1])), 3)
         h.step(30)
         camera = scene.view.camera
