@@ -119,6 +119,7 @@ class App:
         self._pool: Executor | None = None  # the computer seats' worker, started when one first thinks
         self._drop_text = ""  # the text of the key that just opened the rules, not to be typed into them
         self._dirty = True
+        self._redraws: list[float] = []  # when a change drawn without input is drawn again (see `app_loop.frame`)
         self._last_input = self.now()
         self.pointer: tuple[int, int] = (0, 0)
         self.clicked_at: tuple[int, int] | None = None

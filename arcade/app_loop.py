@@ -30,6 +30,10 @@ IDLE_WAIT_MS = 1000
 IDLE_POLL = 0.015
 #: Seconds between looks at a computer seat's thinking while nothing else moves.
 COMPUTER_POLL = 0.05
+#: After a change drawn, when it is drawn again: at the next frame (pygame-gui shows a widget shown or hidden during
+#: the frame, and its new text, on its next update) and after pygame-gui's delayed rebuild of a restyled button
+#: (0.35 s). Without input nothing else would draw them: a person's End turn stayed missing after the computer's turn.
+SETTLE = (0.0, 0.4)
 
 
 def dispatch(app: App, event: pygame.event.Event) -> None:
@@ -200,8 +204,14 @@ def frame(app: App, events: list[pygame.event.Event], dt: float) -> bool:
             from arcade.launcher.demo import start_demo  # (at first use: not before the first frame)
 
             start_demo(app)  # the kiosk's attract demo
-    if not app._dirty and app.now() - app._last_input >= ACTIVE_AFTER_INPUT:
+    now = app.now()
+    due = bool(app._redraws) and app._redraws[0] <= now
+    if due:
+        app._redraws = [t for t in app._redraws if t > now]
+    if not app._dirty and not due and now - app._last_input >= ACTIVE_AFTER_INPUT:
         return False  # (just after input pygame-gui may still be redrawing a widget over several updates)
+    if app._dirty:
+        app._redraws = [now + later for later in SETTLE]
     app._dirty = False
     app.draw()
     pygame.display.flip()
@@ -216,6 +226,8 @@ def busy(app: App) -> bool:
 
 def idle_wait_ms(app: App) -> int:
     wake = app.stack[-1].next_wake() if app.stack else None
+    if app._redraws:
+        wake = min(wake if wake is not None else IDLE_WAIT_MS / 1000, max(0.0, app._redraws[0] - app.now()))
     if any(isinstance(scene, GameScene) and scene.awaiting_computer() for scene in app.stack):
         wake = min(wake if wake is not None else COMPUTER_POLL, COMPUTER_POLL)
     return IDLE_WAIT_MS if wake is None else max(5, min(IDLE_WAIT_MS, int(wake * 1000) + 1))

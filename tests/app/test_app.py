@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from arcade.app_loop import ACTIVE_AFTER_INPUT
+from arcade.app_loop import ACTIVE_AFTER_INPUT, SETTLE
 from arcade.core.record import GameRecord, Step
 from arcade.launcher.scene import LauncherScene
 from arcade.scenes import Scene
@@ -75,17 +75,41 @@ def test_events_go_top_down_and_stop_when_consumed(harness: Harness) -> None:
     assert log == ["top.key"]
 
 
-def test_frame_limiter_does_not_redraw_when_nothing_changed(harness: Harness) -> None:
+def settled(harness: Harness) -> None:
+    """Frames until nothing is owed: the active time after input and the redraws after a change past."""
     harness.step(3)
-    harness.time.t += ACTIVE_AFTER_INPUT + 0.01
+    harness.time.t += SETTLE[-1] + ACTIVE_AFTER_INPUT + 0.01
+    harness.step(1)
+
+
+def test_frame_limiter_does_not_redraw_when_nothing_changed(harness: Harness) -> None:
+    settled(harness)
     assert harness.app.frame([], 1 / 60) is False
     harness.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0), touch=False)
     assert harness.app.frame(pygame.event.get(), 1 / 60) is True
     # just after input it keeps drawing a moment: pygame-gui finishes redrawing a widget (a button's new text,
     # seen stale in a real window after a hand-over) over several updates, with no event of its own
     assert harness.app.frame([], 1 / 60) is True
-    harness.time.t += ACTIVE_AFTER_INPUT + 0.01
+    settled(harness)
     assert harness.app.frame([], 1 / 60) is False
+
+
+def test_a_change_drawn_without_input_is_drawn_again_next_frame_and_after_pygame_guis_delayed_rebuild(
+        harness: Harness) -> None:
+    """Seen in a real window: after the computer's turn the person's End turn stayed missing until the mouse moved.
+    pygame-gui shows a widget shown during a frame on its next update, and rebuilds a restyled button 0.35 s later;
+    with no input nothing drew them. A change drawn is drawn again at the next frame and after that delay."""
+    from arcade.app_loop import IDLE_WAIT_MS, idle_wait_ms
+
+    settled(harness)
+    harness.app.request_redraw()
+    assert harness.app.frame([], 1 / 60) is True  # the change
+    assert harness.app.frame([], 1 / 60) is True  # drawn again, what pygame-gui showed meanwhile with it
+    assert harness.app.frame([], 1 / 60) is False
+    assert idle_wait_ms(harness.app) <= int(SETTLE[-1] * 1000) + 1  # the idle loop wakes for the last one
+    harness.time.t += SETTLE[-1]
+    assert harness.app.frame([], 1 / 60) is True
+    assert harness.app.frame([], 1 / 60) is False and idle_wait_ms(harness.app) == IDLE_WAIT_MS
 
 
 def test_resize_rebuilds_every_scene(harness: Harness) -> None:

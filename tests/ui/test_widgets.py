@@ -139,8 +139,10 @@ def test_clock_widget_says_when_it_next_changes() -> None:
 
 
 def test_idle_app_sleeps_until_the_scene_needs_it(harness: Harness) -> None:
-    from arcade.app_loop import IDLE_WAIT_MS, idle_wait_ms
+    from arcade.app_loop import IDLE_WAIT_MS, SETTLE, idle_wait_ms
 
+    harness.time.t += SETTLE[-1]  # (its first frames drawn again, see `app_loop.SETTLE`)
+    harness.step(1)
     assert idle_wait_ms(harness.app) == IDLE_WAIT_MS  # the launcher never changes by itself
     harness.app.start_game(harness.app.registry.get("demo"),  # type: ignore[arg-type]
                            {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}],
