@@ -199,12 +199,21 @@ class Panel(SidePanel):
         title = piece_name(g, sc.names, selected)
         y = self.text(surface, title[:1].upper() + title[1:], inner, y, 22, theme.TEXT, True)
         y = self.text(surface, self.state_words(g, selected), inner, y, 18, theme.TEXT_DIM)
-        if SPECS[selected.kind].domain != "none" and g.owner(selected) == seat:
-            y = self.text(surface, tr("hint_selected"), inner, y + int(6 * s), 18, theme.TEXT)
         if selected.kind is Kind.ASTRONEF or SPECS[selected.kind].capacity:
             y = self.tray(surface, g, selected, inner, y + int(6 * s), s)
         if selected.kind is Kind.WEATHER_LAYER and any(g.pieces[c].kind is Kind.ORE for c in selected.contents):
             y = self.reserve(surface, g, inner, y + int(6 * s), s)
+        # how to move it, after what it holds and where it fits whole: at 720 it filled the card and a barge's
+        # cargo went unseen (nothing could be put down), the weather layer's reserve fell under the card
+        if SPECS[selected.kind].domain != "none" and g.owner(selected) == seat and self.fits(tr("hint_selected"),
+                                                                                             inner, y, 18):
+            self.text(surface, tr("hint_selected"), inner, y + int(6 * s), 18, theme.TEXT)
+
+    def fits(self, text: str, rect: pygame.Rect, y: int, size: int) -> bool:
+        """Would `text` wrapped at `size` fit whole in `rect` from `y` (a sentence is shown whole or not at all)?"""
+        height = theme.text_px(size, self.layout.scale)
+        lines = theme.wrap(text, height, rect.width)
+        return y + int(6 * self.layout.scale) + len(lines) * theme.font(height).get_linesize() <= rect.bottom
 
     def state_words(self, g: FmpGame, p: Piece) -> str:
         """What the piece can and cannot do now, in words (the marks on the board say the same)."""
@@ -279,7 +288,7 @@ class Panel(SidePanel):
         sc = self.scene
         y = self.text(surface, tr("reserve_title"), rect, y, 18, theme.TEXT)
         x = rect.x
-        tile = int(58 * s)
+        tile = max(28, min(int(58 * s), rect.bottom - y))  # (in the card, under the layer's own cargo, at 720 too)
         for kind in BUILDABLE:
             left = sum(1 for p in g.pieces if p.kind is kind and p.where == "reserve")
             cell = pygame.Rect(x, y, int(tile * 1.6), tile)

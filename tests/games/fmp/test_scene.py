@@ -648,3 +648,33 @@ def test_the_forecast_shown_is_the_seats_own_read_from_its_view(h: Harness) -> N
     scene.viewer = None
     texts = " ".join(h.drawn_texts())
     assert mine not in texts and theirs not in texts
+
+
+def test_at_720_a_barges_cargo_and_the_weather_layers_reserve_show_in_the_card(private_home: Path) -> None:
+    """A newcomer at 1280x720 could not unload a barge: the sentence on how to move filled the card and the cargo
+    tiles were left out; the weather layer's reserve was drawn under the card, over the buttons. What a piece holds
+    comes first; the sentence follows where it fits whole."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
+    s = small()
+    barge = s.put(0, Kind.BARGE, (8, 2), (8, 3))
+    tanks = [s.put(0, Kind.TANK, (0, 0)), s.put(0, Kind.TANK, (0, 1))]
+    for tank in tanks:
+        s.load(barge, tank)
+    layer = s.put(0, Kind.WEATHER_LAYER, (2, 7))
+    s.load(layer, s.ore(0, 0))
+    scene = adopt(h, s)
+    select(h, scene, barge.id)
+    h.screenshot()
+    card = scene.panel.card
+    tray = {x.value: x.rect for x in scene.hits if x.kind == "cargo"}
+    assert set(tray) == {t.id for t in tanks} and all(card.contains(r) for r in tray.values())
+    h.click(tray[tanks[0].id].center)  # and one is put down on a lit hex
+    lit = scene.view.highlights["places"].cells
+    h.click(cell(scene, Hex(*lit[0])))
+    confirm(h)
+    assert tanks[0].where == "board"
+    select(h, scene, layer.id)
+    h.screenshot()
+    builds = [x.rect for x in scene.hits if x.kind == "build"]
+    assert builds and all(card.contains(r) for r in builds)
+    h.close()
