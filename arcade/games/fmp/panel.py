@@ -102,11 +102,13 @@ class Panel(SidePanel):
         pygame.draw.rect(surface, colour, rect, 3, border_radius=int(14 * s))
         inside = rect.width - int(28 * s)  # clear of the frame on both sides
         title = tr(f"tide_{g.tide}")
-        size = next((p for p in (px(30, s), px(26, s), px(22, s)) if theme.font(p, True).size(title)[0] <= inside),
-                    px(22, s))
+        means = theme.wrap(tr(f"tide_{g.tide}_means"), px(17, s), inside, lines=2)
+        room = rect.height - int(8 * s) - int(6 * s) - len(means) * theme.font(px(17, s)).get_linesize()
+        size = next((p for p in (px(30, s), px(26, s), px(22, s)) if theme.font(p, True).size(title)[0] <= inside
+                     and theme.font(p, True).get_linesize() <= room), px(22, s))  # (its meaning inside the frame too)
         y = theme.blit_text(surface, theme.fit(title, size, inside, bold=True), size, colour,
                             (rect.x + int(14 * s), rect.y + int(8 * s)), bold=True).bottom
-        for text in theme.wrap(tr(f"tide_{g.tide}_means"), px(17, s), inside, lines=2):
+        for text in means:
             y = theme.blit_text(surface, text, px(17, s), theme.TEXT, (rect.x + int(14 * s), y)).bottom
 
     def draw_forecast(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
@@ -291,7 +293,8 @@ class Panel(SidePanel):
         tile = max(28, min(int(58 * s), rect.bottom - y))  # (in the card, under the layer's own cargo, at 720 too)
         for kind in BUILDABLE:
             left = sum(1 for p in g.pieces if p.kind is kind and p.where == "reserve")
-            cell = pygame.Rect(x, y, int(tile * 1.6), tile)
+            count = theme.font(px(18, s)).size(f"×{left}")[0]  # (beside the piece, inside its tile however small)
+            cell = pygame.Rect(x, y, tile + count + int(8 * s), tile)
             chosen = sc.build_kind == kind.value
             pygame.draw.rect(surface, (56, 66, 92), cell, border_radius=int(8 * s))
             pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, cell, 3 if chosen else 1,

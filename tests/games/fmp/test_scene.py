@@ -299,9 +299,11 @@ def test_a_piece_in_the_tray_is_named_under_the_pointer(h: Harness) -> None:
     assert name[:1].upper() + name[1:] in h.drawn_texts()
 
 
-def test_the_tide_card_keeps_its_words_off_its_frame_at_720p_in_french(private_home: Path) -> None:
-    """Seen in a real window: "Marée normale" ran into the card's right edge."""
-    h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1600, 900), "en"), ((1920, 1080), "en")])
+def test_the_tide_card_keeps_its_words_off_its_frame(private_home: Path, size: tuple[int, int], lang: str) -> None:
+    """Seen in real windows: "Marée normale" ran into the card's right edge at 720; at 1600x900 and 1920x1080 the
+    last word of "Marshes are land, reefs are sea." sat on the card's bottom edge."""
+    h = Harness.start(private_home, games=(GAME,), size=size, lang=lang)
     scene = start(h)
     card = scene.panel.tide_rect.inflate(-8, -8)
     tide_words = [rect for text, rect in h.drawn() if scene.panel.tide_rect.colliderect(rect)]
