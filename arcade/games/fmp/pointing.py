@@ -41,8 +41,8 @@ def with_route(sc: FmpScene, options: list[Action], h: Hex) -> list[Action]:
 
 
 def why_not(sc: FmpScene, h: Hex) -> str:
-    """Why the selected piece cannot go to `h`: the rules' answer to the one-step move, else out of reach
-    ("" for a piece that does not move)."""
+    """Why the selected piece cannot go to `h`: the rules' answer to the one-step move, or to the step into `h` from
+    a hex it can reach, else out of reach ("" for a piece that does not move)."""
     g = sc.game
     assert sc.selected is not None
     p = g.pieces[sc.selected]
@@ -56,6 +56,13 @@ def why_not(sc: FmpScene, h: Hex) -> str:
         load = sc.rules.check(g, g.active, Load(p.id, there.id))
         if load is not None and load.key == "not_adjacent_cargo":
             return sc.explain(load)
+    for move in sc.board_marks.selected_actions():  # the step into it from a hex it can reach, asked of the rules
+        if isinstance(move, Move) and len(move.path[-1]) == 1 and h in g.planet.adjacency()[move.path[-1][0]]:
+            there = sc.rules.clone(g)  # (a path is played up to its first refused step: the step is asked alone)
+            sc.rules.apply(there, g.active, move)
+            step = sc.rules.check(there, g.active, Move(p.id, ((h,),)))
+            if step is not None and step.key != "points":  # (short of points, it is out of reach this turn)
+                return sc.explain(step)
     return tr("out_of_reach")
 
 

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from arcade.core.board import parse_board
-from arcade.core.hexgrid import Hex, neighbors
+from arcade.core.hexgrid import Hex, distance, neighbors
 from arcade.games.fmp import GAME, intents, journal, pointing
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.rules import Action, Attack, Capture, Fire, Load, Move, Phase, Shot
@@ -680,3 +680,23 @@ def test_at_720_a_barges_cargo_and_the_weather_layers_reserve_show_in_the_card(p
     builds = [x.rect for x in scene.hits if x.kind == "build"]
     assert builds and all(card.contains(r) for r in builds)
     h.close()
+
+
+def test_a_hex_under_enemy_fire_beyond_the_first_step_says_so_not_out_of_reach(h: Harness) -> None:
+    """A newcomer pointed at a hex two steps away that its tank could not enter because two enemy tanks held it
+    under fire: "Out of reach this turn." The step into it from a hex the piece can reach is asked of the rules."""
+    s = small()
+    tank = s.put(0, Kind.TANK, (1, 3))
+    s.put(1, Kind.TANK, (4, 5))
+    s.put(1, Kind.TANK, (5, 5))
+    scene = adopt(h, s)
+    fire = s.game.hexes_under_fire(0)
+    target = next(x for x in fire if 2 <= distance(x, tank.hex) <= 3 and s.game.terrain(x) not in ("sea", "mountain")
+                  and s.game.at(x) is None)
+    point(h, scene, tank.id, target)
+    assert "under enemy fire" in scene.hover_text and scene.clause_of(scene.hover_text) == "FMP.MOVE.6"
+    s.points(2)
+    scene.board_marks.stale()
+    far = next(x for x in s.game.land_hexes() if distance(x, tank.hex) == 5 and s.game.at(x) is None)
+    point(h, scene, tank.id, far)
+    assert scene.hover_text == "Out of reach this turn."  # (nothing it can reach is next to it)
