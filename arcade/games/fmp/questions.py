@@ -29,7 +29,7 @@ def before(sc: FmpScene, seat: Seat, action: Any) -> str | None:
     if isinstance(action, EndTurn) and g.phase == Phase.PLAY:
         after = sc.rules.clone(g)
         sc.rules.apply(after, seat, action)
-        saved = after.points[seat].saved - g.points[seat].saved
+        kept = after.points[seat].saved  # (the cubes held for the next turn: those saved before stay)
         left = g.points[seat].available
         if g.turn == LAST_TURN:
             return tr("confirm_last_turn", n=left)
@@ -38,8 +38,8 @@ def before(sc: FmpScene, seat: Seat, action: Any) -> str | None:
         tide = tide_question(sc, seat)
         if not left:
             return f"{tide} {tr('confirm_end_anyway')}" if tide else None
-        why = f"\n{tr('confirm_end_why')}" if max(0, saved) < left else ""  # (what is lost, and why)
-        return (f"{tide}\n" if tide else "") + tr("confirm_end", n=left, saved=max(0, saved)) + why
+        why = f"\n{tr('confirm_end_why')}" if kept < left else ""  # (what is lost, and why)
+        return (f"{tide}\n" if tide else "") + tr("confirm_end", n=left, kept=kept) + why
     if isinstance(action, TakeOff):
         return tr("confirm_take_off", n=g.takeoff_cost(g.pieces[action.astronef]))
     if isinstance(action, Decide) and action.leave:

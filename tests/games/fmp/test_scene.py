@@ -270,6 +270,11 @@ def test_end_turn_asks_when_points_are_left_and_a_move_is_refused_after_time_up(
         assert "whole cubes of 5, 10 at most" in h.top.text
     h.key(pygame.K_ESCAPE)
     assert not isinstance(h.top, Confirm) and scene.game.active == 0
+    scene.game.points[0].saved = 10  # (a newcomer holding 10 saved read "0 will be saved as cubes" as losing them)
+    h.click_element(scene.buttons["end"])
+    assert isinstance(h.top, Confirm)
+    assert "25 points unspent? 10 will be kept for the next turn" in h.top.text and "10 at most" in h.top.text
+    h.key(pygame.K_ESCAPE)
     h.time.t += 181  # the three minutes run out
     h.step(2)
     assert scene.game.overtime
