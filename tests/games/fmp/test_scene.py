@@ -705,3 +705,13 @@ def test_a_hex_under_enemy_fire_beyond_the_first_step_says_so_not_out_of_reach(h
     far = next(x for x in s.game.land_hexes() if distance(x, tank.hex) == 5 and s.game.at(x) is None)
     point(h, scene, tank.id, far)
     assert scene.hover_text == "Out of reach this turn."  # (nothing it can reach is next to it)
+
+
+@pytest.mark.parametrize(("mode", "said"), [("off", "Every move is final at this table"), ("on", "Ctrl+Z")])
+def test_the_help_offers_take_backs_only_at_a_table_that_allows_them(h: Harness, mode: str, said: str) -> None:
+    """A newcomer at a table without take-backs read in the help that Backspace and Ctrl+Z take a move back."""
+    scene = start(h, {"takebacks": mode})
+    h.key(pygame.K_h)
+    assert scene.help
+    help_text = " ".join(h.drawn_texts())
+    assert said in help_text and ("Ctrl+Z" not in help_text) == (mode == "off")
