@@ -137,23 +137,28 @@ class Effort:
     candidate (the position is worth its best follow-up: "unload the crab" is worth what "then drive it to the
     ore" makes of it). `keep`: in such games, whether the seat carries on with what it chose to play next (the rest
     of a plan, or that best follow-up) at its next decision, when the position is the one it expected, instead of
-    searching again: a turn of many moves thought in half the time, as a person plays out a plan."""
+    searching again: a turn of many moves thought in half the time, as a person plays out a plan. `turn` (with
+    `keep`): the searches of one turn at full effort; the next, in a row, look at a quarter of the candidates and a
+    third of the follow-ups (a turn of many moves still ends in time: counted, so the arena's games replay alike)."""
 
     width: int
     samples: int
     horizon: int
     follow: int = 0
     keep: bool = False
+    turn: int = 0
 
 
 @dataclass(frozen=True)
 class Intent(Generic[A]):
     """What a seat chose to play next, kept until its next decision: the view it expects then (its own move
-    played, nobody else's), the moves still meant in order, and why (None: said again by the game)."""
+    played, nobody else's), the moves still meant in order, why (None: said again by the game), and the searches it
+    made in a row so far (this turn's thinking)."""
 
     view: PlainData
     then: tuple[A, ...]
     why: tuple[str, dict[str, int]] | None
+    searches: int
 
 
 class SearchBot(Bot[S, A]):
@@ -177,7 +182,7 @@ class SearchBot(Bot[S, A]):
         self.evaluate = evaluate
         self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
-        self.follow, self.keep = effort.follow, effort.keep
+        self.follow, self.keep, self.turn = effort.follow, effort.keep, effort.turn
         self.intents: dict[Seat, Intent[A]] = {}  # by seat: the arena's seats of one level share a bot
 
     def worth(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat) -> float:
@@ -216,28 +221,28 @@ class SearchBot(Bot[S, A]):
               rng: random.Random) -> float:
         """What `action` is worth to the seat: over each face of its dice where the game gives them (`chances`),
         else on the sampled state's own dice."""
-        return self.valued(rules, state, seat, action, rng)[0]
+        return self.valued(rules, state, seat, action, rng, self.follow)[0]
 
     def valued(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A,
-               rng: random.Random) -> tuple[float, A | None]:
-        """`value`, and the seat's best next move after `action` where the look ahead found one (`follow`; none
-        over dice, whose faces each have their own)."""
+               rng: random.Random, follow: int) -> tuple[float, A | None]:
+        """`value`, and the seat's best next move after `action` where the look ahead found one among `follow`
+        (none over dice, whose faces each have their own)."""
         faces = self.chances(state, seat, action) if self.chances is not None else None
         if faces is not None:
             return sum(chance * self.reached(rules, after, seat, rng) for chance, after in faces), None
-        return self.followed(rules, played(rules, state, seat, action), seat, rng)
+        return self.followed(rules, played(rules, state, seat, action), seat, rng, follow)
 
     def reached(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat, rng: random.Random) -> float:
         """The seat's worth of a position its move just reached: at its best own next move (`follow`), or after a
         few random steps by everyone (`horizon`). `trial` is the search's own copy, played on."""
-        return self.followed(rules, trial, seat, rng)[0]
+        return self.followed(rules, trial, seat, rng, self.follow)[0]
 
-    def followed(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat,
-                 rng: random.Random) -> tuple[float, A | None]:
-        """`reached`, and the own next move that gives that worth (None: none does better than stopping here, or
-        the look ahead plays on at random)."""
-        if self.follow and rules.outcome(trial) is None and seat in rules.to_act(trial):
-            then = self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, self.follow)
+    def followed(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat, rng: random.Random,
+                 follow: int) -> tuple[float, A | None]:
+        """`reached` with `follow` next moves tried, and the own next move that gives that worth (None: none does
+        better than stopping here, or the look ahead plays on at random)."""
+        if follow and rules.outcome(trial) is None and seat in rules.to_act(trial):
+            then = self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, follow)
             best, move = self.evaluate(trial, seat), None
             for option in then:
                 worth = self.worth(rules, played(rules, trial, seat, option), seat)
@@ -263,14 +268,18 @@ class SearchBot(Bot[S, A]):
         rules, seat = seen.rules, seen.seat
         first = seen.sample(rng)
         kept = self.intents.pop(seat, None)
-        if kept is not None and kept.view == seen.view and rules.check(first, seat, kept.then[0]) is None:
-            return self.intend(rules, first, seat, kept.then, kept.why, lasting=kept.why is not None)
+        in_row = kept is not None and kept.view == seen.view  # (its own last move played, nothing else)
+        searches = kept.searches if kept is not None and in_row else 0
+        if kept is not None and in_row and kept.then and rules.check(first, seat, kept.then[0]) is None:
+            return self.intend(rules, first, seat, kept.then, kept.why, kept.why is not None, searches)
+        tired = bool(self.turn) and searches >= self.turn  # (this turn's full searches made: a shorter look)
+        width, follow = (max(1, self.width // 4), self.follow // 3) if tired else (self.width, self.follow)
         legal = moves_worth_trying(rules, first, seat, self.sensible)
         if len(legal) == 1:
             return Decision(legal[0], "only")
         if self.slip and rng.random() < self.slip:
             return Decision(self.hunch(rules, first, seat, legal, rng), "hunch")
-        options = self.candidates(rules, legal, rng)
+        options = self.candidates(rules, legal, rng, width)
         if self.leads is not None:
             options += [lead for lead in self.leads(first, seat, legal) if lead not in options]
         plans = self.plans(first, seat, legal) if self.plans is not None else []
@@ -284,7 +293,7 @@ class SearchBot(Bot[S, A]):
                 break
             state = first if sample == 0 else seen.sample(rng)
             for i, action in enumerate(options):
-                alone, then = self.valued(rules, state, seat, action, rng)
+                alone, then = self.valued(rules, state, seat, action, rng, follow)
                 nexts[i] = then if sample == 0 else nexts[i]
                 planned = max((self.carried_out(rules, state, seat, plan) for plan, _, _ in plans
                                if plan[0] == action), default=LOSS - 1)
@@ -298,19 +307,19 @@ class SearchBot(Bot[S, A]):
         best = options[pick]
         if won[pick] * 2 > tried:  # (its plan's worth, on most samples)
             plan, why, values = next(found for found in plans if found[0][0] == best)
-            return self.intend(rules, first, seat, plan, (why, values), lasting=True)
+            return self.intend(rules, first, seat, plan, (why, values), True, searches + 1)
         said = self.explain(first, seat, best) if self.explain is not None else None
-        follow = nexts[pick]
-        return self.intend(rules, first, seat, (best,) if follow is None else (best, follow),
-                           said or ("best", {"moves": len(options), "n": tried}), lasting=False)
+        then = nexts[pick]
+        return self.intend(rules, first, seat, (best,) if then is None else (best, then),
+                           said or ("best", {"moves": len(options), "n": tried}), False, searches + 1)
 
     def intend(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, moves: tuple[A, ...],
-               why: tuple[str, dict[str, int]] | None, lasting: bool) -> Decision[A]:
+               why: tuple[str, dict[str, int]] | None, lasting: bool, searches: int) -> Decision[A]:
         """Play `moves[0]`, said as `why` (else as the game reads the move, else as a follow-up), and with `keep`
-        hold the rest in mind for the seat's next decision, with `why` where it holds for each move (`lasting`:
-        a plan's reason)."""
-        if self.keep and len(moves) > 1:
+        hold in mind for the seat's next decision the view it expects, the rest of the moves, with `why` where it
+        holds for each (`lasting`: a plan's reason), and the `searches` made in a row."""
+        if self.keep:
             expected = rules.view_for(played(rules, state, seat, moves[0]), seat)
-            self.intents[seat] = Intent(expected, moves[1:], why if lasting else None)
+            self.intents[seat] = Intent(expected, moves[1:], why if lasting else None, searches)
         said = why or (self.explain(state, seat, moves[0]) if self.explain is not None else None)
         return Decision(moves[0], *(said or ("follow", {})))

@@ -214,7 +214,7 @@ def plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple[Any,
 
 def levels() -> dict[str, Bot[Any, Any]]:
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
-    found["hard"] = SearchBot("hard", hard_evaluate, Effort(40, 1, 0, follow=12, keep=True), sensible=sensible,
+    found["hard"] = SearchBot("hard", hard_evaluate, Effort(40, 1, 0, follow=12, keep=True, turn=6), sensible=sensible,
                               explain=reason,
                               plans=plans)
     return found

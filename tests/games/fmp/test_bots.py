@@ -147,7 +147,7 @@ def test_hard_plays_the_follow_up_it_chose_when_the_position_is_the_one_it_expec
     for _ in range(6):  # (a move with no follow-up better than stopping leaves nothing in mind: the next is sought)
         first = bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
         rules.apply(state, seat, first.action)
-        if seat in bot.intents:
+        if seat in bot.intents and bot.intents[seat].then:
             break
     meant = bot.intents[seat].then[0]
     searched: list[int] = []
@@ -155,4 +155,34 @@ def test_hard_plays_the_follow_up_it_chose_when_the_position_is_the_one_it_expec
     bot.candidates = lambda *args, **kwargs: searched.append(1) or original(*args, **kwargs)  # type: ignore
     second = bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
     assert second.action == meant and rules.check(state, seat, meant) is None and not searched
-    assert seat not in bot.intents  # (a follow-up has none of its own: the move after it is sought again)
+    assert not bot.intents[seat].then  # (a follow-up has none of its own: the move after it is sought again)
+
+
+def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_turn_starts_afresh() -> None:
+    """Issue 24's turn times: a turn of many moves ended 10 s after it began (two arenas on two cores). With `turn`,
+    the searches of one turn at full effort are counted; the next, in a row, try a quarter of the candidates and a
+    third of the follow-ups; counted, not timed (the arena's games replay alike)."""
+    from arcade.bots.base import count_budget, seen_by
+
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 5)
+    bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, turn=1),
+                                                sensible=sensible)
+    widths: list[int | None] = []
+    original = bot.candidates
+    bot.candidates = lambda rules, legal, rng, width=None: widths.append(width) or original(  # type: ignore
+        rules, legal, rng, width)
+    rng, looks = random.Random(4), list[tuple[int, int]]()
+    while state.active == seat and len(looks) < 4:
+        widths.clear()
+        decision = bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
+        if widths:  # (a search, not a move it had in mind)
+            looks.append((max(w or 0 for w in widths), bot.intents[seat].searches))
+        rules.apply(state, seat, decision.action)
+    assert len(looks) >= 2 and looks[0] == (8, 1)
+    assert looks[1:] == [(2, n) for n in range(2, len(looks) + 1)]
+    while rules.to_act(state) and seat not in rules.to_act(state) - {SYSTEM} or state.active != seat:
+        other = min(rules.to_act(state) - {SYSTEM}, default=SYSTEM)
+        rules.apply(state, other, rules.legal_actions(state, other)[-1])
+    widths.clear()
+    bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
+    assert 8 in widths  # (its next turn: the view is not the one it expected, the count starts again)
