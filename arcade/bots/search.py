@@ -94,14 +94,18 @@ def step_randomly(rules: GameRules[S, A, Any, Any], state: S, rng: random.Random
     return True
 
 
+def margin(mine: float, others: Iterable[float]) -> float:
+    """How far a side's worth is ahead of the best other side's (all of it when there is none)."""
+    return mine - max(others, default=0.0)
+
+
 def lead(worth: Callable[[Any, Any], float], sides: Callable[[Any], Iterable[Any]],
          side_of: Callable[[Any, Seat], Any] = lambda state, seat: seat) -> Evaluate:
-    """An evaluation from a side's worth: how far the seat's side is ahead of the best other side."""
+    """An evaluation from a side's worth: how far the seat's side is ahead of the best other side (`margin`)."""
 
     def evaluate(state: Any, seat: Seat) -> float:
         mine = side_of(state, seat)
-        others = [worth(state, side) for side in sides(state) if side != mine]
-        return worth(state, mine) - (max(others) if others else 0.0)
+        return margin(worth(state, mine), [worth(state, side) for side in sides(state) if side != mine])
 
     return evaluate
 

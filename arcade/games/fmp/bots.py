@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.bots.base import Bot
-from arcade.bots.search import Effort, SearchBot
+from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
@@ -75,15 +75,9 @@ def sides(state: FmpGame) -> list[float]:
     return values
 
 
-def side(state: FmpGame, player: int) -> float:
-    """A player's worth (`sides`)."""
-    return sides(state)[player]
-
-
 def ahead(values: list[float], seat: Seat) -> float:
-    """How far the seat's worth is ahead of the best other player's."""
-    others = [v for p, v in enumerate(values) if p != seat]
-    return values[seat] - (max(others) if others else 0.0)
+    """The seat's `margin` over the best other player, from every player's worth."""
+    return margin(values[seat], (v for p, v in enumerate(values) if p != seat))
 
 
 def evaluate(state: FmpGame, seat: Seat) -> float:
@@ -154,11 +148,6 @@ def hard_sides(state: FmpGame) -> list[float]:
         hunted = sum(threat[p] for p in range(len(values)) if p != player)
         values[player] += POINT * MENACE * (hunted - threat[player]) + hunt[player]
     return values
-
-
-def hard_side(state: FmpGame, player: int) -> float:
-    """A player's worth to Hard (`hard_sides`)."""
-    return hard_sides(state)[player]
 
 
 def hard_evaluate(state: FmpGame, seat: Seat) -> float:

@@ -1,5 +1,5 @@
 """Why a computer player made a Full Metal Planète move, in one line for the journal (issue 24): read from what the
-move changes on a copy of the position it saw, in the terms of its evaluation (`bots.side`) — the ore around a
+move changes on a copy of the position it saw, in the terms of its evaluation (`bots.sides`) — the ore around a
 landing site, points safe after a take-off, enemy pieces destroyed or taken, points brought aboard, ore loaded, a
 piece deployed, out of enemy fire or heading home for the take-off, an enemy put under fire, a transporter nearer
 the ore or home, points saved for the next turn. The move itself is worded by the journal; this says what it was
@@ -18,7 +18,7 @@ from arcade.games.fmp.rules.state import LAST_TURN
 
 #: The transporters that carry ore home (FMP.TRANS).
 CARRIERS = (Kind.CRAB, Kind.BARGE)
-#: Turns before the last when pieces head home for the take-off (as the evaluation pulls them, `bots.side`).
+#: Turns before the last when pieces head home for the take-off (as the evaluation pulls them, `bots.sides`).
 HOMEWARD = 6
 #: Hexes around a landing site counted as its ore.
 LANDING_REACH = 6

@@ -10,7 +10,7 @@ from typing import Any
 from arcade.bots import search
 from arcade.bots.search import Effort, SearchBot
 from arcade.core.protocol import SYSTEM
-from arcade.games.fmp.bots import evaluate, levels, sensible, side
+from arcade.games.fmp.bots import evaluate, levels, sensible, sides
 from arcade.games.fmp.rules import Action, Decide, EndTurn, FmpGame, Load, Move, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
@@ -58,16 +58,16 @@ def test_ore_is_worth_more_loaded_and_more_again_aboard_the_astronef() -> None:
         return moves_ore
 
     rules, state, seat, load = played(ore_into((Kind.CRAB, Kind.BARGE)))
-    assert side(search.played(rules, state, seat, load), seat) > side(state, seat)
+    assert sides(search.played(rules, state, seat, load))[seat] > sides(state)[seat]
     rules, state, seat, home = played(lambda state, a: ore_into((Kind.ASTRONEF,))(state, a)
                                       and state.pieces[a.cargo].where != "board")
-    assert side(search.played(rules, state, seat, home), seat) > side(state, seat)
+    assert sides(search.played(rules, state, seat, home))[seat] > sides(state)[seat]
 
 
 def test_taking_off_on_the_last_turn_is_worth_more_than_staying() -> None:
     rules, state, seat, takeoff = played(lambda state, a: isinstance(a, TakeOff), turns=25,
                                          prefer=lambda state, a: isinstance(a, Decide) and not a.leave)
-    assert side(search.played(rules, state, seat, takeoff), seat) > side(state, seat)
+    assert sides(search.played(rules, state, seat, takeoff))[seat] > sides(state)[seat]
 
 
 def test_no_shuffling_cargo_between_holds() -> None:

@@ -7,7 +7,7 @@ import random
 
 from arcade.bots.base import count_budget, seen_by
 from arcade.bots.search import SearchBot
-from arcade.games.fmp.bots import hard_side, levels, menace, plans
+from arcade.games.fmp.bots import hard_sides, levels, menace, plans
 from arcade.games.fmp.rules.actions import Capture, Fire, Move
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
@@ -89,7 +89,7 @@ def test_hard_draws_its_destroyers_towards_enemy_pieces_and_away_from_a_strike()
 
     still, (near, tank) = hunter()[0], hunter()
     near.play(Move(tank, path(near, (1, 0), (2, 0))))
-    assert hard_side(near.game, 0) > hard_side(still.game, 0)
+    assert hard_sides(near.game)[0] > hard_sides(still.game)[0]
 
     def hunted() -> tuple[Position, int]:
         s = small()
@@ -101,7 +101,7 @@ def test_hard_draws_its_destroyers_towards_enemy_pieces_and_away_from_a_strike()
     stays, (away, crab) = hunted()[0], hunted()
     away.play(Move(crab, path(away, (4, 4), (5, 4), (6, 4))))
     assert menace(away.game)[0] < menace(stays.game)[0]
-    assert hard_side(away.game, 0) > hard_side(stays.game, 0)
+    assert hard_sides(away.game)[0] > hard_sides(stays.game)[0]
 
 
 def test_hard_plays_its_strike_out_as_planned_without_searching_again() -> None:
