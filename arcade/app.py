@@ -91,7 +91,10 @@ class App:
         self.registry = registry or Registry()
         self.load_errors = [] if registry is not None else self.registry.discover()
 
-        pygame.init()
+        # The window and its text only: `pygame.init()` would also open the sound device at its own format (the
+        # cues are made for ours, `Sounds`, after the first frame) and look for joysticks nobody plugs in.
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Club Arcade")
         pygame.display.set_icon(app_icon())
         self.fullscreen = self.kiosk or (options.fullscreen if options.fullscreen is not None else settings.fullscreen)

@@ -14,6 +14,8 @@ import random
 import pygame
 
 RATE = 22050
+#: The sound device's format the cues are made for: rate, 16-bit signed samples, one channel.
+FORMAT = (RATE, -16, 1)
 #: cue -> notes (frequency in Hz, seconds); frequency 0 is a rest, -1 a noise burst.
 CUES: dict[str, list[tuple[float, float]]] = {
     "select": [(880.0, 0.05)],
@@ -61,8 +63,9 @@ class Sounds:
         sound = self._sounds.get(name)
         if sound is None:
             try:
-                if not pygame.mixer.get_init():
-                    pygame.mixer.init(RATE, -16, 1, 512)
+                if pygame.mixer.get_init() != FORMAT:  # (the cues are samples of this format, read as they are)
+                    pygame.mixer.quit()
+                    pygame.mixer.init(*FORMAT, 512)
                 sound = self._sounds[name] = pygame.mixer.Sound(buffer=synthesize(CUES[name]))
             except pygame.error:
                 self._silent, self._sounds = True, {}  # no audio device: stay silent

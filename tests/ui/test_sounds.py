@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from arcade.settings import Settings
-from arcade.ui.sounds import CUES, Sounds, synthesize
+from arcade.ui.sounds import CUES, FORMAT, Sounds, synthesize
 from tests.harness import Harness
 
 
@@ -32,6 +32,23 @@ def test_volume_and_mute() -> None:
     assert sounds.played == ["select"]
     with pytest.raises(KeyError):
         sounds.play("trumpet")
+
+
+def test_cues_play_at_the_format_they_are_made_for(private_home: Path) -> None:
+    """The app opens no sound device before its first frame; the cues then open it at their own format (a device
+    opened at another one, as `pygame.init()` does, is opened again), so a cue lasts and sounds as made."""
+    pygame.quit()
+    h = Harness.start(private_home)
+    assert not pygame.mixer.get_init() and not pygame.joystick.get_init()
+    h.app.sounds.prepare()
+    assert pygame.mixer.get_init() == FORMAT
+    pygame.mixer.quit()
+    pygame.mixer.init(44100, -16, 2)  # what pygame.init() opens
+    sounds = Sounds(70, False)
+    sounds.play("move")
+    assert pygame.mixer.get_init() == FORMAT
+    assert sounds._sounds["move"].get_length() == pytest.approx(0.16, abs=0.01)  # its two notes: 0.07 + 0.09 s
+    h.close()
 
 
 def test_settings_reach_the_sounds(harness: Harness) -> None:
