@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -248,11 +249,17 @@ register_shape(SHAPE, paint)
 
 def draw_preview(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The launcher card: the planet at normal tide with a few armies landed."""
+    surface.blit(planet_picture(rect.width, rect.height), rect)
+
+
+@lru_cache(maxsize=4)
+def planet_picture(width: int, height: int) -> pygame.Surface:
+    """The card's planet, drawn once per card size (the launcher draws its cards again at each hover)."""
     from arcade.boards import load_board
 
-    board = load_board("fmp")
-    view = BoardView(board, rect, styles_at("normal"))
-    view.draw(surface)
+    picture = pygame.Surface((width, height))
+    BoardView(load_board("fmp"), picture.get_rect(), styles_at("normal")).draw(picture)
+    return picture
 
 
 def animate(g: FmpGame, view: BoardView, events: Sequence[ev.Event]) -> None:
