@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arcade import app_safety as safety
 from arcade import i18n
-from arcade.core.board import BoardError
+from arcade.core.board_error import BoardError
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord, RecordError, Step
 from arcade.core.setup import MapUnavailable, SetupError

@@ -5,6 +5,7 @@ next event or the next moment a scene asks for (a clock's second, a computer's m
 from __future__ import annotations
 
 import contextlib
+import gc
 import signal
 import time
 from typing import TYPE_CHECKING
@@ -267,6 +268,7 @@ def run(app: App) -> int:
             shown = app.frame(events, min(now - last, 0.25))
             last = now
             if shown and not prepared:  # the first frame is on screen: what it did not need, now
+                gc.enable()  # (held back while the program loaded: `cli.run`)
                 app.sounds.prepare()
                 prepared = True
     except KeyboardInterrupt:  # Ctrl-C: leave as Quit does

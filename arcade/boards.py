@@ -5,7 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from arcade.core.board import Board, BoardError, parse_board
+from arcade.core.board import Board, parse_board
+from arcade.core.board_error import BoardError
 from arcade.files import read_text
 from arcade.paths import BOARDS, ROOT
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -37,6 +38,9 @@ def parser() -> argparse.ArgumentParser:
 
 
 def run(argv: list[str] | None = None) -> int:
+    # Loading the program makes some hundred thousand objects and frees almost none: the garbage collector would
+    # walk them again and again for nothing. It waits until the first frame is on screen (`app_loop.run`).
+    gc.disable()
     args = parser().parse_args(argv)
     problem = pygame_problem()
     if problem:

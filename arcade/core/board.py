@@ -30,6 +30,7 @@ from typing import Any, NoReturn, TypeVar
 
 import yaml
 
+from arcade.core.board_error import BoardError
 from arcade.core.hexgrid import Hex, OffsetLayout, Orientation, Parity
 from arcade.core.safeyaml import load_text
 
@@ -44,14 +45,6 @@ def _shown(value: Any) -> str:
     """A found value as an error shows it: short, whatever it is."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
-
-
-class BoardError(ValueError):
-    """A map that cannot be used; `str()` reads "file: place: problem (expected ...)"."""
-
-    def __init__(self, source: str, place: str, problem: str) -> None:
-        self.source, self.place, self.problem = source, place, problem
-        super().__init__(f"{source}: {place}: {problem}")
 
 
 class GridKind(Enum):

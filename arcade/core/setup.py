@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from arcade.core.board import Board, BoardError
+from arcade.core.board_error import BoardError
 from arcade.core.codec import PlainData
+
+if TYPE_CHECKING:
+    from arcade.core.board import Board
 
 MAX_NAME = 40
 SIDE_IDS = ("red", "blue", "amber", "green", "white", "violet")

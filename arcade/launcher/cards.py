@@ -7,8 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from arcade.boards import load_board
-from arcade.core.board import BoardError
+from arcade.core.board_error import BoardError
 from arcade.i18n import t
 from arcade.launcher.preview import board_preview
 from arcade.registry import GameDescriptor
@@ -36,6 +35,8 @@ class Card:
     def read_board(self) -> None:
         """Read the board (and draw it, where it is the card's picture): a broken map is shown on the card, not
         found at Start."""
+        from arcade.boards import load_board  # (after the first frame, as the pictures are drawn)
+
         try:
             if self.game.preview:
                 load_board(self.game.board)

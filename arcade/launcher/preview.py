@@ -6,13 +6,12 @@ from functools import lru_cache
 
 import pygame
 
-from arcade.boards import load_board
-
 
 @lru_cache(maxsize=16)
 def board_preview(board_name: str, width: int, height: int) -> pygame.Surface:
     """The whole map fitted into width x height; raises BoardError for a broken map."""
-    from arcade.ui.board import BoardView  # (after the launcher's first frame, as the pictures are drawn)
+    from arcade.boards import load_board  # (after the launcher's first frame, as the pictures are drawn)
+    from arcade.ui.board import BoardView
 
     board = load_board(board_name)
     surface = pygame.Surface((width, height))

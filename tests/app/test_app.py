@@ -297,6 +297,31 @@ def stop_while_playing(home: Path, how: str) -> None:
     h.close()
 
 
+def test_the_collector_held_back_at_the_start_comes_back_with_the_first_frame(private_home: Path) -> None:
+    """`cli.run` starts with the garbage collector off (loading the program frees nothing); the loop turns it on
+    once its first frame is on screen, before anything else happens."""
+    import gc
+
+    h = Harness.start(private_home)
+    real = h.app.frame
+    seen: list[bool] = []
+
+    def frame(events: list[pygame.event.Event], dt: float) -> bool:
+        seen.append(gc.isenabled())
+        real(events, dt)
+        if len(seen) == 2:
+            h.app.running = False
+        return True  # (drawn)
+
+    h.app.frame = frame  # type: ignore[method-assign]
+    gc.disable()
+    try:
+        assert h.app.run() == 0
+        assert seen == [False, True] and gc.isenabled()
+    finally:
+        gc.enable()
+
+
 def test_sigterm_and_ctrl_c_leave_cleanly_and_save_the_clock(private_home: Path) -> None:
     """The system shutting the machine down (SIGTERM), or Ctrl-C in a terminal: no traceback, no PIN, the table
     closed so its clock is saved."""

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from arcade.boards import load_board_file
-from arcade.core.board import BoardError
+from arcade.core.board_error import BoardError
 from arcade.core.record import GameRecord, RecordError, Step
 from arcade.paths import BOARDS
 from arcade.settings import Settings, SettingsFile

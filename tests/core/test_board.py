@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from arcade.boards import board_files, load_board_file
-from arcade.core.board import BoardError, GridKind, parse_board
+from arcade.core.board import GridKind, parse_board
+from arcade.core.board_error import BoardError
 from arcade.core.hexgrid import Orientation, Parity, distance
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"

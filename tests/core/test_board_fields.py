@@ -10,7 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arcade.core.board import Board, BoardError, board_from_data
+from arcade.core.board import Board, board_from_data
+from arcade.core.board_error import BoardError
 from arcade.core.safeyaml import load_text
 from arcade.paths import BOARDS
 

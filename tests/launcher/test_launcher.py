@@ -13,7 +13,8 @@ import yaml
 from pygame_gui.core.utility import translate
 
 from arcade.boards import load_board
-from arcade.core.board import Board, BoardError
+from arcade.core.board import Board
+from arcade.core.board_error import BoardError
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.settings_scene import SettingsScene
 from arcade.launcher.setup_scene import SetupScene
@@ -162,8 +163,7 @@ def test_broken_board_shows_on_the_card_and_explains_on_click(private_home: Path
     def broken(name: str) -> object:
         raise BoardError("boards/x.yaml", "terrain row 2, column 5", "unknown code 'Q'; expected one of $ .")
 
-    monkeypatch.setattr("arcade.launcher.preview.load_board", broken)
-    monkeypatch.setattr("arcade.launcher.cards.load_board", broken)
+    monkeypatch.setattr("arcade.boards.load_board", broken)  # (the cards import it when they read their boards)
     game = replace(DEMO, board="x")
     h = Harness.start(private_home, games=(game,))  # (the board is read after the first frame, issue 23)
     card = launcher_on_top(h).cards[0]
@@ -471,8 +471,7 @@ def test_the_first_frame_reads_no_board_and_the_pictures_follow(private_home: Pa
         frames.append("frame")
         real_draw(scene, surface)
 
-    monkeypatch.setattr("arcade.launcher.preview.load_board", read)
-    monkeypatch.setattr("arcade.launcher.cards.load_board", read)  # (a board the game draws its own picture of)
+    monkeypatch.setattr("arcade.boards.load_board", read)  # (the cards import it when they read their boards)
     monkeypatch.setattr(LauncherScene, "draw", draw)
     preview.board_preview.cache_clear()
     registry = Registry()

@@ -106,7 +106,7 @@ def test_PMF_MAP_2_square_kinds() -> None:
 
 def test_PMF_MAP_3_painted_maps_are_validated_boards() -> None:
     """The painting step produces terrain rows; an unknown code is refused with its place."""
-    from arcade.core.board import BoardError
+    from arcade.core.board_error import BoardError
 
     board = sea(["..b", ".#p", "*.."])
     assert board.terrain_at(2, 0) == "beach" and board.terrain_at(0, 2) == "reef"

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from arcade.core.board import Board, BoardError, board_from_data
+from arcade.core.board import Board, board_from_data
+from arcade.core.board_error import BoardError
 from arcade.core.codec import PlainData, plain
 from arcade.core.protocol import GameRules, Outcome, Rejection, Result, Seat
 from arcade.core.setup import Player, SetupError, board_option, choice, mapping, options, players
