@@ -15,6 +15,7 @@ from arcade.ui import theme
 from arcade.ui.board import BoardView, Line, Sprite, TerrainStyle
 from arcade.ui.board.animator import MAX_WAIT
 from arcade.ui.board.camera import LEVEL_STEP
+from arcade.ui.board.terrain import DEFAULT_STYLES
 from arcade.ui.pieces import sprite
 from tests.fixtures.demo_game import BOARD, DemoScene
 from tests.harness import Harness, Time
@@ -192,6 +193,59 @@ def test_zooming_out_from_a_close_look_scales_the_whole_board_already_drawn() ->
         now = sum(len(c) for c in view.terrain.levels.values())
         assert now - made <= 1
         made = now
+
+
+def test_a_zoom_at_rest_scales_the_picture_under_its_missing_chunks_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23 (the zoom's slow frames): while a resting zoom's chunks are made, one a frame, the picture shown
+    under the missing ones is the same each frame: scaled once, not at every frame."""
+    from arcade.boards import load_board
+
+    view = BoardView(load_board("fmp"), pygame.Rect(0, 0, 896, 720))
+    surface = screen()
+    view.draw(surface)
+    glide_in(view, surface)
+    scaled: list[tuple[int, int]] = []
+    real = pygame.transform.scale
+
+    def scale(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        scaled.append(size)
+        return real(picture, size)
+
+    monkeypatch.setattr(pygame.transform, "scale", scale)
+    for _ in range(2):
+        view.update(1 / 60)
+        view.draw(surface)
+        assert view.terrain.pending  # (chunks still to make: the picture shows under them)
+    assert len(scaled) <= 1
+
+
+def test_a_new_tide_shows_at_once_under_the_chunks_still_to_make() -> None:
+    """The picture scaled under a resting zoom's missing chunks is pasted again after a change of look (the tide),
+    not shown as it was before."""
+    from arcade.boards import load_board
+
+    view = BoardView(load_board("fmp"), pygame.Rect(0, 0, 896, 720))
+    surface = screen()
+    view.draw(surface)
+    glide_in(view, surface)
+    magenta = (255, 0, 255)
+    view.set_styles({name: TerrainStyle(magenta) for name in view.terrain.styles})
+    view.update(1 / 60)
+    view.draw(surface)
+    assert view.terrain.pending
+    inside = view.rect.inflate(-200, -200)
+    samples = [tuple(surface.get_at((x, y))[:3]) for x in range(inside.left, inside.right, 37)
+               for y in range(inside.top, inside.bottom, 41)]
+    old = {tuple(style.fill) for style in DEFAULT_STYLES.values()}
+    assert magenta in samples and not [c for c in samples if c in old]  # (no land or sea as before: anywhere)
+
+
+def glide_in(view: BoardView, surface: pygame.Surface) -> None:
+    """Two levels in, to a zoom not drawn yet: its chunks are still to be made when the glide ends."""
+    view.camera.glide(2, view.rect.center)
+    while view.camera.gliding:
+        view.update(1 / 60)
+        view.draw(surface)
 
 
 def test_highlight_layers_are_drawn() -> None:

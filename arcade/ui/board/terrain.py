@@ -67,6 +67,9 @@ class TerrainCache:
         #: While a zoom glides: the cached zoom's chunks pasted into one picture of the region around the view
         #: (zoom, world x0, world y0, picture, the part of the world it has drawn), scaled once per frame.
         self._mosaic: tuple[float, float, float, pygame.Surface, Bounds] | None = None
+        #: The last scaled part of the mosaic, as it was put on screen: (mosaic, part, size), the picture. While
+        #: chunks are made at a resting zoom, the same part is shown under them frame after frame.
+        self._scaled: tuple[tuple[object, tuple[int, int, int, int], tuple[int, int]], pygame.Surface] | None = None
         self.pending = False  # chunks of the resting zoom are still being made
 
     def style_for(self, cell: Cell) -> TerrainStyle:
@@ -136,7 +139,7 @@ class TerrainCache:
                 self._draw_scaled(surface, camera, self._source(zoom, camera.visible_world(), others))
         self.pending = bool(others) and any(k not in self.levels.get(zoom, {}) for k in keys)
         if not self.pending:
-            self._mosaic = None
+            self._mosaic = self._scaled = None
         blits = []
         for key in keys:
             chunk = self.levels.get(zoom, {}).get(key) if self.pending else self._chunk(zoom, key)
@@ -187,7 +190,10 @@ class TerrainCache:
         zoom = camera.zoom
         sx, sy = camera.to_screen(mx0 + part.x / source, my0 + part.y / source)
         out = (max(1, round(part.width * zoom / source)), max(1, round(part.height * zoom / source)))
-        surface.blit(pygame.transform.scale(picture.subsurface(part), out), (round(sx), round(sy)))
+        key = (mosaic, (part.x, part.y, part.width, part.height), out)
+        if self._scaled is None or self._scaled[0][0] is not mosaic or self._scaled[0][1:] != key[1:]:
+            self._scaled = (key, pygame.transform.scale(picture.subsurface(part), out))
+        surface.blit(self._scaled[1], (round(sx), round(sy)))
 
     def prefetch(self, camera: Camera) -> bool:
         """Render one chunk next to the view at the current zoom ahead of a pan; True if one was made."""
@@ -210,6 +216,7 @@ class TerrainCache:
         self.styles.update(styles)
         if not changed:
             return 0
+        self._mosaic = self._scaled = None  # (pasted from the chunks as they looked)
         cells = [c for c in self.grid.cells if self.grid.terrain(c) in changed]
         for zoom, chunks in self.levels.items():
             for (i, j), surface in chunks.items():
