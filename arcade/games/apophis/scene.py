@@ -3,7 +3,7 @@
 The scene never decides legality: it asks the rules and shows the refusal's sentence when a click is refused or
 a pyramid cannot be built. The countdown is the table's clock; the rules only hear `TimeUp` and `ShuffleDone`.
 Recording, the hand-over between players, the countdown's checkpoints and the result screen come from
-`TableScene`.
+`TableScene`; how the table looks, from `table.ApophisTable` (drawn with `tabletop`'s parts).
 """
 
 from __future__ import annotations
@@ -16,10 +16,6 @@ import pygame_gui
 
 from arcade.core.clock import Clock, ClockConfig, ClockMode, Level, format_seconds
 from arcade.core.protocol import Outcome, Seat
-from arcade.games.apophis import tabletop
-from arcade.games.apophis.drawing import (
-    draw_apophis,
-)
 from arcade.games.apophis.rules import (
     DEFLECTIONS_TO_WIN,
     SHUFFLE_SECONDS,
@@ -54,7 +50,6 @@ from arcade.games.apophis.words import (
 )
 from arcade.i18n import key
 from arcade.scenes import button_action
-from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
 from arcade.ui.dice_view import DiceView
 from arcade.ui.table import (
@@ -360,32 +355,3 @@ class ApophisScene(TableScene[ApophisGame]):
         built = (action.color, action.size) if isinstance(action, Build) else None
         return [hit.rect for hit in self.hits if (hit.kind == "card" and hit.value in cards)
                 or (hit.kind == "pyramid" and hit.value == built)]
-
-    # -- drawing ---------------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        self.hits = []
-        layout = self.layout
-        table = layout.board
-        s = layout.scale
-        now = self.app.now()
-        tabletop.table_back(self, surface, table)
-        g = self.game
-        draw_apophis(surface, (table.centerx, table.y + table.height * 0.2), table.height * 0.17, g.apophis, now)
-        theme.blit_text(surface, tr("apophis"), theme.text_px(26, s), theme.TEXT_DIM,
-                        (table.centerx, table.y + int(14 * s)), "midtop", True)
-        tabletop.deflection(self, surface, table, s)
-        tabletop.piles(self, surface, table, s)
-        def part(x: float, y: float, w: float, h: float) -> pygame.Rect:
-            """A share of the table (fractions of its width and height)."""
-            return pygame.Rect(table.x + int(table.width * x), table.y + int(table.height * y), int(table.width * w),
-                               int(table.height * h))
-
-        tabletop.missile(self, surface, part(0.04, 0.33, 0.22, 0.28), s)
-        tabletop.sequence(self, surface, part(0.3, 0.33, 0.66, 0.28), s)
-        tabletop.reserve(self, surface, part(0.03, 0.63, 0.94, 0.13), s)
-        tabletop.hand(self, surface, part(0, 0.78, 1, 0.21), s)
-        tabletop.panel(self, surface, now)
-        if self.paused:
-            tabletop.paused(self, surface, table, s)
-        else:
-            self.draw_pointer_texts(surface, table)

@@ -2,21 +2,19 @@
 
 The scene asks the rules for everything (`check`, `reachable`, `shot_at`, `hit_chance`, `ready_cannons`...) and
 shows refusals as sentences; it decides nothing itself. Before the first action the players may paint the area
-(PMF.MAP.3); the painted rows go into the record's setup so the battle replays on the same sea.
+(PMF.MAP.3); the painted rows go into the record's setup so the battle replays on the same sea. Its widgets, input
+and panel: `table.PlaymoflotteTable`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
-import pygame_gui
 
 from arcade.core.protocol import Outcome, Seat
 from arcade.core.squaregrid import KING
-from arcade.games.playmoflotte import intents, painter, panel
 from arcade.games.playmoflotte.drawing import STYLES, ship_sprite
 from arcade.games.playmoflotte.rules import (
     Action,
@@ -37,15 +35,9 @@ from arcade.games.playmoflotte.rules import (
 from arcade.games.playmoflotte.rules import events as ev
 from arcade.games.playmoflotte.words import NS, event_line, fates, hint_places, move_words, ship_name, tr
 from arcade.i18n import key
-from arcade.scenes import button_action
-from arcade.ui import theme
 from arcade.ui.board import BoardView, Sprite
 from arcade.ui.dice_view import DiceView
 from arcade.ui.table import (
-    TableLayout,
-    draw_panel_back,
-    draw_turn_banner,
-    hit_at,
     light_button,
 )
 from arcade.ui.table_scene import TableScene
@@ -54,7 +46,6 @@ from arcade.ui.table_scene import TableScene
 class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     title = "Playmoflotte"
     namespace = NS
-
 
     def setup_table(self) -> None:
         options = self.record.setup.get("options") or {}
@@ -73,8 +64,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self._painting_drag = False
 
     def _new_view(self) -> BoardView:
-        view = BoardView(self.board, self.layout.board, STYLES, on_click=partial(intents.board_click, self),
-                         now=self.app.now, labels=True)
+        """The sea's view (a click on it goes where the table's input says: `PlaymoflotteTable`)."""
+        view = BoardView(self.board, self.layout.board, STYLES, now=self.app.now, labels=True)
         view.status_corner = "bottomright"  # the terrain legend keeps the left
         return view
 
@@ -92,43 +83,6 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self.rebuild()
 
     # -- widgets ---------------------------------------------------------------------------------------------
-    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        layout = self.layout = TableLayout.for_size(size)
-        self.view.set_rect(layout.board)
-        s = layout.scale
-        m = self.app.manager
-        self.buttons, self.actions = {}, {}
-
-        def make(name: str, rect: pygame.Rect, text: str, primary: bool = False,
-                 action: Callable[[], None] | None = None) -> None:
-            btn = pygame_gui.elements.UIButton(rect, text, m, container,
-                                               object_id="#primary" if primary else "#secondary")
-            self.buttons[name] = btn
-            if action is not None:
-                self.actions[btn] = action
-
-        box = layout.panel_box(0, 0)
-        full = pygame.Rect(box.x, layout.panel.bottom - int(100 * s), box.width, int(76 * s))
-        if self.painting:
-            make("start_battle", full, key("start_battle", NS), True, self.start_battle)
-            make("reset_map", pygame.Rect(box.x, full.y - int(76 * s), box.width, int(60 * s)), key("reset_map", NS),
-                 action=partial(painter.reset_map, self))
-            return
-        half = (box.width - int(12 * s)) // 2
-        row = layout.panel_box(300, 0).y
-        make("primary", full, key("end_turn", NS), True, self.next_phase)
-        make("roll", pygame.Rect(box.x, row, half, int(56 * s)), key("roll", NS), action=self.roll)
-        make("stay", pygame.Rect(box.x + half + int(12 * s), row, half, int(56 * s)), key("stay", NS),
-             action=lambda: self.act(Advance(self.selected_ship or 0, 0)))
-        make("sail_off", pygame.Rect(box.x, row + int(66 * s), box.width, int(56 * s)), key("sail_off", NS),
-             action=self.sail_off)
-        make("turn_left", pygame.Rect(box.x, row + int(66 * s), half, int(56 * s)), key("turn_left", NS),
-             action=lambda: self.turn(-1))
-        make("turn_right", pygame.Rect(box.x + half + int(12 * s), row + int(66 * s), half, int(56 * s)),
-             key("turn_right", NS), action=lambda: self.turn(1))
-        make("confirm", full, key("confirm", NS), True, self.confirm_casualties)
-        self.refresh_buttons()
-        self._update_highlights()
 
     def _auto_select(self) -> None:
         """Keep one of the acting side's ships selected, so the panel always shows something to do."""
@@ -306,19 +260,6 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
         return fates(self.game, self.names, outcome)
 
-    # -- input -----------------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if button_action(event, self.actions):
-            return True
-        if self.painting and painter.paint_event(self, event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            hit = hit_at(self.hits, event.pos)
-            if hit is not None:
-                intents.panel_click(self, hit)
-                return True
-        return self.view.handle(event)
-
     # -- highlights and log ----------------------------------------------------------------------------------
     def _update_highlights(self) -> None:
         g, ship = self.game, self._ship()
@@ -364,33 +305,3 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         fading = set(self.view.animator.fading())
         return [ship_sprite(ship, self.sides[ship.owner]) for ship in self.game.ships
                 if ship.afloat or ship.id in fading]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.hits = []
-        if not self.painting:
-            self.view.set_sprites(self._ship_sprites())
-        self.view.draw(surface)
-        layout = self.layout
-        s = layout.scale
-        draw_panel_back(surface, layout)
-        if self.painting:
-            panel.painter_panel(self, surface, s)
-            return
-        g = self.game
-        panel.legend(self, surface, s)
-        panel.target_chances(self, surface, s)
-        acting = self.players_to_act()  # (who acts now: the computer's seat while it plays, a victim choosing losses)
-        seat = acting[0] if len(acting) == 1 else g.active if self.viewer is None else self.viewer
-        draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat],
-                         panel.phase_caption(self), s, seat in self.computers.levels)
-        panel.phase_steps(self, surface, s)
-        panel.hint(self, surface, s)
-        panel.ship_panel(self, surface, s)
-        self.dice.draw(surface, (layout.panel_box(0, 0).right - int(44 * s), layout.panel_box(196, 0).y), int(40 * s))
-        log_box = layout.panel_box(830, 130)
-        y = self.draw_refusal(surface, log_box, theme.text_px(20, s), lines=2)  # a refusal comes before the log
-        if y > log_box.y:
-            log_box.height -= y - log_box.y
-            log_box.y = y
-        self.log.draw(surface, log_box, s)
-        self.draw_pointer_texts(surface, surface.get_rect())

@@ -440,7 +440,7 @@ def test_the_pointed_square_is_named_clear_of_the_terrain_legend(private_home: P
 
 def test_the_banner_names_the_computer_while_it_plays_not_the_person_at_the_screen(
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
-    from arcade.games.playmoflotte import scene as table
+    from arcade.games.playmoflotte import table
     from arcade.ui.table import draw_turn_banner
     from tests.ui.test_computer_seats import open_table
 
