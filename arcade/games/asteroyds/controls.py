@@ -17,15 +17,15 @@ from arcade.games.asteroyds.words import NS
 from arcade.i18n import key
 
 if TYPE_CHECKING:
+    from arcade.games.asteroyds.panel import Panel
     from arcade.games.asteroyds.scene import AsteroydsScene
 
 
-def build(sc: AsteroydsScene, container: pygame_gui.core.UIContainer) -> None:
+def build(sc: AsteroydsScene, container: pygame_gui.core.UIContainer, p: Panel) -> None:
     """The buttons in the panel's places (after the panel is placed for the window's size)."""
     s = sc.layout.scale
     m = sc.app.manager
     sc.buttons, sc.actions = {}, {}
-    p = sc.panel
     gap = int(8 * s)
 
     def make(name: str, rect: pygame.Rect, text: str, action: Callable[[], None], primary: bool = False) -> None:

@@ -4,7 +4,6 @@ by round, back and on."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arcade.core.hexgrid import Hex
@@ -17,39 +16,12 @@ if TYPE_CHECKING:
     from arcade.games.asteroyds.scene import AsteroydsScene
 
 
-def start_playback(sc: AsteroydsScene, events: Sequence[ev.Event]) -> None:
-    """The rounds from the positions the turn began with: ships where they were, asteroyds too."""
-    rounds: list[list[ev.Event]] = [[]]
-    for e in events:
-        if isinstance(e, ev.RoundBegins):
-            rounds.append([])
-        rounds[-1].append(e)
-    sc.queue = [r for r in rounds if r]
-    sc.all_rounds = list(sc.queue)
-    sc.paused = False  # (stepping through the last turn's rounds left it paused: this turn's play by themselves)
-    reset_shown(sc)
-    sc.round_shown = 0
-    sc.next_round_at = sc.app.now()
-
-
-def reset_shown(sc: AsteroydsScene) -> None:
-    """Everything back where the turn began."""
-    sc.shown_ships = dict(sc.turn_start_ships)
-    sc.shown_roids = dict(sc.turn_start_roids)
-    sc.crashes = []
-    sc.view.clear_highlight("crashes")
-    sc.carried = {}
-    for team, carrier in sc.turn_start_carriers.items():
-        if carrier is not None:
-            sc.carried.setdefault(carrier, set()).add(team)
-
-
 def step_round(sc: AsteroydsScene, delta: int) -> None:
     """One round back or on: back replays the earlier rounds silently, then the one before shows again."""
     played = len(sc.all_rounds) - len(sc.queue)
     target = max(1, min(len(sc.all_rounds), played + delta))
     sc.paused = True
-    reset_shown(sc)
+    sc.reset_shown()
     for phase in sc.all_rounds[: target - 1]:
         play_round(sc, phase, quiet=True)
     play_round(sc, sc.all_rounds[target - 1])

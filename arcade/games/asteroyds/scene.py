@@ -3,7 +3,8 @@ with big action buttons and the anticipation; then everyone watches the six roun
 played back round by round.
 
 The rules decide: a program is sent as text and the rules accept or refuse it; the ghost path (where it would
-crash included), the laser lines and the turret lines are the rules' own answers (`route`, `laser`).
+crash included), the laser lines and the turret lines are the rules' own answers (`route`, `laser`). Its panel,
+buttons, board marks and playback: `table.AsteroydsTable`.
 """
 
 from __future__ import annotations
@@ -12,15 +13,12 @@ from collections.abc import Sequence
 from typing import Any
 
 import pygame
-import pygame_gui
 
 from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome, Seat
-from arcade.games.asteroyds import controls, marks, resolution
 from arcade.games.asteroyds.drawing import TEAM_COLOURS
-from arcade.games.asteroyds.panel import Panel
 from arcade.games.asteroyds.rules import AsteroydsGame, Program, Ready, Ship, TimeUp
 from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
@@ -31,17 +29,12 @@ from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
 from arcade.ui.dice_view import DiceView
-from arcade.ui.table import Hit, TableLayout
 from arcade.ui.table_scene import TableScene
-
-#: Seconds between two rounds played back.
-ROUND_PAUSE = 0.9
 
 
 class AsteroydsScene(TableScene[AsteroydsGame]):
     title = "Asteroyds"
     namespace = NS
-
 
     # -- construction ----------------------------------------------------------------------------------------
     def setup_table(self) -> None:
@@ -51,7 +44,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, seconds), self.app.now)
         self.view = BoardView(self.board, self.layout.board, on_click=self.cell_clicked, now=self.app.now,
                               labels=True)
-        self.panel = Panel(self)
         self.dice = DiceView()
         self.dice.roll(tuple(v for _, v in sorted(self.game.dice.items())))  # the first turn's, rolled at setup
         self.columns: dict[int, list[str]] = {}  # the team's programs being written (never past a hand-over)
@@ -77,15 +69,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.all_rounds: list[list[ev.Event]] = []
         self.banner: tuple[str, str, float] | None = None  # a capture, big over the board for a moment
         self._programmer: tuple[int, str] | None = None
-
-    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        layout = self.layout = TableLayout.for_size(size)
-        self.view.set_rect(layout.board)
-        self.panel.place(layout)
-        controls.build(self, container)
-
-    def refresh_buttons(self) -> None:
-        controls.refresh(self)
 
     # -- the team at the screen ------------------------------------------------------------------------------
     def team_ships(self) -> list[Ship]:
@@ -248,7 +231,33 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     def replay_turn(self) -> None:
         if self.last_turn:
-            resolution.start_playback(self, self.last_turn)
+            self.start_playback(self.last_turn)
+
+    def start_playback(self, events: Sequence[ev.Event]) -> None:
+        """The rounds from the positions the turn began with: ships where they were, asteroyds too."""
+        rounds: list[list[ev.Event]] = [[]]
+        for e in events:
+            if isinstance(e, ev.RoundBegins):
+                rounds.append([])
+            rounds[-1].append(e)
+        self.queue = [r for r in rounds if r]
+        self.all_rounds = list(self.queue)
+        self.paused = False  # (stepping through the last turn's rounds left it paused: this turn's play by themselves)
+        self.reset_shown()
+        self.round_shown = 0
+        self.next_round_at = self.app.now()
+
+
+    def reset_shown(self) -> None:
+        """Everything back where the turn began."""
+        self.shown_ships = dict(self.turn_start_ships)
+        self.shown_roids = dict(self.turn_start_roids)
+        self.crashes = []
+        self.view.clear_highlight("crashes")
+        self.carried = {}
+        for team, carrier in self.turn_start_carriers.items():
+            if carrier is not None:
+                self.carried.setdefault(carrier, set()).add(team)
 
     def cell_clicked(self, cell: tuple[int, int]) -> None:
         """Only the custom layout uses the board: the pods and turrets are moved by the layout buttons' rules."""
@@ -266,7 +275,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         if any(isinstance(e, ev.Revealed) for e in events):
             self.last_turn = tuple(events)
             if not replaying:
-                resolution.start_playback(self, events)
+                self.start_playback(events)
                 self.watching = True
                 self.restart_clock()  # stands still while everyone watches
                 self.app.sounds.play("shot")
@@ -286,27 +295,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))
-
-    # -- per frame -------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.view.update(dt)
-        self.dice.update(dt)
-        super().update(dt)
-        now = self.app.now()
-        if self.queue and not self.paused and not self.view.moving and now >= self.next_round_at:
-            resolution.play_round(self, self.queue.pop(0))
-            self.next_round_at = now + ROUND_PAUSE
-        elif self.next_dice is not None and not self.queue and not self.view.moving:
-            self._tell(self.next_dice, False)  # the rounds are over: now the next turn's dice
-            self.next_dice = None
-        self.restart_clock()
-
-    def wants_frame(self) -> bool:
-        return (self.view.wants_frame() or bool(self.queue) or self.banner is not None or self.dice.wants_frame()
-                or self.panel.clock_changed())
-
-    def next_wake(self) -> float | None:
-        return self.panel.next_clock_change()
 
     # -- input and drawing -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -335,15 +323,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             self.switch_ship(1)
             return True
         return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.hits: list[Hit] = []
-        marks.refresh(self)
-        self.view.draw(surface)
-        self.panel.draw(surface)
-        self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
-        if self.banner is not None:
-            self.draw_banner(surface, *self.banner)
 
     def draw_banner(self, surface: pygame.Surface, text: str, team: str, until: float) -> None:
         """A capture, in the team's colour, across the middle of the board."""

@@ -12,22 +12,21 @@ import pygame
 import pygame_gui
 
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT
+from arcade.games.interceptor.scene import CODE_BUTTONS, ERASE
 from arcade.games.interceptor.words import NS
 from arcade.i18n import key
 
 if TYPE_CHECKING:
+    from arcade.games.interceptor.panel import Panel
     from arcade.games.interceptor.scene import InterceptorScene
 
-CODE_BUTTONS = ("A", "G", "D", "L", "T", "X")
-ERASE = "erase"  # the button that takes the last code back
 
 
-def build(sc: InterceptorScene, container: pygame_gui.core.UIContainer) -> None:
+def build(sc: InterceptorScene, container: pygame_gui.core.UIContainer, p: Panel) -> None:
     """The buttons and the orders' line in the panel's places (after the panel is placed for the window)."""
     s = sc.layout.scale
     m = sc.app.manager
     sc.buttons, sc.actions = {}, {}
-    p = sc.panel
 
     def make(name: str, rect: pygame.Rect, text: str, action: Callable[[], None], primary: bool = False) -> None:
         btn = pygame_gui.elements.UIButton(rect, text, m, container,

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 from arcade.core.hexgrid import Hex
 from arcade.games.interceptor.rules import InterceptorGame
+from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import IN
 from arcade.ui.board import Sprite
 from arcade.ui.board.camera import Point
@@ -106,3 +108,13 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for side, heading, fx, fy in (("red", 20.0, 0.25, 0.68), ("blue", 200.0, 0.76, 0.3)):
         image = token(side, "arrow", "", heading, int(radius * 1.5))
         surface.blit(image, image.get_rect(center=(rect.x + rect.width * fx, rect.y + rect.height * fy)))
+
+
+def phases(events: Sequence[ev.Event]) -> list[list[ev.Event]]:
+    """A resolution's events as the phases to play back, in the rules' order: the ships' flight (and what it
+    cost them), the asteroids' drift (and whom they hit), the volley."""
+    events = list(events)
+    drift = next((i for i, e in enumerate(events) if isinstance(e, ev.Drifted)), len(events))
+    fire = next((i for i, e in enumerate(events) if isinstance(e, ev.Fired)), len(events))
+    fire = max(fire, drift)
+    return [group for group in (events[:drift], events[drift:fire], events[fire:]) if group]

@@ -4,7 +4,6 @@ event, so nothing of what comes later shows early."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arcade.games.interceptor import drawing, marks
@@ -59,13 +58,3 @@ def advance(sc: InterceptorScene, stage: drawing.Stage, e: ev.Event) -> None:
         stage.hurt[e.ship] = stage.hurt.get(e.ship, 0) + e.amount
     elif isinstance(e, ev.Destroyed | ev.Retreated):
         stage.ships.pop(e.ship, None)
-
-
-def phases(events: Sequence[ev.Event]) -> list[list[ev.Event]]:
-    """A resolution's events as the phases to play back, in the rules' order: the ships' flight (and what it
-    cost them), the asteroids' drift (and whom they hit), the volley."""
-    events = list(events)
-    drift = next((i for i, e in enumerate(events) if isinstance(e, ev.Drifted)), len(events))
-    fire = next((i for i, e in enumerate(events) if isinstance(e, ev.Fired)), len(events))
-    fire = max(fire, drift)
-    return [group for group in (events[:drift], events[drift:fire], events[fire:]) if group]

@@ -3,7 +3,8 @@ typed in the seed's notation while the board previews them as written and as cor
 played back phase by phase (ships, asteroids, fire).
 
 The rules decide everything: the preview is the rules' own `execution` of the text, the lit hexes are the ones
-the rules accept. Nothing a player writes survives the hand-over (`clear_selection`).
+the rules accept. Nothing a player writes survives the hand-over (`clear_selection`). Its panel, buttons, board
+marks and playback: `table.InterceptorTable`.
 """
 
 from __future__ import annotations
@@ -18,9 +19,7 @@ from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome, Seat
-from arcade.games.interceptor import controls, drawing, marks, resolution
-from arcade.games.interceptor.controls import CODE_BUTTONS, ERASE
-from arcade.games.interceptor.panel import Panel
+from arcade.games.interceptor import drawing
 from arcade.games.interceptor.pilots import keep_pilots
 from arcade.games.interceptor.rules import Announce, InterceptorGame, Orders, OrdersError, Place, TimeUp
 from arcade.games.interceptor.rules import events as ev
@@ -32,18 +31,18 @@ from arcade.i18n import t
 from arcade.scenes import button_action
 from arcade.store import StoreError
 from arcade.ui.board import BoardView
-from arcade.ui.table import Hit, TableLayout, hit_at
+from arcade.ui.table import hit_at
 from arcade.ui.table_scene import TableScene
 
-#: The pause between the phases of a resolution played back (ships, then asteroids, then fire).
-PHASE_PAUSE = 0.35
+#: The order codes' buttons, in the panel's order, and the one that takes the last code back.
+CODE_BUTTONS = ("A", "G", "D", "L", "T", "X")
+ERASE = "erase"
 
 
 class InterceptorScene(TableScene[InterceptorGame]):
     title = "Interceptor"
     namespace = NS
     backspace_undoes = False  # Backspace edits the orders being written
-
 
     # -- construction ----------------------------------------------------------------------------------------
     def setup_table(self) -> None:
@@ -53,7 +52,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, seconds), self.app.now) if seconds else None
         self.view = BoardView(self.board, self.layout.board, on_click=self.cell_clicked, now=self.app.now,
                               labels=True)
-        self.panel = Panel(self)
         self.text = ""  # the orders being written (never kept past a hand-over)
         self.facing = 0  # the placement ghost's
         self.entry_speed = 2
@@ -71,15 +69,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self._shown: tuple[object, ...] | None = None
         self._writer: tuple[int, int, int] | None = None  # (turn, seat, ship) the clock was started for
-
-    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        layout = self.layout = TableLayout.for_size(size)
-        self.view.set_rect(layout.board)
-        self.panel.place(layout)
-        controls.build(self, container)
-
-    def refresh_buttons(self) -> None:
-        controls.refresh(self)
 
     @property
     def seen(self) -> Secrets:
@@ -182,7 +171,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def replay_last(self) -> None:
         if self.last_events:
             self.flush_log()  # told once: a replay shows the board again, not the lines
-            self.queue = resolution.phases(self.last_events)
+            self.queue = drawing.phases(self.last_events)
             self.next_phase_at = self.app.now()
             start = self.last_before
             self.stage = None if start is None else drawing.Stage(list(start.rocks), dict(start.ships))
@@ -244,7 +233,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
                 if isinstance(e, ev.Damaged):
                     self.hurt[e.ship] = self.hurt.get(e.ship, 0) + e.amount
             if not replaying:
-                self.queue = resolution.phases(events)
+                self.queue = drawing.phases(events)
                 self.next_phase_at = self.app.now()
                 self.watching = True
                 self.last_before = self.before
@@ -278,32 +267,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
             keep_pilots(self.names, list(outcome.details.get("ships", [])), self.app.store)
         except StoreError as exc:
             self.app.notify(t("save_failed", error=str(exc)), t("save_failed_title"))
-
-    # -- per frame ---------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.view.update(dt)
-        super().update(dt)
-        now = self.app.now()
-        if self.queue and not self.view.moving and now >= self.next_phase_at:
-            resolution.play_phase(self, self.queue.pop(0))
-            self.next_phase_at = now + PHASE_PAUSE
-        elif self.stage is not None and not self.watching and not self.queue and not self.view.moving:
-            self.stage, self._shown = None, None  # a replay asked for later has been played back
-            self.app.request_redraw()  # (the last picture of it stayed until the pointer moved)
-        if self.fire_until and now >= self.fire_until:
-            self.fire_until = 0.0
-            for name in [n for n in self.view.highlights if n.startswith("shot")]:
-                self.view.clear_highlight(name)
-            self._shown = None
-            self.app.request_redraw()
-        self.restart_clock()
-
-    def wants_frame(self) -> bool:
-        return (self.view.wants_frame() or bool(self.queue) or bool(self.fire_until)
-                or self.panel.clock_changed())
-
-    def next_wake(self) -> float | None:
-        return self.panel.next_clock_change()
 
     # -- input -------------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -354,14 +317,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
             self.change_speed(1)
             return True
         return False
-
-    # -- drawing -----------------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        self.hits: list[Hit] = []
-        marks.refresh(self)
-        self.view.draw(surface)
-        self.panel.draw(surface)
-        self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
 
     # -- the end -----------------------------------------------------------------------------------------------
     def move_words(self, action: Any) -> str:

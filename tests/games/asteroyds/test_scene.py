@@ -18,6 +18,7 @@ from arcade.games.asteroyds.rules.field import step
 from arcade.games.asteroyds.rules.game import PROGRAM
 from arcade.games.asteroyds.rules.program import parse
 from arcade.games.asteroyds.scene import AsteroydsScene
+from arcade.games.asteroyds.table import AsteroydsTable
 from arcade.games.asteroyds.words import event_line
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
@@ -33,12 +34,12 @@ def h(private_home: Path) -> Iterator[Harness]:
     harness.close()
 
 
-def start(h: Harness) -> AsteroydsScene:
+def start(h: Harness) -> AsteroydsTable:
     h.app.start_game(GAME, {"players": PLAYERS, "options": {}}, 4)
     h.step()
     h.pass_handovers()
     scene = h.top
-    assert isinstance(scene, AsteroydsScene)
+    assert isinstance(scene, AsteroydsTable)
     return scene
 
 
@@ -152,7 +153,7 @@ def test_the_rounds_step_back_and_forth_and_a_capture_shows_its_banner(h: Harnes
     h.click_element(scene.buttons["prev_round"])
     assert scene.round_shown == 2 and scene.shown_ships[0][0] == moves[1].path[-1]
     assert scene.paused  # stepped by hand: it waits; the next playback plays by itself again (it stayed paused)
-    resolution.start_playback(scene, scene.last_turn)
+    scene.start_playback(scene.last_turn)
     assert not scene.paused
     resolution.play_round(scene, [ev.Scored("red", "white", (("red", 1), ("white", 0)))])
     assert scene.banner is not None and "Red" in scene.banner[0]

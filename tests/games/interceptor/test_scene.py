@@ -11,7 +11,7 @@ import pytest
 
 from arcade.core.hexgrid import distance
 from arcade.games.interceptor import GAME, drawing
-from arcade.games.interceptor.resolution import phases
+from arcade.games.interceptor.drawing import phases
 from arcade.games.interceptor.rules import Orders
 from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT
