@@ -347,10 +347,10 @@ def test_against_a_computer_the_person_is_told_what_it_did_when_their_turn_comes
     """Seen in a real window against a computer: no hand-over, so no "since your last turn" card and no Replay
     button; the barge lost on the computer's turn was found only by scrolling the journal. The card and Replay
     come back with the turn, counting the moves the replay steps through."""
-    from arcade.games.fmp.scene import FmpScene
+    from arcade.games.fmp.table import FmpTable
 
     scene = open_table(h, "fmp", [None, "easy"])
-    assert isinstance(scene, FmpScene)
+    assert isinstance(scene, FmpTable)
     h.pass_handovers()
     for _ in range(400):
         h.time.t += PACE

@@ -17,6 +17,7 @@ from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.i18n import key
 
 if TYPE_CHECKING:
+    from arcade.games.fmp.panel import Panel
     from arcade.games.fmp.scene import FmpScene
 
 NS = journal.NS
@@ -24,8 +25,9 @@ tr = journal.tr
 
 
 class Controls:
-    def __init__(self, scene: FmpScene) -> None:
+    def __init__(self, scene: FmpScene, panel: Panel) -> None:
         self.sc = scene
+        self.panel = panel  # (whose places the buttons take)
 
     def build(self, container: pygame_gui.core.UIContainer) -> None:
         """The buttons in the panel's places (after the panel is placed for the window's size)."""
@@ -40,7 +42,7 @@ class Controls:
             sc.buttons[name] = btn
             sc.actions[btn] = action
 
-        p = sc.panel
+        p = self.panel
         make("end", p.end_rect, key("end_turn", NS), sc.end_turn, primary=True)
         half = (p.act_rect.width - int(10 * s)) // 2
         left = pygame.Rect(p.act_rect.x, p.act_rect.y, half, p.act_rect.height)

@@ -64,7 +64,7 @@ def board_click(sc: FmpScene, cell: tuple[int, int]) -> None:
         sc.select(here.id)
         return
     if sc.selected is not None:
-        sc.refuse_move(h)
+        refuse_move(sc, h)
 
 
 def panel_click(sc: FmpScene, hit: Hit) -> None:
@@ -90,7 +90,7 @@ def panel_click(sc: FmpScene, hit: Hit) -> None:
         sc.leaving ^= {ship}
     elif hit.kind == "menu":
         menu_chosen(sc, int(hit.value))
-    sc.board_marks.stale()
+    sc.marks_changed()
     sc.refresh_buttons()
     sc.app.request_redraw()
 
@@ -105,7 +105,7 @@ def right_click(sc: FmpScene, pos: tuple[int, int]) -> None:
         return
     if choices.route(g, sc.selected, sc.waypoints, (Hex(*cell),)) is not None:
         sc.waypoints.append((Hex(*cell),))
-        sc.board_marks.stale()
+        sc.marks_changed()
         sc.refresh_buttons()
 
 
@@ -158,3 +158,11 @@ def draw_menu(sc: FmpScene, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, (52, 62, 86), rect, border_radius=int(6 * s))
         theme.blit_text(surface, text, size, theme.TEXT, (rect.x + int(16 * s), rect.centery), "midleft")
         sc.hits.append(Hit(rect, "menu", i))
+
+
+def refuse_move(sc: FmpScene, h: Hex) -> None:
+    """A click where the selected piece can do nothing: say why, where the click was."""
+    reason = pointing.why_not(sc, h)
+    if reason:
+        sc.tell(reason)
+        sc.app.sounds.play("warning")

@@ -14,7 +14,6 @@ from arcade.core.protocol import Seat
 from arcade.games.fmp import choices, journal, pointing
 from arcade.games.fmp.drawing import board_sprites
 from arcade.games.fmp.rules import Action, Attack, Build, Land, Move, Phase, Retreat, Unload
-from arcade.games.fmp.rules.legal import piece_actions
 from arcade.games.fmp.rules.model import BOARD, astronef_hexes
 from arcade.games.fmp.rules.planet import LAND_TERRAIN
 from arcade.ui import theme
@@ -32,13 +31,8 @@ class BoardMarks:
         self.sc = scene
         self._shown: tuple[object, ...] | None = None  # what the board's sprites and highlights were made for
         self._hovered: tuple[int, int] | None = None  # and the pointed hex they show
-        self._listed: list[Action] | None = None  # the selected piece's legal actions, while `_shown` holds
         self._fire: list[tuple[str, list[Hex], theme.Color | None]] | None = None  # likewise the fire zones
         self._zones: tuple[list[Line], dict[tuple[int, int], str]] | None = None  # arrival zones' borders, letters
-
-    def stale(self) -> None:
-        """What the board shows must be made again (the game, the selection or a switch changed)."""
-        self._shown = None
 
     def refresh(self) -> None:
         """Sprites made again only when the game or the selection changed; highlights when the pointed hex did too
@@ -47,14 +41,13 @@ class BoardMarks:
         g = sc.game
         hover = sc.view.hover
         shown = (g.actions_done, g.turn, sc.viewer, sc.selected, sc.cargo, sc.build_kind, sc.orientation,
-                 sc.turn, tuple(sc.waypoints), sc.show_fire, sc.retreat_done, len(sc.playback.history))
+                 sc.turn, tuple(sc.waypoints), sc.show_fire, sc.retreat_done, len(sc.playback.history), sc.changes)
         if shown == self._shown:
             if hover != self._hovered:
                 self._hovered = hover
                 self.highlights(hover)
             return
         self._shown, self._hovered = shown, hover
-        self._listed = None
         self._fire = None
         marks: dict[int, tuple[str, ...]] = {}
         threatened = set(sc.threatened()) if not sc.retreat_done else set()
@@ -187,12 +180,6 @@ class BoardMarks:
                 probe = Unload(carrier.id, cargo.id, (h,))
                 sc.hover_text = sc.explain(sc.rules.check(g, g.active, probe))
 
-    def selected_actions(self) -> list[Action]:
-        """The selected piece's legal actions (kept until the position or the selection changes)."""
-        sc = self.sc
-        if self._listed is None:
-            self._listed = piece_actions(sc.game, sc.selected) if sc.selected is not None else []
-        return self._listed
 
     def piece(self, h: Hex | None) -> None:
         sc = self.sc
@@ -201,7 +188,7 @@ class BoardMarks:
         p = g.pieces[sc.selected]
         if p.hexes:
             view.set_highlight("selected", list(p.hexes), "selected")
-        listed = self.selected_actions()
+        listed = self.sc.selected_actions()
         moves = [a for a in listed if isinstance(a, Move | Retreat)]
         reach: dict[tuple[int, int], int] = {}
         for a in moves:

@@ -246,7 +246,7 @@ class Panel(SidePanel):
         sc = self.scene
         return (p.id == sc.selected and g.owner(p) == sc.acting_seat() and SPECS[p.kind].domain != "none"
                 and g.points[g.active].available > 0
-                and not any(isinstance(a, Move | Retreat) for a in sc.board_marks.selected_actions()))
+                and not any(isinstance(a, Move | Retreat) for a in sc.selected_actions()))
 
     def tray(self, surface: pygame.Surface, g: FmpGame, carrier: Piece, rect: pygame.Rect, y: int, s: float) -> int:
         """What a transporter or an astronef holds, as tiles: click one to put it down (lit hexes), then another

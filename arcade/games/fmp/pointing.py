@@ -56,7 +56,7 @@ def why_not(sc: FmpScene, h: Hex) -> str:
         load = sc.rules.check(g, g.active, Load(p.id, there.id))
         if load is not None and load.key == "not_adjacent_cargo":
             return sc.explain(load)
-    for move in sc.board_marks.selected_actions():  # the step into it from a hex it can reach, asked of the rules
+    for move in sc.selected_actions():  # the step into it from a hex it can reach, asked of the rules
         if isinstance(move, Move) and len(move.path[-1]) == 1 and h in g.planet.adjacency()[move.path[-1][0]]:
             there = sc.rules.clone(g)  # (a path is played up to its first refused step: the step is asked alone)
             sc.rules.apply(there, g.active, move)

@@ -5,28 +5,23 @@ The board takes the left of the window; the panel on the right says whose turn i
 to its owner only, the forecast), the action points, what the selected piece can do (with its cargo and the
 weather layer's reserve), a minimap and the log. Every click asks the rules what it can mean (`choices`): one
 legal action is played at once, several open a small menu at the pointer, none shows the rules' refusal there.
-Nothing here decides legality.
+Nothing here decides legality. The panel, buttons, board marks and input are wired to it by `table.FmpTable`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Any
 
 import pygame
-import pygame_gui
 
 from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import SYSTEM, Outcome, Rejection, Seat
-from arcade.games.fmp import choices, hints, intents, journal, pointing, questions
-from arcade.games.fmp.controls import Controls
+from arcade.games.fmp import choices, hints, journal
 from arcade.games.fmp.drawing import animate
-from arcade.games.fmp.marks import BoardMarks
 from arcade.games.fmp.minimap import Minimap
-from arcade.games.fmp.panel import Panel
 from arcade.games.fmp.playback import Playback
 from arcade.games.fmp.rules import (
     Action,
@@ -45,19 +40,15 @@ from arcade.games.fmp.rules import (
     Unload,
 )
 from arcade.games.fmp.rules import events as ev
+from arcade.games.fmp.rules.legal import piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import SPECS
 from arcade.games.fmp.styles import styles_at
-from arcade.scenes import button_action
 from arcade.ui.board import BoardView
-from arcade.ui.hint import draw_hint
-from arcade.ui.table import TableLayout, draw_tooltip, hit_at
 from arcade.ui.table_scene import TableScene
 
 NS = journal.NS
 tr = journal.tr
-#: A right-button press that moves less than this is a click (turn the ghost, add a waypoint), not a pan.
-RIGHT_CLICK_SLOP = 6
 SAME_CLICK = 0.6  # seconds after the big button changed meaning in which it takes no click
 
 
@@ -65,7 +56,6 @@ class FmpScene(TableScene[FmpGame]):
     title = "Full Metal Planète"
     namespace = NS
     backspace_undoes = False  # Backspace drops the waypoints first, then takes a move back
-
 
     # -- construction ----------------------------------------------------------------------------------------
     def setup_table(self) -> None:
@@ -76,11 +66,9 @@ class FmpScene(TableScene[FmpGame]):
         self.clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, seconds), self.app.now) if seconds else None
         self.board = load_board("fmp")
         self.shown_tide = self.game.tide
-        self.view = BoardView(self.board, self.layout.board, styles_at(self.shown_tide),
-                              on_click=partial(intents.board_click, self),
-                              now=self.app.now, labels=True)
+        self.view = BoardView(self.board, self.layout.board, styles_at(self.shown_tide), now=self.app.now,
+                              labels=True)
         self.minimap = Minimap(self.view)
-        self.panel = Panel(self)
         self._big_button_changed = -1.0  # when the big button last stopped a replay (and became End turn again)
         self.selected: int | None = None
         self.cargo: int | None = None  # a piece chosen in the cargo tray, to put down or move between holds
@@ -96,23 +84,26 @@ class FmpScene(TableScene[FmpGame]):
         self.leaving: set[int] = set()  # the astronefs the player at the screen chose to send away (turn 21)
         self.warned = Level.NORMAL
         self._right: tuple[int, int] | None = None
-        self.board_marks = BoardMarks(self)  # what the board shows, made again when that changed
-        self.controls = Controls(self)
+        self.changes = 0  # counted at each change of what the board shows (`marks_changed`)
+        self._listed: tuple[tuple[object, ...], list[Action]] | None = None  # (see `selected_actions`)
         self.cost = 0  # the action points what the pointer shows would take
         self.cameras: dict[Seat, tuple[float, tuple[float, float]]] = {}  # each player's zoom and view, kept
         self.camera_of: Seat | None = None  # whose view the camera shows
         self.quiet_at: tuple[int, int] | None = None  # the hex of the last move's click, until the pointer leaves it
 
-    # -- widgets ---------------------------------------------------------------------------------------------
-    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        layout = self.layout = TableLayout.for_size(size)
-        self.view.set_rect(layout.board)
-        self.panel.place(layout)
-        self.minimap.place(self.panel.minimap_rect)
-        self.controls.build(container)
+    # -- what the board shows --------------------------------------------------------------------------------
+    def marks_changed(self) -> None:
+        """What the board shows must be made again (the game, the selection or a switch changed): the board's
+        marks (`marks.BoardMarks`) count the changes."""
+        self.changes += 1
 
-    def refresh_buttons(self) -> None:
-        self.controls.refresh()
+    def selected_actions(self) -> list[Action]:
+        """The selected piece's legal actions, asked of the rules once per position and selection."""
+        g = self.game
+        asked = (self.changes, g.actions_done, g.turn, self.selected)
+        if self._listed is None or self._listed[0] != asked:
+            self._listed = asked, piece_actions(g, self.selected) if self.selected is not None else []
+        return self._listed[1]
 
     # -- seats and turns -------------------------------------------------------------------------------------
     def clear_selection(self) -> None:
@@ -122,7 +113,7 @@ class FmpScene(TableScene[FmpGame]):
         self.turn = 0
         self.retreat_done = False
         self.leaving = set()
-        self.board_marks.stale()
+        self.marks_changed()
         self.refresh_buttons()
 
     def _take_screen(self, seat: Seat) -> None:
@@ -142,9 +133,6 @@ class FmpScene(TableScene[FmpGame]):
 
     def time_up_action(self) -> Action | None:
         return TimeUp() if SYSTEM in self.rules.to_act(self.game) else None
-
-    def confirmation(self, seat: Seat, action: Any) -> str | None:
-        return questions.before(self, seat, action)
 
     # -- what happened ---------------------------------------------------------------------------------------
     def show(self, seat: Seat, action: Any, events: Sequence[ev.Event], replaying: bool) -> None:
@@ -178,7 +166,7 @@ class FmpScene(TableScene[FmpGame]):
         self.quiet_at = self.view.hover  # a move just played: no refusal pops up where it was clicked
         self.app.sounds.play("win" if any(isinstance(e, ev.GameOver) for e in events)
                              else "shot" if any(isinstance(e, ev.Fired) for e in events) else "move")
-        self.board_marks.stale()
+        self.marks_changed()
         self.refresh_buttons()
 
     # -- "since your last turn" ------------------------------------------------------------------------------
@@ -195,7 +183,7 @@ class FmpScene(TableScene[FmpGame]):
             return
         self.playback.start(seat, self.record)
         self.clear_selection()
-        self.board_marks.stale()
+        self.marks_changed()
         self.refresh_buttons()
 
     def replay_next(self) -> None:
@@ -204,7 +192,7 @@ class FmpScene(TableScene[FmpGame]):
         if events is None:
             self.hide_since()
             return
-        self.board_marks.stale()
+        self.marks_changed()
         animate(self.game, self.view, events)
         self.refresh_buttons()
 
@@ -217,13 +205,13 @@ class FmpScene(TableScene[FmpGame]):
         """Previous: the position before the step shown, at once; the playback waits for the player from now on."""
         self.playback.back()
         self.view.animator.skip()
-        self.board_marks.stale()
+        self.marks_changed()
         self.refresh_buttons()
 
     def hide_since(self) -> None:
         """Put the playback and the since-your-last-turn card away: the live board again."""
         self.playback.stop()
-        self.board_marks.stale()
+        self.marks_changed()
         self.view.animator.skip()
         self.refresh_buttons()
 
@@ -243,12 +231,12 @@ class FmpScene(TableScene[FmpGame]):
         """R / right-click: the landing astronef's other orientation, or the barge's next place."""
         self.orientation = 1 - self.orientation
         self.turn += 1
-        self.board_marks.stale()
+        self.marks_changed()
         self.app.request_redraw()
 
     def toggle_fire(self) -> None:
         self.show_fire = not self.show_fire
-        self.board_marks.stale()
+        self.marks_changed()
         self.refresh_buttons()
         self.app.request_redraw()
 
@@ -259,7 +247,7 @@ class FmpScene(TableScene[FmpGame]):
 
     def finish_retreats(self) -> None:
         self.retreat_done = True
-        self.board_marks.stale()
+        self.marks_changed()
         self.refresh_buttons()
 
     def clear_waypoints(self) -> None:
@@ -268,7 +256,7 @@ class FmpScene(TableScene[FmpGame]):
             self.undo()
             return
         self.waypoints = []
-        self.board_marks.stale()
+        self.marks_changed()
         self.refresh_buttons()
 
     def taken_back_hook(self) -> None:
@@ -294,45 +282,8 @@ class FmpScene(TableScene[FmpGame]):
         self.selected = pid
         self.cargo, self.build_kind = None, None
         self.waypoints, self.menu = [], []
-        self.board_marks.stale()
+        self.marks_changed()
         self.refresh_buttons()
-
-    def refuse_move(self, h: Hex) -> None:
-        """A click where the selected piece can do nothing: say why, where the click was."""
-        reason = pointing.why_not(self, h)
-        if reason:
-            self.tell(reason)
-            self.app.sounds.play("warning")
-
-    # -- input -----------------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if button_action(event, self.actions):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            hit = hit_at(self.hits, event.pos)
-            if hit is not None:
-                intents.panel_click(self, hit)
-                return True
-            if self.menu:
-                self.menu = []
-                self.app.request_redraw()
-                return True
-            if self.minimap.rect.collidepoint(event.pos):
-                self.minimap.jump(event.pos)
-                self.app.request_redraw()
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self._right = event.pos
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self._right is not None:
-            moved = abs(event.pos[0] - self._right[0]) + abs(event.pos[1] - self._right[1])
-            self._right = None
-            if moved < RIGHT_CLICK_SLOP and self.view.rect.collidepoint(event.pos):
-                self.view.handle(event)
-                intents.right_click(self, event.pos)
-                return True
-        if event.type == pygame.KEYDOWN and intents.shortcut(self, event.key):
-            return True
-        return self.view.handle(event)
 
     # -- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -346,37 +297,6 @@ class FmpScene(TableScene[FmpGame]):
                 if level is not Level.NORMAL:
                     self.app.sounds.play("warning")
                 self.warned = level
-
-    def wants_frame(self) -> bool:
-        return self.view.wants_frame() or self.playback.state is not None or self.panel.clock_changed()
-
-    def next_wake(self) -> float | None:
-        return self.panel.next_clock_change()
-
-    # -- drawing ---------------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        self.hits = []
-        self.board_marks.refresh()
-        self.view.draw(surface)
-        if self.playback.caption is not None:  # the playback's caption: which step, whose, what it did
-            number, total, who, lines = self.playback.caption
-            name = self.names[who] if 0 <= who < len(self.names) else tr("the_table")
-            draw_hint(surface, tr("replay_caption", n=number, total=total, name=name), " · ".join(lines),
-                      [], self.sides[who] if 0 <= who < len(self.sides) else "white", self.layout.board,
-                      bottom=True)  # (the pieces that move are anywhere: the caption keeps to the board's foot)
-        self.panel.draw(surface)
-        self.minimap.draw(surface, self.game, self.sides)
-        if not self.menu:
-            self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
-            tile = hit_at([x for x in self.hits if x.kind == "cargo"], self.app.pointer)
-            if tile is not None and self.view.hover is None:  # a piece in a hold or the tray: what it is
-                name = journal.piece_name(self.game, self.names, self.game.pieces[tile.value])
-                draw_tooltip(surface, name[:1].upper() + name[1:], self.app.pointer, surface.get_rect(),
-                             self.layout.scale)
-        if self.menu:
-            intents.draw_menu(self, surface)
-        if self.help:
-            self.panel.draw_help(surface)
 
     # -- the end ---------------------------------------------------------------------------------------------
     def move_words(self, action: Any) -> str:

@@ -20,6 +20,7 @@ from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.scene import FmpScene
 from arcade.games.fmp.styles import styles_at
+from arcade.games.fmp.table import FmpTable
 from arcade.i18n import key
 from arcade.ui.board import BoardView
 from arcade.ui.dialogs import Confirm
@@ -45,12 +46,12 @@ def confirm(h: Harness) -> None:
         h.click_element(yes)
 
 
-def start(h: Harness, options: dict[str, str] | None = None, seed: int = 5) -> FmpScene:
+def start(h: Harness, options: dict[str, str] | None = None, seed: int = 5) -> FmpTable:
     h.app.start_game(GAME, {"players": PLAYERS, "options": options or {}}, seed)
     h.step()
     h.pass_handovers()
     scene = h.top
-    assert isinstance(scene, FmpScene)
+    assert isinstance(scene, FmpTable)
     return scene
 
 
@@ -111,7 +112,7 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
 
 
 # -- positions at the table ----------------------------------------------------------------------------------------
-def adopt(h: Harness, position: Position) -> FmpScene:
+def adopt(h: Harness, position: Position) -> FmpTable:
     """A table showing a position built for the test (on the little test planet), player 0 at the screen."""
     scene = start(h)
     scene.state = position.game
@@ -193,11 +194,11 @@ def test_moves_loads_unloads_fire_capture_and_waypoints_by_clicks(h: Harness) ->
     # two-destroyer fire at an enemy crab, then a capture
     enemy = s.put(1, Kind.CRAB, (5, 7))
     other = s.put(0, Kind.TANK, (5, 5))
-    scene.board_marks.stale()
+    scene.marks_changed()
     act(h, scene, tank.id, enemy.hex, Fire((tank.id, other.id), enemy.hex))
     assert enemy.where == "gone" and g.points[0].available == 8  # two steps, two shots
     prize = s.put(1, Kind.WEATHER_LAYER, (5, 6))
-    scene.board_marks.stale()
+    scene.marks_changed()
     act(h, scene, tank.id, prize.hex, Capture((tank.id, other.id), prize.id))
     assert prize.colour == tank.colour
 
@@ -367,7 +368,7 @@ def test_a_piece_boxed_in_by_others_says_so_where_no_hex_is_lit(h: Harness) -> N
     other = s.put(0, Kind.TANK, (5, 0))
     scene = adopt(h, s)
     select(h, scene, tank.id)
-    assert not any(isinstance(a, Move) for a in scene.board_marks.selected_actions())
+    assert not any(isinstance(a, Move) for a in scene.selected_actions())
     assert "boxed in" in scene.panel.state_words(scene.game, tank)
     assert "boxed in" not in scene.panel.state_words(scene.game, other)  # (not the selected piece)
     select(h, scene, other.id)
@@ -701,7 +702,7 @@ def test_a_hex_under_enemy_fire_beyond_the_first_step_says_so_not_out_of_reach(h
     point(h, scene, tank.id, target)
     assert "under enemy fire" in scene.hover_text and scene.clause_of(scene.hover_text) == "FMP.MOVE.6"
     s.points(2)
-    scene.board_marks.stale()
+    scene.marks_changed()
     far = next(x for x in s.game.land_hexes() if distance(x, tank.hex) == 5 and s.game.at(x) is None)
     point(h, scene, tank.id, far)
     assert scene.hover_text == "Out of reach this turn."  # (nothing it can reach is next to it)
