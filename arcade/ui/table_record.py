@@ -10,10 +10,10 @@ from arcade.core.protocol import ReplayError
 from arcade.i18n import refusal_text
 
 if TYPE_CHECKING:
-    from arcade.ui.table_scene import TableScene
+    from arcade.ui.table_core import TableCore
 
 
-def replay(table: TableScene[Any]) -> None:
+def replay(table: TableCore[Any]) -> None:
     """The record's steps that stand, in order (a step taken back is skipped), each kept for take-backs as at
     the table."""
     for index, step in enumerate(table.record.steps):
@@ -33,7 +33,7 @@ def replay(table: TableScene[Any]) -> None:
         table.show(seat, action, events, replaying=True)
 
 
-def save(table: TableScene[Any], finished: bool = False) -> None:
+def save(table: TableCore[Any], finished: bool = False) -> None:
     """Record the steps not yet in the store, with the table clock after them (a demo keeps nothing)."""
     if table.demo:
         return
@@ -50,12 +50,12 @@ def save(table: TableScene[Any], finished: bool = False) -> None:
         table._last_checkpoint = table.app.now()
 
 
-def checkpoint(table: TableScene[Any]) -> None:
+def checkpoint(table: TableCore[Any]) -> None:
     """Save the table clock now, and any step not saved yet (or the game itself, if the store could not
     take it when it started): every checkpoint is another try."""
     table._last_checkpoint = table.app.now()
     if table.unsaved() or table.marks or table.record.key is None:
-        table.save(finished=table.rules.outcome(table.state) is not None)
+        save(table, finished=table.rules.outcome(table.state) is not None)
     elif not table.ended and not table.demo:
         table.record.clock = table.clock_reading()
         table.app.checkpoint(table.record, table.status() if table.record.steps else None)  # (time left now)

@@ -5,32 +5,22 @@ sees, and how long a resumed game stood still; a computer's last move shown on t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
-
-import pygame
 
 from arcade.core.clock import format_seconds, format_span
 from arcade.core.protocol import Seat
 from arcade.i18n import t
-from arcade.ui.computer import PACE, Move
+from arcade.ui.computer import PACE
 from arcade.ui.handover import Handover
 from arcade.ui.levels import LEVELS
+from arcade.ui.table_core import Shown
 
 if TYPE_CHECKING:
-    from arcade.ui.table_scene import TableScene
+    from arcade.ui.table_core import TableCore
 
 
-@dataclass(frozen=True)
-class Shown:
-    """A computer's move as the table shows it after it was played: its words and the places it concerned, both
-    taken before it was played (after, the piece is elsewhere)."""
 
-    move: Move
-    words: str
-    spots: list[pygame.Rect]
-
-def set_controller(table: TableScene[Any], seat: Seat, controller: str) -> None:
+def set_controller(table: TableCore[Any], seat: Seat, controller: str) -> None:
     """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save."""
     if not 0 <= seat < len(table.player_names) or table.computers.levels.get(seat, "person") == controller:
         return
@@ -54,7 +44,7 @@ def set_controller(table: TableScene[Any], seat: Seat, controller: str) -> None:
     table.app.request_redraw()
 
 
-def tell_away(table: TableScene[Any]) -> None:
+def tell_away(table: TableCore[Any]) -> None:
     """A resumed game says in the journal how long the turn stood still while the game was left (its clock
     stops then: the README says so), so that everyone sees it."""
     people = table.people_to_act()
@@ -67,7 +57,7 @@ def tell_away(table: TableScene[Any]) -> None:
                        left=format_seconds(table.clock.remaining())))
 
 
-def toggle_hold(table: TableScene[Any]) -> None:
+def toggle_hold(table: TableCore[Any]) -> None:
     """Pause (everyone sees it: the board is covered and nothing can be played) or go on; both are told in the
     journal with the time, so a pause is never a quiet way to stop one's clock."""
     clock, seat = table.clock, table.acting_seat()
@@ -92,7 +82,7 @@ def toggle_hold(table: TableScene[Any]) -> None:
     table.app.request_redraw()
 
 
-def next_viewer(table: TableScene[Any]) -> None:
+def next_viewer(table: TableCore[Any]) -> None:
     """After every step and at opening: hand the screen to the next player who must act, if it changes."""
     if table.watching:  # the screen is everyone's: the next player is called by Continue
         table.viewer = None
@@ -123,14 +113,14 @@ def next_viewer(table: TableScene[Any]) -> None:
     table.app.push(Handover(table.app, name, side, lambda: table._take_screen(seat), table.clock))
 
 
-def played(table: TableScene[Any], seat: Seat, action: Any) -> None:
+def played(table: TableCore[Any], seat: Seat, action: Any) -> None:
     """A step was played: a computer's last move is no longer shown once another (or a person's) is."""
     last = table.computer_last
     if last is not None and (seat, action) != (last.move.seat, last.move.action):
         table.computer_last = None
 
 
-def play_computers(table: TableScene[Any]) -> None:
+def play_computers(table: TableCore[Any]) -> None:
     before = table.computers.thinking
     move = table.computers.poll(table.rules, table.state, table.players_to_act(), len(table.record.steps),
                                table.record.seed)
@@ -151,7 +141,7 @@ def play_computers(table: TableScene[Any]) -> None:
     table.send(move.action, move.seat, confirmed=True)
 
 
-def watched_by_computers(table: TableScene[Any]) -> None:
+def watched_by_computers(table: TableCore[Any]) -> None:
     """A table of computers only: what everyone watches (a resolution played back) goes on by itself once it
     has been still for a moment, as a person would press Continue."""
     if not table.watching or not table.only_computers() or table.wants_frame():

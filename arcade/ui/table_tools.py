@@ -7,6 +7,7 @@ used, the club's ratings)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,6 +18,8 @@ from arcade.core.protocol import Rejection, Seat
 from arcade.core.record import Step
 from arcade.i18n import t
 from arcade.ratings import points, result_of
+from arcade.ui import table_record as kept
+from arcade.ui import table_seats as seats
 from arcade.ui.hint import KEY as HINT_KEY
 from arcade.ui.hint import draw_hint
 from arcade.ui.seats_dialog import SeatsDialog
@@ -25,10 +28,10 @@ from arcade.ui.undo import TakenBack, redo_key, undo_key
 
 if TYPE_CHECKING:
     from arcade.core.protocol import Outcome
-    from arcade.ui.table_scene import TableScene
+    from arcade.ui.table_core import TableCore
 
 
-def ask_hint(table: TableScene[Any]) -> None:
+def ask_hint(table: TableCore[Any]) -> None:
     """F2 or the Hint button: what the computer would do for the player at the screen (again: put it away)."""
     seat = table.acting_seat()
     if seat is None or table.ended or table.demo:
@@ -37,7 +40,7 @@ def ask_hint(table: TableScene[Any]) -> None:
     table.app.request_redraw()
 
 
-def follow_hint(table: TableScene[Any], seat: Seat | None) -> None:
+def follow_hint(table: TableCore[Any], seat: Seat | None) -> None:
     """A hint thought is shown and counted in the save; it goes at the next click, move or hand-over (`seat`:
     the seat acting at the screen now)."""
     hints = table.hints
@@ -51,7 +54,7 @@ def follow_hint(table: TableScene[Any], seat: Seat | None) -> None:
         table.app.save_setup(table.record)
 
 
-def enable_tools(table: TableScene[Any], seat: Seat | None) -> None:
+def enable_tools(table: TableCore[Any], seat: Seat | None) -> None:
     """Hint and Undo while a person at the screen may act; Redo shown only while there is a move to play
     again."""
     if seat is None or table.ended:
@@ -60,7 +63,7 @@ def enable_tools(table: TableScene[Any], seat: Seat | None) -> None:
         table.tools.enable(True, table.takebacks.redo_refusal(seat) is None)
 
 
-def may(table: TableScene[Any], refusal: Callable[[Seat], Rejection | None]) -> Seat | None:
+def may(table: TableCore[Any], refusal: Callable[[Seat], Rejection | None]) -> Seat | None:
     """The person at the screen, if `refusal` lets them take back (or play again) now; else say why."""
     seat = table.acting_seat()
     if seat is None or table.ended or table.demo:
@@ -72,7 +75,7 @@ def may(table: TableScene[Any], refusal: Callable[[Seat], Rejection | None]) -> 
     return seat
 
 
-def undo(table: TableScene[Any]) -> None:
+def undo(table: TableCore[Any]) -> None:
     """Take back the last step of the person at the screen, or say why not (the rules' boundary)."""
     seat = may(table, table.takebacks.refusal)
     if seat is None:
@@ -84,12 +87,12 @@ def undo(table: TableScene[Any]) -> None:
     table.taken_back_hook()
     table.taken_back = TakenBack(seat, step.action)
     table.tools.took_back(table.log, table.names[seat], table.move_words(step.action))
-    table.save()
+    kept.save(table)
     table.refresh_buttons()
     table.app.request_redraw()
 
 
-def redo(table: TableScene[Any]) -> None:
+def redo(table: TableCore[Any]) -> None:
     """Play again the last step taken back (until a new move is made), as it was first played: the state is
     the one it was played in, so it is legal again."""
     seat = may(table, table.takebacks.redo_refusal)
@@ -101,14 +104,14 @@ def redo(table: TableScene[Any]) -> None:
     table._commit(seat, action, again=index)
 
 
-def mark(table: TableScene[Any], index: int, withdrawn: bool) -> None:
+def mark(table: TableCore[Any], index: int, withdrawn: bool) -> None:
     steps = table.record.steps
     steps[index] = Step(steps[index].seat, steps[index].action, steps[index].clock, withdrawn)
     if index < table.saved:
         table.marks[index] = withdrawn
 
 
-def hints_used(table: TableScene[Any]) -> list[tuple[str, bool]]:
+def hints_used(table: TableCore[Any]) -> list[tuple[str, bool]]:
     """Who used hints in this game, for the result screen: a heading and a line per player (nothing if
     nobody did)."""
     used = [(name, int(p.get("hints", 0))) for name, p in zip(table.names, table.record.setup["players"],
@@ -117,7 +120,7 @@ def hints_used(table: TableScene[Any]) -> list[tuple[str, bool]]:
     return [(t("hints_title"), True), *lines] if lines else []
 
 
-def rating_lines(table: TableScene[Any], outcome: Outcome) -> list[tuple[str, bool]]:
+def rating_lines(table: TableCore[Any], outcome: Outcome) -> list[tuple[str, bool]]:
     """Each player's rating before and after this game (the club's table, worked out again with it)."""
     if table.demo:
         return []
@@ -130,7 +133,7 @@ def rating_lines(table: TableScene[Any], outcome: Outcome) -> list[tuple[str, bo
     return [(t("ratings_title"), True), *lines] if lines else []
 
 
-def table_input(table: TableScene[Any], event: pygame.event.Event) -> bool:
+def table_input(table: TableCore[Any], event: pygame.event.Event) -> bool:
     """The wheel over the journal scrolls it. F9: who plays each seat. F2: a hint. Ctrl+Z / Ctrl+Y: take back,
     play again. Space while only computers are to act: they play on without waiting. A click anywhere but on
     the table's buttons puts a hint away (and goes on to what was clicked)."""
@@ -159,16 +162,16 @@ def table_input(table: TableScene[Any], event: pygame.event.Event) -> bool:
         return False
     if event.key == pygame.K_F9:
         table.app.push(SeatsDialog(table.app, table.player_names, table.sides, table.computers.levels,
-                                  table.set_controller))
+                                  partial(seats.set_controller, table)))
         return True
     if event.key == HINT_KEY:
-        table.ask_hint()
+        ask_hint(table)
         return True
     if undo_key(event, table.backspace_undoes):
-        table.undo()
+        undo(table)
         return True
     if redo_key(event):
-        table.redo()
+        redo(table)
         return True
     if event.key == pygame.K_SPACE and table.awaiting_computer() and not table.people_to_act():
         table.computers.hurry = True
@@ -176,7 +179,7 @@ def table_input(table: TableScene[Any], event: pygame.event.Event) -> bool:
     return False
 
 
-def draw_notices(table: TableScene[Any], surface: pygame.Surface) -> None:
+def draw_notices(table: TableCore[Any], surface: pygame.Surface) -> None:
     """Over the table and its widgets: while a computer seat thinks, says so at the top of the window; under
     it, a hint asked for, or shown; a refused click's sentence where the click was."""
     if table.held_since is not None and not table.ended:
@@ -210,7 +213,7 @@ def draw_notices(table: TableScene[Any], surface: pygame.Surface) -> None:
     table.draw_pointed_refusal(surface)
 
 
-def finish(table: TableScene[Any]) -> None:
+def finish(table: TableCore[Any]) -> None:
     """The game is over: the clock stops and the result screen shows, after anything being watched (Continue)."""
     from arcade.ui.result_screen import ResultScreen
 

@@ -16,8 +16,8 @@ from arcade.registry import Registry
 from arcade.ui.computer import PACE, Move
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
+from arcade.ui.table_core import Shown
 from arcade.ui.table_scene import TableScene
-from arcade.ui.table_seats import Shown
 from tests.harness import Harness
 
 REGISTRY = Registry()

@@ -1,0 +1,296 @@
+"""What a game's table is: its rules, state, seats and clock, the hooks each game's scene fills in, and the
+questions its parts ask (whose turn, who acts at the screen, is a computer to play). An action sent is checked by
+the rules here; what follows a move (the record, the seats, the tools) is `table_scene.TableScene`'s, which the
+parts (`table_record`, `table_seats`, `table_tools`) reach through this class and never import.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+import pygame
+import pygame_gui
+
+from arcade.core.clock import Clock, ClockMode, format_seconds
+from arcade.core.codec import PlainData
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Seat
+from arcade.core.record import GameRecord
+from arcade.core.takeback import TakeBacks
+from arcade.i18n import t
+from arcade.outcomes import headline
+from arcade.scenes import AppContext, GameScene
+from arcade.ui.computer import PACE, PACES, ComputerSeats, Move
+from arcade.ui.dialogs import Confirm
+from arcade.ui.hint import Hints
+from arcade.ui.levels import LEVELS, seat_name
+from arcade.ui.table import GameLog, Hit, TableLayout
+from arcade.ui.table_refusals import PointedRefusal, RefusalsAtTable
+from arcade.ui.undo import TakenBack, ToolRow
+
+#: The game's state type (each table names its own: `TableScene[FmpGame]`).
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A computer's move as the table shows it after it was played: its words and the places it concerned, both
+    taken before it was played (after, the piece is elsewhere)."""
+
+    move: Move
+    words: str
+    spots: list[pygame.Rect]
+
+
+class TableCore(RefusalsAtTable, GameScene, Generic[S]):
+    """Subclasses implement `setup_table` (their own attributes), `show` (events to log and animate) and the
+    drawing; they may set `self.clock` and override the hooks below."""
+
+    #: The game's translation namespace (its id).
+    namespace = "arcade"
+    #: Backspace takes back a move (a game that uses the key itself says False and calls `undo` where it has none).
+    backspace_undoes = True
+
+    def __init__(self, app: AppContext, record: GameRecord) -> None:
+        super().__init__(app, record)
+        descriptor = app.registry.get(record.game_id)
+        if descriptor is None:
+            raise ValueError(f"no game {record.game_id!r}")
+        self.descriptor = descriptor
+        self.rules: GameRules[Any, Any, Any, Any] = descriptor.rules_object()
+        self.setup = self.rules.parse_setup(record.setup)
+        players = record.setup.get("players")
+        assert isinstance(players, list)
+        self.sides: list[str] = descriptor.seat_sides(record.setup)
+        levels = {i: str(p["computer"]) for i, p in enumerate(players) if p.get("computer") in LEVELS}
+        self.computers = ComputerSeats(record.game_id, levels, app.computer_pool, app.now,
+                                       lambda: PACES.get(app.settings.computer_pace, PACE))
+        self._still_since: float | None = None  # since when a playback watched by computers only is still
+        self.hints = Hints(record.game_id, app.computer_pool)
+        self.player_names: list[str] = [str(p["name"]) for p in players]
+        self.names: list[str] = []
+        self._name_seats()
+        self.log = GameLog()  # the journal
+        self.state: S = self.rules.initial(self.setup, record.seed)
+        self.clock: Clock | None = None
+        self.viewer: Seat | None = None  # the seat whose player is at the screen
+        self._private = False  # ...and they took it behind a hand-over (else everyone may be looking)
+        self.hover_text = ""
+        self.layout = TableLayout.for_size((1920, 1080))  # set again for the window in `build`
+        self.hits: list[Hit] = []  # the clickable spots drawn this frame
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.tools = ToolRow()  # Hint, Undo, Redo: the table's own buttons (not among the game's)
+        self.actions: dict[object, Callable[[], None]] = {}  # button -> what it does
+        self.saved = len(record.steps)  # steps the store holds; the others wait to be saved
+        self.takebacks: TakeBacks[S] = TakeBacks(self.rules, self.rules.takeback_mode(record.setup),
+                                                     self.state)
+        self.marks: dict[int, bool] = {}  # take-back marks of saved steps, to be saved with the next step
+        self.computer_last: Shown | None = None  # a computer's last move, shown while it plays on
+        self.taken_back: TakenBack | None = None  # the move just taken back, drawn on the board until the next input
+        self.held_since: float | None = None  # a person's turn paused for everyone to see (Pause): since when
+        self._told_away = False
+        self._clauses: dict[str, str] = {}  # refusal sentence -> its clause (for the rules link)
+        self.rule_link: tuple[pygame.Rect, str] | None = None  # the link drawn under a refusal, and its clause
+        self.pointed: PointedRefusal | None = None  # the last refusal, when a click was refused
+        self.ended = False
+        self.watching = False  # everyone watches what a step did (a resolution played back) until Continue
+        self._last_checkpoint = app.now()
+        self.setup_table()
+
+    # -- hooks -----------------------------------------------------------------------------------------------
+    @property
+    def game(self) -> S:
+        """The game's state, typed for the table."""
+        return self.state
+
+    def setup_table(self) -> None:
+        """Create the scene's own attributes (log, dice, clock); called before the recorded steps replay."""
+
+    def show(self, seat: Seat, action: Any, events: Sequence[Any], replaying: bool) -> None:
+        """What the scene does with an action's events (log lines, animations, sounds; nothing loud while
+        `replaying` the record at opening)."""
+
+    def clear_selection(self) -> None:
+        """Forget what the last player selected (called whenever another player takes the screen)."""
+
+    def refresh_buttons(self) -> None:
+        """Show the buttons this moment needs and hide the others; called again whenever the table is uncovered
+        (showing the scene's container shows every button in it)."""
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_buttons()
+
+    def confirmation(self, seat: Seat, action: Any) -> str | None:
+        """A question to ask once before this action (irreversible or game-ending), or None."""
+        return None
+
+    def time_up_action(self) -> Any | None:
+        """The table's action when its clock runs out (None: the clock only informs)."""
+        return None
+
+    def needs_handover(self, seat: Seat) -> bool:
+        """Must the screen be handed over before `seat` acts? Default: in every game with secrets and several
+        players."""
+        return self.rules.has_secrets and len(self.names) > 1
+
+    def handover_to(self, seat: Seat) -> tuple[str, str]:
+        """Who the hand-over calls to the screen, and in which side's colour: the seat's player (a team game
+        calls the team)."""
+        return self.names[seat], self.sides[seat]
+
+    def result_lines(self, outcome: Outcome) -> list[tuple[str, bool]]:
+        """The game's summary on the result screen: (text, is_heading) lines."""
+        return []
+
+    def move_words(self, action: Any) -> str:
+        """A move in the game's words, as its menus say it ("Ann's crab at 5,10: Move to 7,10 (2 points)"), in the
+        position before it is played: a hint, and a computer's move in the journal."""
+        raise NotImplementedError
+
+    def hint_spots(self, action: Any) -> list[pygame.Rect]:
+        """Where a hinted move is on screen now: the piece first, where it goes last (rings and an arrow)."""
+        return []
+
+    def tools_rect(self) -> pygame.Rect:
+        """Where the table's first button (Hint) goes, Undo and Redo following on its right: the left of the strip
+        above the board (a game without the strip places it itself)."""
+        s, strip = self.layout.scale, self.layout.tools
+        return pygame.Rect(strip.x + int(12 * s), strip.y + (strip.height - int(48 * s)) // 2, int(190 * s),
+                           int(48 * s))
+
+    def result_subtitle(self, outcome: Outcome) -> str:
+        return ""
+
+    def status(self) -> dict[str, PlainData]:
+        """Where the game stands, for the list of saved games."""
+        data: dict[str, PlainData] = dict(self.rules.progress(self.state))
+        if self.clock is not None:
+            data["time_left"] = round(self.clock.remaining(), 1)
+        outcome = self.rules.outcome(self.state)
+        if outcome is not None:  # as data: the launcher words it in the language of the moment
+            data["outcome"] = outcome.to_data()
+        return data
+
+    # -- replay ----------------------------------------------------------------------------------------------
+    def taken_back_hook(self) -> None:
+        """The state went back one step: put away what the scene derived from the step (selection, journal
+        counters, animations). Default: the selection goes."""
+        self.forget()
+
+    # -- seats -----------------------------------------------------------------------------------------------
+    def players_to_act(self) -> list[Seat]:
+        return sorted(self.rules.to_act(self.state) - {SYSTEM})
+
+    def _name_seats(self) -> None:
+        """Names as the table shows them: a computer seat says so, with its level, wherever it is named."""
+        self.names[:] = [seat_name(name, self.computers.levels.get(i)) for i, name in enumerate(self.player_names)]
+
+    # -- take-backs ------------------------------------------------------------------------------------------
+    def leave_question(self) -> str | None:
+        """Esc during a person's running turn asks first: the turn's clock stops while the game is away."""
+        people = self.people_to_act()
+        if self.ended or self.demo or self.clock is None or not self.clock.running or not people:
+            return None
+        seat = self.viewer if self.viewer in people else people[0]
+        return t("leave_running_turn", name=self.names[seat], time=format_seconds(self.clock.remaining()))
+
+    def only_computers(self) -> bool:
+        """Every seat is played by the computer (a table to watch, the kiosk's demo)."""
+        return len(self.computers.levels) == len(self.player_names)
+
+    def people_to_act(self) -> list[Seat]:
+        """The seats that may act now and are played by people (the computer seats play by themselves)."""
+        return [seat for seat in self.players_to_act() if seat not in self.computers.levels]
+
+    def acting_seat(self) -> Seat | None:
+        """The seat a click acts for: the player at the screen, when they may act."""
+        players = self.people_to_act()
+        if self.viewer in players:
+            return self.viewer
+        return players[0] if len(players) == 1 and not self.rules.has_secrets else None
+
+    def own_clock(self) -> bool:
+        """The table runs each player's own turn clock (not a shared countdown): it waits behind a hand-over, and
+        Pause is offered."""
+        return self.clock is not None and self.clock.config.mode is not ClockMode.COUNTDOWN
+
+    def _take_screen(self, seat: Seat) -> None:
+        self.viewer = seat
+        self._private = True
+        self.forget()
+        if self.clock is not None and not self.clock.running and not self.ended:
+            self.clock.start()  # at opening, time starts once someone is at the table
+        self.app.request_redraw()
+
+    def forget(self) -> None:
+        """Nothing of the previous player survives a hand-over: selection, hover text, refusal."""
+        self.message = ""
+        self.hover_text = ""
+        self.clear_selection()
+
+    # -- acting ----------------------------------------------------------------------------------------------
+    def send(self, action: Any, seat: Seat | None = None, confirmed: bool = False) -> bool:
+        """Ask the rules; apply, record and show a legal action (after a confirmation where one is due), or
+        show why not. Returns True when the action was played."""
+        if seat is None:
+            seat = SYSTEM if isinstance(action, self.rules.system_actions) else self.acting_seat()
+        if seat is None or self.ended:
+            return False
+        if self.held_since is not None and seat != SYSTEM:
+            self.tell(t("held_refuse"))
+            return False
+        rejection = self.rules.check(self.state, seat, action)
+        if rejection is not None:
+            self.refuse(rejection)
+            return False
+        question = None if confirmed else self.confirmation(seat, action)
+        if question is not None:
+            self.app.push(Confirm(self.app, question, lambda: self._commit(seat, action)))
+            return False
+        self._commit(seat, action)
+        return True
+
+    @abstractmethod
+    def _commit(self, seat: Seat, action: Any, again: int | None = None) -> None:
+        """Apply, record and show a checked action (`again`: a step taken back, played again by Redo), with the
+        seats and tools that follow a move (`TableScene`)."""
+
+    @abstractmethod
+    def _next_viewer(self) -> None:
+        """The screen to the next person who must act (behind a hand-over where the game has secrets), or to the
+        computers (`TableScene`; a game may add to it)."""
+
+    @abstractmethod
+    def carry_on(self) -> None:
+        """Continue: what everyone watched is over; on to the next player, or to the result (`TableScene`)."""
+
+
+    # -- the clock -------------------------------------------------------------------------------------------
+    def clock_reading(self) -> float:
+        """The table clock: seconds used of the running clock (0 without one)."""
+        return 0.0 if self.clock is None else self.clock.elapsed()
+
+    def unsaved(self) -> int:
+        return 0 if self.demo else len(self.record.steps) - self.saved
+
+    def awaiting_computer(self) -> bool:
+        """A computer seat is to act, or a hint is thought: the app keeps looking in often, whatever the table's
+        clock says."""
+        if self.hints.thinking is not None:
+            return True
+        return not self.ended and not self.watching and len(self.people_to_act()) < len(self.players_to_act())
+
+    # -- the end ---------------------------------------------------------------------------------------------
+    def watched(self) -> None:
+        """Put away what was being watched (its playback), before the next player or the result."""
+
+    def result_title(self, outcome: Outcome) -> str:
+        return headline(self.descriptor, self.names, outcome)
+
+    def rematch(self) -> None:
+        """The same players and options, a new seed (drawn from the last one, so a --seed session replays)."""
+        seed = (self.record.seed * 1103515245 + 12345) % 2**31
+        self.app.rematch(self.descriptor, self.record.setup, seed)
