@@ -21,13 +21,13 @@ from arcade.registry import GameDescriptor
 from arcade.store import StoreError
 
 if TYPE_CHECKING:
-    from arcade.app import App
+    from arcade.app_core import AppCore
 
 #: What a table keeps with each seat about one game only (a rematch starts without them).
 SEAT_MARKS = ("hints", "risk_asked")
 
 
-def rematch(app: App, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None) -> None:
+def rematch(app: AppCore, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None) -> None:
     """The same players and options, without what the last game kept with each seat about itself (hints used,
     a warning asked: a rematch said "Red: 1 hint" of the game before)."""
     players = setup.get("players")
@@ -35,10 +35,10 @@ def rematch(app: App, game: GameDescriptor, setup: dict[str, PlainData], seed: i
     if isinstance(players, list):
         again["players"] = [{k: v for k, v in p.items() if k not in SEAT_MARKS} if isinstance(p, dict) else p
                             for p in players]
-    app.start_game(game, again, seed)
+    start_game(app, game, again, seed)
 
 
-def start_game(app: App, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None = None) -> None:
+def start_game(app: AppCore, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None = None) -> None:
     """A new game: the setup is completed from the store where the game asks, checked by the game's rules,
     stored, and its table opened."""
     prepare = game.prepare_function()
@@ -66,7 +66,7 @@ def start_game(app: App, game: GameDescriptor, setup: dict[str, PlainData], seed
         tell_store_failed(app, problem)
 
 
-def open_saved(app: App, key: int) -> None:
+def open_saved(app: AppCore, key: int) -> None:
     try:
         record = app.store.load(key)
     except RecordError as exc:
@@ -79,7 +79,7 @@ def open_saved(app: App, key: int) -> None:
     open_game(app, game, record)
 
 
-def open_game(app: App, game: GameDescriptor, record: GameRecord) -> None:
+def open_game(app: AppCore, game: GameDescriptor, record: GameRecord) -> None:
     try:
         version = game.rules_object().version
         if record.rules_version != version:
@@ -98,7 +98,7 @@ def open_game(app: App, game: GameDescriptor, record: GameRecord) -> None:
     app.push(scene)
 
 
-def set_aside(app: App, record: GameRecord, exc: Exception, title: str) -> None:
+def set_aside(app: AppCore, record: GameRecord, exc: Exception, title: str) -> None:
     assert record.key is not None
     store(app, lambda: app.store.set_aside(record.key or 0, str(exc)))
     app.errors_seen.append(f"{title}: {exc}")
@@ -106,7 +106,7 @@ def set_aside(app: App, record: GameRecord, exc: Exception, title: str) -> None:
     app._rebuild_all()
 
 
-def record_steps(app: App, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData],
+def record_steps(app: AppCore, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData],
                  marks: dict[int, bool] | None = None) -> bool:
     """Called by a table after each step: the steps not saved yet, the take-back marks of saved ones and the
     table clock, in one transaction."""
@@ -117,7 +117,7 @@ def record_steps(app: App, record: GameRecord, first: int, steps: list[Step], st
                                                  marks))
 
 
-def save_setup(app: App, record: GameRecord) -> None:
+def save_setup(app: AppCore, record: GameRecord) -> None:
     """What the game keeps per seat changed mid-game (who plays it, hints used, a question asked): kept with
     the game (told like any saving fault when it fails)."""
     if record.key is not None:
@@ -125,13 +125,13 @@ def save_setup(app: App, record: GameRecord) -> None:
         store(app, lambda: app.store.update_players(key, record.setup))
 
 
-def checkpoint(app: App, record: GameRecord, status: dict[str, PlainData] | None = None) -> None:
+def checkpoint(app: AppCore, record: GameRecord, status: dict[str, PlainData] | None = None) -> None:
     if record.key is not None:
         key = record.key
         store(app, lambda: app.store.checkpoint(key, record.clock, status))
 
 
-def store(app: App, work: Callable[[], object]) -> bool:
+def store(app: AppCore, work: Callable[[], object]) -> bool:
     """Run one store operation; a failure is told to the players (once per kind) and logged, never fatal."""
     problem = try_store(app, work)
     if problem is not None:
@@ -139,7 +139,7 @@ def store(app: App, work: Callable[[], object]) -> bool:
     return problem is None
 
 
-def try_store(app: App, work: Callable[[], object]) -> str | None:
+def try_store(app: AppCore, work: Callable[[], object]) -> str | None:
     """Run one store operation; its failure is logged and returned, for `_tell_store_failed`."""
     try:
         work()
@@ -153,7 +153,7 @@ def try_store(app: App, work: Callable[[], object]) -> str | None:
     return None
 
 
-def tell_store_failed(app: App, problem: str) -> None:
+def tell_store_failed(app: AppCore, problem: str) -> None:
     if problem not in app.errors_seen:
         app.errors_seen.append(problem)
         app.notify(i18n.t("save_failed", error=problem), i18n.t("save_failed_title"))

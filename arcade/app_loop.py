@@ -19,7 +19,7 @@ from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinSetup
 
 if TYPE_CHECKING:
-    from arcade.app import App
+    from arcade.app_core import AppCore
     from arcade.scenes import Scene
 
 FPS = 60
@@ -37,7 +37,7 @@ COMPUTER_POLL = 0.05
 SETTLE = (0.0, 0.4)
 
 
-def dispatch(app: App, event: pygame.event.Event) -> None:
+def dispatch(app: AppCore, event: pygame.event.Event) -> None:
     if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL,
                       pygame.MOUSEMOTION, pygame.TEXTINPUT):
         app.guard.touch()
@@ -88,7 +88,7 @@ def dispatch(app: App, event: pygame.event.Event) -> None:
             app.pop()
 
 
-def end_demo(app: App, event: pygame.event.Event) -> bool:
+def end_demo(app: AppCore, event: pygame.event.Event) -> bool:
     """Any key or click during the kiosk's demo (or on its result) brings the launcher back."""
     if not any(getattr(scene, "demo", False) for scene in app.stack):  # (a game, or the club's table)
         return False
@@ -98,7 +98,7 @@ def end_demo(app: App, event: pygame.event.Event) -> bool:
     return True
 
 
-def close_drop_downs(app: App) -> bool:
+def close_drop_downs(app: AppCore) -> bool:
     """Esc closes an open drop-down list, and only that (it used to leave the screen and lose what was typed)."""
     menus = [e for e in app.manager.get_sprite_group().sprites()
              if isinstance(e, pygame_gui.elements.UIDropDownMenu) and e.current_state is e.menu_states["expanded"]]
@@ -107,7 +107,7 @@ def close_drop_downs(app: App) -> bool:
     return bool(menus)
 
 
-def track_pointer(app: App, event: pygame.event.Event) -> None:
+def track_pointer(app: AppCore, event: pygame.event.Event) -> None:
     """Where the pointer is, and where the input being handled was given when it is a click (a button's
     press arrives after its mouse-up and keeps it; a key clears it)."""
     if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -118,7 +118,7 @@ def track_pointer(app: App, event: pygame.event.Event) -> None:
         app.clicked_at = None
 
 
-def rules_key(app: App, event: pygame.event.Event) -> bool:
+def rules_key(app: AppCore, event: pygame.event.Event) -> bool:
     """? or F1 opens the rules of the game on screen (at the refusal shown); a click on a rule link, at its
     clause."""
     if not app.stack:
@@ -140,7 +140,7 @@ def rules_key(app: App, event: pygame.event.Event) -> bool:
     return True
 
 
-def draw(app: App) -> None:
+def draw(app: AppCore) -> None:
     app.screen.fill(theme.BACKGROUND)
     start = 0
     for i, scene in enumerate(app.stack):
@@ -157,7 +157,7 @@ def draw(app: App) -> None:
         draw_unsaved(app, waiting)
 
 
-def seen_under(app: App, top: Scene) -> list[Scene]:
+def seen_under(app: AppCore, top: Scene) -> list[Scene]:
     """The scenes still seen under the overlays on top that keep updating there."""
     seen: list[Scene] = []
     for scene in app.stack[-2::-1]:
@@ -169,7 +169,7 @@ def seen_under(app: App, top: Scene) -> list[Scene]:
     return seen
 
 
-def draw_unsaved(app: App, waiting: int) -> None:
+def draw_unsaved(app: AppCore, waiting: int) -> None:
     """A red strip at the bottom left, over everything, for as long as moves wait to be saved."""
     s = theme.scale_for(app.screen.get_height())
     size, pad = theme.text_px(22, s), int(12 * s)
@@ -182,10 +182,10 @@ def draw_unsaved(app: App, waiting: int) -> None:
     app.screen.blit(image, image.get_rect(center=box.center))
 
 
-def frame(app: App, events: list[pygame.event.Event], dt: float) -> bool:
+def frame(app: AppCore, events: list[pygame.event.Event], dt: float) -> bool:
     """One turn of the loop; returns True when the screen was redrawn."""
     for event in events:
-        app.dispatch(event)
+        dispatch(app, event)
         if not app.running:
             return False
     app._ensure_pin()
@@ -214,18 +214,18 @@ def frame(app: App, events: list[pygame.event.Event], dt: float) -> bool:
     if app._dirty:
         app._redraws = [now + later for later in SETTLE]
     app._dirty = False
-    app.draw()
+    draw(app)
     pygame.display.flip()
     return True
 
 
-def busy(app: App) -> bool:
+def busy(app: AppCore) -> bool:
     return app._dirty or app.now() - app._last_input < ACTIVE_AFTER_INPUT or bool(
         app.stack and app.stack[-1].wants_frame()
     )
 
 
-def idle_wait_ms(app: App) -> int:
+def idle_wait_ms(app: AppCore) -> int:
     wake = app.stack[-1].next_wake() if app.stack else None
     if app._redraws:
         wake = min(wake if wake is not None else IDLE_WAIT_MS / 1000, max(0.0, app._redraws[0] - app.now()))
@@ -234,7 +234,7 @@ def idle_wait_ms(app: App) -> int:
     return IDLE_WAIT_MS if wake is None else max(5, min(IDLE_WAIT_MS, int(wake * 1000) + 1))
 
 
-def wait_for_events(app: App, timeout: float) -> list[pygame.event.Event]:
+def wait_for_events(app: AppCore, timeout: float) -> list[pygame.event.Event]:
     """Sleep until input arrives or timeout passes.
 
     Short sleeps between polls rather than `pygame.event.wait`: SDL's wait busy-polls every millisecond on
@@ -249,7 +249,7 @@ def wait_for_events(app: App, timeout: float) -> list[pygame.event.Event]:
         time.sleep(min(IDLE_POLL, left))
 
 
-def run(app: App) -> int:
+def run(app: AppCore) -> int:
     """The main loop. Ctrl-C (SIGINT) and the system's SIGTERM leave as Quit does, without the kiosk PIN (the
     machine is being shut down): every scene is closed so the game in progress saves its clock."""
     previous = None
@@ -265,7 +265,7 @@ def run(app: App) -> int:
             else:
                 events = wait_for_events(app, idle_wait_ms(app) / 1000)
             now = app.now()
-            shown = app.frame(events, min(now - last, 0.25))
+            shown = frame(app, events, min(now - last, 0.25))
             last = now
             if shown and not prepared:  # the first frame is on screen: what it did not need, now
                 gc.enable()  # (held back while the program loaded: `cli.run`)

@@ -9,16 +9,28 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from arcade import i18n
 
 if TYPE_CHECKING:
-    from arcade.app import App
     from arcade.scenes import Scene
 
 
-def guard(app: App, scene: Scene, fn: Callable[..., object], *args: object) -> object:
+class Rescued(Protocol):
+    """What the safety net needs of the app: its scenes, its folder, the problems seen, the moves not saved yet, and
+    a way to tell the players."""
+
+    stack: list[Scene]
+    home: Path
+    errors_seen: list[str]
+
+    def unsaved_moves(self) -> int: ...
+
+    def notify(self, text: str, title: str | None = None) -> None: ...
+
+
+def guard(app: Rescued, scene: Scene, fn: Callable[..., object], *args: object) -> object:
     """Run one scene call; an exception in a game scene returns to the launcher with the game saved."""
     try:
         return fn(*args)
@@ -29,7 +41,7 @@ def guard(app: App, scene: Scene, fn: Callable[..., object], *args: object) -> o
         return None
 
 
-def scene_failed(app: App, scene: Scene, exc: Exception) -> None:
+def scene_failed(app: Rescued, scene: Scene, exc: Exception) -> None:
     lost = app.unsaved_moves()  # each step is normally in the store already; this saves the clock
     while len(app.stack) > 1:
         top = app.stack.pop()
@@ -41,7 +53,7 @@ def scene_failed(app: App, scene: Scene, exc: Exception) -> None:
     report(app, exc, getattr(scene, "title", None) or scene.__class__.__name__, lost)
 
 
-def log(app: App, exc: BaseException | str, where: object) -> Path:
+def log(app: Rescued, exc: BaseException | str, where: object) -> Path:
     """Append what went wrong (a traceback, or a problem in words) to `logs/errors.log`; never fails (a full
     disk, a removed folder or an odd value to write are all swallowed: the players are told in any case)."""
     path = app.home / "logs" / "errors.log"
@@ -54,9 +66,9 @@ def log(app: App, exc: BaseException | str, where: object) -> Path:
     return path
 
 
-def report(app: App, exc: Exception, where: str, lost: int = 0) -> None:
+def report(app: Rescued, exc: Exception, where: str, lost: int = 0) -> None:
     """Tell the players a scene stopped; `lost` moves the store never took are said to be lost, never saved."""
-    path = app._log(exc, where)
+    path = log(app, exc, where)
     app.errors_seen.append(f"{where}: {exc}")
     text = "scene_failed" if lost == 0 else "scene_failed_unsaved"
     app.notify(i18n.t(text, where=where, error=f"{exc.__class__.__name__}: {exc}", log=str(path), n=lost),

@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from arcade.app_core import AppCore
 from arcade.app_loop import ACTIVE_AFTER_INPUT, SETTLE
 from arcade.core.record import GameRecord, Step
 from arcade.launcher.scene import LauncherScene
@@ -270,50 +271,55 @@ def test_an_old_yaml_autosave_resumes_where_it_was(private_home: Path) -> None:
     h.close()
 
 
-def stop_while_playing(home: Path, how: str) -> None:
+def stop_while_playing(home: Path, how: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Play an Apophis countdown, then stop the program the way `how` says, from inside the main loop."""
     import signal
 
+    from arcade import app_loop
     from arcade.games.apophis import GAME as APOPHIS
 
     h = Harness.start(home, games=(APOPHIS,))
     h.app.start_game(APOPHIS, {"players": [{"name": "Ann", "side": "red"}], "options": {}}, 3)
     h.step()
-    real = h.app.frame
+    real = app_loop.frame
 
-    def frame(events: list[pygame.event.Event], dt: float) -> bool:
+    def frame(app: AppCore, events: list[pygame.event.Event], dt: float) -> bool:
         h.time.t += 7  # seven seconds of the countdown go by
-        real(events, dt)
+        real(app, events, dt)
         if how == "term":
             signal.raise_signal(signal.SIGTERM)
             return True
         raise KeyboardInterrupt
 
-    h.app.frame = frame  # type: ignore[method-assign]
-    assert h.app.run() == 0 and h.app.stack == []
+    with monkeypatch.context() as patched:
+        patched.setattr(app_loop, "frame", frame)
+        assert h.app.run() == 0 and h.app.stack == []
     key = h.app.store.games()[0].key
     assert h.app.store.load(key).clock >= 7
     h.app.store.delete(key)
     h.close()
 
 
-def test_the_collector_held_back_at_the_start_comes_back_with_the_first_frame(private_home: Path) -> None:
+def test_the_collector_held_back_at_the_start_comes_back_with_the_first_frame(
+        private_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`cli.run` starts with the garbage collector off (loading the program frees nothing); the loop turns it on
     once its first frame is on screen, before anything else happens."""
     import gc
 
+    from arcade import app_loop
+
     h = Harness.start(private_home)
-    real = h.app.frame
+    real = app_loop.frame
     seen: list[bool] = []
 
-    def frame(events: list[pygame.event.Event], dt: float) -> bool:
+    def frame(app: AppCore, events: list[pygame.event.Event], dt: float) -> bool:
         seen.append(gc.isenabled())
-        real(events, dt)
+        real(app, events, dt)
         if len(seen) == 2:
-            h.app.running = False
+            app.running = False
         return True  # (drawn)
 
-    h.app.frame = frame  # type: ignore[method-assign]
+    monkeypatch.setattr(app_loop, "frame", frame)
     gc.disable()
     try:
         assert h.app.run() == 0
@@ -322,11 +328,12 @@ def test_the_collector_held_back_at_the_start_comes_back_with_the_first_frame(pr
         gc.enable()
 
 
-def test_sigterm_and_ctrl_c_leave_cleanly_and_save_the_clock(private_home: Path) -> None:
+def test_sigterm_and_ctrl_c_leave_cleanly_and_save_the_clock(private_home: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """The system shutting the machine down (SIGTERM), or Ctrl-C in a terminal: no traceback, no PIN, the table
     closed so its clock is saved."""
-    stop_while_playing(private_home, "term")
-    stop_while_playing(private_home, "int")
+    stop_while_playing(private_home, "term", monkeypatch)
+    stop_while_playing(private_home, "int", monkeypatch)
 
 
 def test_a_broken_map_keeps_the_good_save_that_plays_on_it(private_home: Path, tmp_path: Path,
@@ -387,7 +394,7 @@ def test_settings_show_the_window_as_it_is(harness: Harness) -> None:
 def test_a_window_of_no_asked_size_fits_a_smaller_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen in a real window on a 1280x720 screen: the 1600x900 window opened with its edges off the screen. Without
     --size the window keeps to the screen, in the same proportions; a size asked for is kept."""
-    from arcade import app
+    from arcade import app_core as app
 
     pygame.display.init()
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
