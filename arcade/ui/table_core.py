@@ -26,7 +26,7 @@ from arcade.ui.computer import PACE, PACES, ComputerSeats, Move
 from arcade.ui.dialogs import Confirm
 from arcade.ui.hint import Hints
 from arcade.ui.levels import LEVELS, seat_name
-from arcade.ui.table import GameLog, Hit, TableLayout
+from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
 from arcade.ui.table_refusals import PointedRefusal, RefusalsAtTable
 from arcade.ui.undo import TakenBack, ToolRow
 
@@ -230,6 +230,13 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
         self.message = ""
         self.hover_text = ""
         self.clear_selection()
+
+    # -- input -----------------------------------------------------------------------------------------------
+    def spot_clicked(self, event: pygame.event.Event) -> Hit | None:
+        """The spot drawn this frame under a left click, when `event` is one (its release)."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return hit_at(self.hits, event.pos)
+        return None
 
     # -- acting ----------------------------------------------------------------------------------------------
     def send(self, action: Any, seat: Seat | None = None, confirmed: bool = False) -> bool:

@@ -10,7 +10,8 @@ import pygame_gui
 from arcade.games.asteroyds import controls, marks, resolution
 from arcade.games.asteroyds.panel import Panel
 from arcade.games.asteroyds.scene import AsteroydsScene
-from arcade.ui.table import Hit, TableLayout
+from arcade.ui import board_and_panel
+from arcade.ui.table import Hit
 
 #: Seconds between two rounds played back.
 ROUND_PAUSE = 0.9
@@ -22,9 +23,7 @@ class AsteroydsTable(AsteroydsScene):
         self.panel = Panel(self)
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        layout = self.layout = TableLayout.for_size(size)
-        self.view.set_rect(layout.board)
-        self.panel.place(layout)
+        board_and_panel.lay_out(self, self.view, self.panel, size)
         controls.build(self, container, self.panel)
 
     def refresh_buttons(self) -> None:
@@ -53,8 +52,6 @@ class AsteroydsTable(AsteroydsScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.hits: list[Hit] = []
         marks.refresh(self)
-        self.view.draw(surface)
-        self.panel.draw(surface)
-        self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
+        board_and_panel.draw(self, self.view, self.panel, surface)
         if self.banner is not None:
             self.draw_banner(surface, *self.banner)

@@ -49,11 +49,11 @@ class FmpTable(FmpScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if button_action(event, self.actions):
             return True
+        hit = self.spot_clicked(event)
+        if hit is not None:
+            intents.panel_click(self, hit)
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            hit = hit_at(self.hits, event.pos)
-            if hit is not None:
-                intents.panel_click(self, hit)
-                return True
             if self.menu:
                 self.menu = []
                 self.app.request_redraw()

@@ -31,7 +31,6 @@ from arcade.i18n import t
 from arcade.scenes import button_action
 from arcade.store import StoreError
 from arcade.ui.board import BoardView
-from arcade.ui.table import hit_at
 from arcade.ui.table_scene import TableScene
 
 #: The order codes' buttons, in the panel's order, and the one that takes the last code back.
@@ -285,10 +284,8 @@ class InterceptorScene(TableScene[InterceptorGame]):
                 and self.view.rect.collidepoint(event.pos)):
             self.turn_ghost(1)
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            found = hit_at(self.hits, event.pos)
-            if found is not None:
-                return True
+        if self.spot_clicked(event) is not None:
+            return True
         if event.type == pygame.KEYDOWN and self.keyboard(event):
             return True
         return self.view.handle(event)

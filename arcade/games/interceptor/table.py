@@ -10,7 +10,8 @@ import pygame_gui
 from arcade.games.interceptor import controls, marks, resolution
 from arcade.games.interceptor.panel import Panel
 from arcade.games.interceptor.scene import InterceptorScene
-from arcade.ui.table import Hit, TableLayout
+from arcade.ui import board_and_panel
+from arcade.ui.table import Hit
 
 #: The pause between the phases of a resolution played back (ships, then asteroids, then fire).
 PHASE_PAUSE = 0.35
@@ -22,9 +23,7 @@ class InterceptorTable(InterceptorScene):
         self.panel = Panel(self)
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        layout = self.layout = TableLayout.for_size(size)
-        self.view.set_rect(layout.board)
-        self.panel.place(layout)
+        board_and_panel.lay_out(self, self.view, self.panel, size)
         controls.build(self, container, self.panel)
 
     def refresh_buttons(self) -> None:
@@ -58,6 +57,4 @@ class InterceptorTable(InterceptorScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.hits: list[Hit] = []
         marks.refresh(self)
-        self.view.draw(surface)
-        self.panel.draw(surface)
-        self.draw_pointer_texts(surface, self.view.rect, self.view.hover is not None)
+        board_and_panel.draw(self, self.view, self.panel, surface)

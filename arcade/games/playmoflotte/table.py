@@ -17,7 +17,7 @@ from arcade.i18n import key
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
-from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner, hit_at
+from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner
 
 
 class PlaymoflotteTable(PlaymoflotteScene):
@@ -69,11 +69,10 @@ class PlaymoflotteTable(PlaymoflotteScene):
             return True
         if self.painting and painter.paint_event(self, event):
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            hit = hit_at(self.hits, event.pos)
-            if hit is not None:
-                intents.panel_click(self, hit)
-                return True
+        hit = self.spot_clicked(event)
+        if hit is not None:
+            intents.panel_click(self, hit)
+            return True
         return self.view.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
