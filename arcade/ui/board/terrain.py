@@ -13,6 +13,7 @@ import random
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -232,9 +233,19 @@ class TerrainCache:
 def _speckle(image: pygame.Surface, cell: Cell, center: tuple[float, float], unit: float, color: Color,
              spread: float) -> None:
     """A few dots in the cell, the same at every zoom (seeded by the cell)."""
-    rnd = random.Random(cell[0] * 7919 + cell[1])
-    r = unit * spread
     dot = max(1.0, unit / 14)
+    cx, cy = center
+    for dx, dy in _dots(cell, spread):
+        pygame.draw.circle(image, color, (cx + dx * unit, cy + dy * unit), dot)
+
+
+@lru_cache(maxsize=8192)
+def _dots(cell: Cell, spread: float) -> tuple[tuple[float, float], ...]:
+    """A cell's nine dots as offsets from its centre, for a cell one unit wide: drawn again at every zoom, chunk
+    after chunk, they are placed once."""
+    rnd = random.Random(cell[0] * 7919 + cell[1])
+    out = []
     for _ in range(9):
-        a, d = rnd.uniform(0, math.tau), r * math.sqrt(rnd.random())
-        pygame.draw.circle(image, color, (center[0] + math.cos(a) * d, center[1] + math.sin(a) * d), dot)
+        a, d = rnd.uniform(0, math.tau), spread * math.sqrt(rnd.random())
+        out.append((math.cos(a) * d, math.sin(a) * d))
+    return tuple(out)
