@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from abc import abstractmethod
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -64,7 +64,7 @@ class AppOptions:
     think_here: bool = False  # True: computer seats think in this process, at once (tests, screenshots)
 
 
-class AppCore:
+class AppCore(ABC):
     def __init__(self, options: AppOptions = AppOptions(), registry: Registry | None = None) -> None:
         self.options = options
         self.home: Path = options.home or user_dir()

@@ -39,8 +39,16 @@ def parser() -> argparse.ArgumentParser:
 
 def run(argv: list[str] | None = None) -> int:
     # Loading the program makes some hundred thousand objects and frees almost none: the garbage collector would
-    # walk them again and again for nothing. It waits until the first frame is on screen (`app_loop.run`).
+    # walk them again and again for nothing. It waits until the first frame is on screen (`app_loop.run`), or the
+    # way out before one.
     gc.disable()
+    try:
+        return _start(argv)
+    finally:
+        gc.enable()
+
+
+def _start(argv: list[str] | None) -> int:
     args = parser().parse_args(argv)
     problem = pygame_problem()
     if problem:

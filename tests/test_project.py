@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib.metadata
 import re
 import tomllib
@@ -97,6 +98,7 @@ def test_preflight_refuses_pygame_beside_pygame_ce(monkeypatch: pytest.MonkeyPat
     assert "needs pygame-ce" in (preflight.pygame_problem() or "")
     monkeypatch.setattr(preflight, "installed", lambda name: True)
     assert run(["--windowed"]) == 3
+    assert gc.isenabled()  # (held back while the program loads: back on whichever way it leaves)
 
 
 def test_flags() -> None:
@@ -115,6 +117,7 @@ def test_flags() -> None:
 def test_screenshot_of_the_launcher(tmp_path: Path) -> None:
     out = tmp_path / "launcher.png"
     assert run(["--screenshot", str(out), "--lang", "fr"]) == 0
+    assert gc.isenabled()
     image = pygame.image.load(str(out))
     assert image.get_size() == (1920, 1080)
 

@@ -65,7 +65,7 @@ class Sounds:
             try:
                 if pygame.mixer.get_init() != FORMAT:  # (the cues are samples of this format, read as they are)
                     pygame.mixer.quit()
-                    pygame.mixer.init(*FORMAT, 512)
+                    pygame.mixer.init(*FORMAT, 512, allowedchanges=0)  # (a device of another format converts)
                 sound = self._sounds[name] = pygame.mixer.Sound(buffer=synthesize(CUES[name]))
             except pygame.error:
                 self._silent, self._sounds = True, {}  # no audio device: stay silent

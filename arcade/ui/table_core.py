@@ -6,7 +6,7 @@ parts (`table_record`, `table_seats`, `table_tools`) reach through this class an
 
 from __future__ import annotations
 
-from abc import abstractmethod
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -44,7 +44,7 @@ class Shown:
     spots: list[pygame.Rect]
 
 
-class TableCore(RefusalsAtTable, GameScene, Generic[S]):
+class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
     """Subclasses implement `setup_table` (their own attributes), `show` (events to log and animate) and the
     drawing; they may set `self.clock` and override the hooks below."""
 
