@@ -221,30 +221,21 @@ class SearchBot(Bot[S, A]):
         rest = rng.sample(legal, len(legal))  # then any: a move that loses is rare among many
         return next((action for action in [*tries, *rest] if not loses(action)), tries[0])
 
-    def value(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A,
-              rng: random.Random) -> float:
-        """What `action` is worth to the seat: over each face of its dice where the game gives them (`chances`),
-        else on the sampled state's own dice."""
-        return self.valued(rules, state, seat, action, rng, self.follow)[0]
-
     def valued(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A,
                rng: random.Random, follow: int) -> tuple[float, A | None]:
-        """`value`, and the seat's best next move after `action` where the look ahead found one among `follow`
-        (none over dice, whose faces each have their own)."""
+        """What `action` is worth to the seat (over each face of its dice where the game gives them, `chances`,
+        else on the sampled state's own dice), and the seat's best next move after it where the look ahead found
+        one among `follow` (none over dice, whose faces each have their own)."""
         faces = self.chances(state, seat, action) if self.chances is not None else None
         if faces is not None:
-            return sum(chance * self.reached(rules, after, seat, rng) for chance, after in faces), None
+            return sum(chance * self.followed(rules, after, seat, rng, follow)[0] for chance, after in faces), None
         return self.followed(rules, played(rules, state, seat, action), seat, rng, follow)
-
-    def reached(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat, rng: random.Random) -> float:
-        """The seat's worth of a position its move just reached: at its best own next move (`follow`), or after a
-        few random steps by everyone (`horizon`). `trial` is the search's own copy, played on."""
-        return self.followed(rules, trial, seat, rng, self.follow)[0]
 
     def followed(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat, rng: random.Random,
                  follow: int) -> tuple[float, A | None]:
-        """`reached` with `follow` next moves tried, and the own next move that gives that worth (None: none does
-        better than stopping here, or the look ahead plays on at random)."""
+        """The seat's worth of a position its move just reached (`trial`, the search's own copy, played on): at its
+        best own next move among `follow` tried, or after a few random steps by everyone (`horizon`); and that next
+        move (None: none does better than stopping here, or the look ahead plays on at random)."""
         if follow and rules.outcome(trial) is None and seat in rules.to_act(trial):
             then = self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, follow)
             best, move = self.evaluate(trial, seat), None

@@ -85,7 +85,6 @@ def evaluate(state: FmpGame, seat: Seat) -> float:
     return ahead(sides(state), seat)
 
 
-
 #: Hexes from which a destroyer can hold a piece under fire on its next turn (a few hexes' move, then its range).
 STRIKE_REACH = 5
 #: A piece that two enemy destroyers can strike next turn, as a share of its worth (Hard's evaluation).
@@ -204,6 +203,5 @@ def plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple[Any,
 def levels() -> dict[str, Bot[Any, Any]]:
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
     found["hard"] = SearchBot("hard", hard_evaluate, Effort(40, 1, 0, follow=12, keep=True, turn=6), sensible=sensible,
-                              explain=reason,
-                              plans=plans)
+                              explain=reason, plans=plans)
     return found

@@ -84,8 +84,8 @@ def test_hard_values_a_move_by_its_best_next_move() -> None:
     bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(6, 1, 0, follow=6), sensible=sensible)
     plain: SearchBot[FmpGame, Action] = SearchBot("normal", evaluate, Effort(6, 1, 0), sensible=sensible)
     for action in rules.legal_actions(state, seat)[:10]:
-        deep = bot.value(rules, state, seat, action, random.Random(1))
-        assert deep >= plain.value(rules, state, seat, action, random.Random(1)) - 1e-9
+        deep = bot.valued(rules, state, seat, action, random.Random(1), bot.follow)[0]
+        assert deep >= plain.valued(rules, state, seat, action, random.Random(1), plain.follow)[0] - 1e-9
 
 
 def test_FMP_TIDE_6_no_forecast_on_the_last_turn() -> None:

@@ -64,7 +64,7 @@ def test_firing_a_ready_broadside_is_worth_more_than_ending_the_turn() -> None:
         shots = [a for a in legal if isinstance(a, Fire)]
         if shots:
             end = next(a for a in legal if isinstance(a, EndTurn))
-            worth = {a: sum(bot.value(rules, state, seat, a, random.Random(i)) for i in range(12))
+            worth = {a: sum(bot.valued(rules, state, seat, a, random.Random(i), bot.follow)[0] for i in range(12))
                      for a in (*shots, end)}
             assert max(worth[a] for a in shots) > worth[end]
             return

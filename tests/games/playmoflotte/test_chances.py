@@ -60,8 +60,8 @@ def test_hard_weighs_every_face_of_a_roll() -> None:
     faces = outcomes(state, roll)
     assert faces is not None
     rng = random.Random(1)
-    expected = sum(p * hard.reached(rules, after, seat, random.Random(1)) for p, after in faces)
-    assert abs(hard.value(rules, state, seat, roll, rng) - expected) < 1e-9
+    expected = sum(p * hard.followed(rules, after, seat, random.Random(1), hard.follow)[0] for p, after in faces)
+    assert abs(hard.valued(rules, state, seat, roll, rng, hard.follow)[0] - expected) < 1e-9
 
 
 def test_a_broadsides_expected_hits_count_doubles_and_enfilades() -> None:
