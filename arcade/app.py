@@ -40,9 +40,6 @@ class App(AppCore):
         games.checkpoint(self, record, status)
 
     # -- main loop -----------------------------------------------------------------------------------------
-    def dispatch(self, event: pygame.event.Event) -> None:
-        loop.dispatch(self, event)
-
     def draw(self) -> None:
         loop.draw(self)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import time
-from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -16,13 +15,11 @@ import pygame_gui
 
 from arcade import app_safety as safety
 from arcade import i18n
-from arcade.core.codec import PlainData
-from arcade.core.record import GameRecord, Step
 from arcade.instance import InstanceLock
 from arcade.kiosk import KioskGuard, PinRecord
 from arcade.paths import user_dir
-from arcade.registry import GameDescriptor, Registry
-from arcade.scenes import GameScene, Scene
+from arcade.registry import Registry
+from arcade.scenes import AppContext, GameScene, Scene
 from arcade.settings import Settings, SettingsDamage, SettingsFile
 from arcade.storage import import_autosaves
 from arcade.store import DB_NAME, GameStore
@@ -64,7 +61,9 @@ class AppOptions:
     think_here: bool = False  # True: computer seats think in this process, at once (tests, screenshots)
 
 
-class AppCore(ABC):
+class AppCore(AppContext):
+    """The app as its scenes know it (`AppContext`), without the games it starts and keeps, which `app.App` adds."""
+
     def __init__(self, options: AppOptions = AppOptions(), registry: Registry | None = None) -> None:
         self.options = options
         self.home: Path = options.home or user_dir()
@@ -273,32 +272,6 @@ class AppCore(ABC):
 
     def quit(self) -> None:
         self.running = False
-
-    # -- games (`app.App`'s) ---------------------------------------------------------------------------------
-    @abstractmethod
-    def start_game(self, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None = None) -> None:
-        """Start a new game from its set-up: checked by its rules, stored, its table opened."""
-
-    @abstractmethod
-    def rematch(self, game: GameDescriptor, setup: dict[str, PlainData], seed: int | None) -> None:
-        """The same players and options, without what the last game kept with each seat about itself."""
-
-    @abstractmethod
-    def open_saved(self, key: int) -> None:
-        """Resume a saved game (or set it aside, kept, when it cannot be replayed)."""
-
-    @abstractmethod
-    def record_steps(self, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData],
-                     marks: dict[int, bool] | None = None) -> bool:
-        """Keep a game's new steps in the store; False (told once) when the store refused them."""
-
-    @abstractmethod
-    def save_setup(self, record: GameRecord) -> None:
-        """Keep a changed set-up (a seat handed to the computer or back)."""
-
-    @abstractmethod
-    def checkpoint(self, record: GameRecord, status: dict[str, PlainData] | None = None) -> None:
-        """Keep a game's clock (and where it stands) in the store."""
 
     # -- settings ------------------------------------------------------------------------------------------
     def _keep_pin_record(self, record: PinRecord) -> None:

@@ -131,7 +131,6 @@ def main(argv: list[str]) -> None:
     print(f"  launcher            {launcher * 1000:7.1f} ms   ({launcher / bare:.2f}x the bare window; target <= 2.5x)")
     print(f"  very first start    {first * 1000:7.1f} ms   ({first / bare:.2f}x: the saves database created)")
 
-
     seconds = 2.0 if quick else 10.0
     settling, share = spawn_pair("--idle", str(seconds))
     print(f"After the first frame: {settling * 1000:.0f} ms of CPU in its first {SETTLE:.0f} s (the cards' pictures, "

@@ -274,7 +274,6 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
     def carry_on(self) -> None:
         """Continue: what everyone watched is over; on to the next player, or to the result (`TableScene`)."""
 
-
     # -- the clock -------------------------------------------------------------------------------------------
     def clock_reading(self) -> float:
         """The table clock: seconds used of the running clock (0 without one)."""

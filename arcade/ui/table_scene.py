@@ -74,9 +74,6 @@ class TableScene(TableCore[S]):
         if self.clock is not None and (self.viewer is not None or self.only_computers()):
             self.clock.start()  # else when the first player has taken the computer (at once at a table of computers)
 
-    def set_controller(self, seat: Seat, controller: str) -> None:
-        seats.set_controller(self, seat, controller)
-
     def toggle_hold(self) -> None:
         seats.toggle_hold(self)
 

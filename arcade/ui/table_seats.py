@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from arcade.ui.table_core import TableCore
 
 
-
 def set_controller(table: TableCore[Any], seat: Seat, controller: str) -> None:
     """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save."""
     if not 0 <= seat < len(table.player_names) or table.computers.levels.get(seat, "person") == controller:

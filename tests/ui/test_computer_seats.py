@@ -173,7 +173,11 @@ def test_a_seat_changes_hands_mid_game_and_the_save_keeps_it(h: Harness) -> None
     stored = h.app.store.load(key).setup["players"]
     assert [p.get("computer") for p in stored] == ["normal", "easy"]
     assert let_them_play(h, 6) >= 4  # they play on by themselves
-    scene.set_controller(0, "person")
+    h.key(pygame.K_F9)
+    dialog = h.top
+    assert isinstance(dialog, SeatsDialog)
+    h.pick(dialog.menus[0], "person")
+    h.key(pygame.K_ESCAPE)
     assert 0 not in scene.computers.levels and scene.names[0] == "P1"
     assert any("played by a person again" in line for line in scene.log.lines)
     assert "computer" not in h.app.store.load(key).setup["players"][0]

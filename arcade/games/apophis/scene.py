@@ -64,7 +64,6 @@ class ApophisScene(TableScene[ApophisGame]):
     title = "Apophis"
     namespace = NS
 
-
     def setup_table(self) -> None:
         self.dice = DiceView()
         self.last_roll: rules.Roll | None = None

@@ -247,7 +247,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.round_shown = 0
         self.next_round_at = self.app.now()
 
-
     def reset_shown(self) -> None:
         """Everything back where the turn began."""
         self.shown_ships = dict(self.turn_start_ships)

@@ -180,7 +180,6 @@ class BoardMarks:
                 probe = Unload(carrier.id, cargo.id, (h,))
                 sc.hover_text = sc.explain(sc.rules.check(g, g.active, probe))
 
-
     def piece(self, h: Hex | None) -> None:
         sc = self.sc
         g, view = sc.game, sc.view

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from arcade.games.interceptor.scene import InterceptorScene
 
 
-
 def build(sc: InterceptorScene, container: pygame_gui.core.UIContainer, p: Panel) -> None:
     """The buttons and the orders' line in the panel's places (after the panel is placed for the window)."""
     s = sc.layout.scale

@@ -191,8 +191,8 @@ class TerrainCache:
         zoom = camera.zoom
         sx, sy = camera.to_screen(mx0 + part.x / source, my0 + part.y / source)
         out = (max(1, round(part.width * zoom / source)), max(1, round(part.height * zoom / source)))
-        key = (mosaic, (part.x, part.y, part.width, part.height), out)
-        if self._scaled is None or self._scaled[0][0] is not mosaic or self._scaled[0][1:] != key[1:]:
+        key = (mosaic, (part.x, part.y, part.width, part.height), out)  # (a new mosaic has a new picture)
+        if self._scaled is None or self._scaled[0] != key:
             self._scaled = (key, pygame.transform.scale(picture.subsurface(part), out))
         surface.blit(self._scaled[1], (round(sx), round(sy)))
 

@@ -43,7 +43,6 @@ def start(h: Harness) -> AsteroydsTable:
     return scene
 
 
-
 def best_program(scene: AsteroydsScene, ship: Ship, delay: int = 0) -> str:
     """A pilot heading for the enemy asteroyd, or home with it: of every route of F, R and L, the one that gets
     there (or nearest) first without crashing or crossing a turret's line of fire; then nothing. A teammate waits

@@ -39,7 +39,6 @@ def h(private_home: Path) -> Iterator[Harness]:
     harness.close()
 
 
-
 def confirm(h: Harness) -> None:
     if isinstance(h.top, Confirm):
         yes = next(b for b, act in h.top.actions.items() if act == h.top.accept)

@@ -41,7 +41,6 @@ def start(h: Harness, players: list[dict[str, str]], **options: str) -> Intercep
     return scene
 
 
-
 def typed(h: Harness, text: str) -> None:
     """Keys pressed on the table itself (the text field not focused): codes and the speed keys."""
     for ch in text:

@@ -51,7 +51,6 @@ class PlaymoflotteSetup:
     free_crew: bool = False  # each side places its crew freely before turn 1 (PMF.START.1); old records: not
 
 
-
 class Ending(StrEnum):
     """One side left afloat, or none (PMF.END.1)."""
 
