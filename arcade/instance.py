@@ -1,5 +1,5 @@
 """One Club Arcade per user folder: a second launcher on the same saves would write the same games' steps and one
-of them would be refused (issue 15). The lock is the operating system's, so it goes with the process, even killed."""
+of them would be refused. The lock is the operating system's, so it goes with the process, even killed."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Take-backs (issue 26): what a Full Metal Planète take-back costs at turn 20, beside references measured in the
+"""Take-backs: what a Full Metal Planète take-back costs at turn 20, beside references measured in the
 same run.
 
     .venv/bin/python bench/takeback.py

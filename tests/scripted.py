@@ -19,7 +19,7 @@ class ScriptedDice(random.Random):
 
 def play(game: Any, action: Any) -> Any:
     """Check, then apply, as a player's move is: a rules test that applied a move `check` refuses would pass with a
-    wrong `check` (issue 23). Returns what `apply` returns (the events)."""
+    wrong `check`. Returns what `apply` returns (the events)."""
     refusal = game.check(action)
     assert refusal is None, f"{action} refused: {refusal}"
     return game.apply(action)

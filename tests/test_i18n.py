@@ -160,7 +160,7 @@ def plain_texts(node: object, where: str = "") -> list[tuple[str, str]]:
 
 
 def test_every_count_before_a_plural_word_has_its_singular_form() -> None:
-    """Issue 28: "1 points", "1 marins"; a text that puts a count before a plural word words the singular too."""
+    """"1 points", "1 marins"; a text that puts a count before a plural word words the singular too."""
     count = re.compile(r"%\{(?:n|count)\}\s+(\w+)")
     missing = []
     for path in sorted((ROOT / "assets" / "i18n").glob("*.json")):

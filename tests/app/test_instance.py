@@ -1,4 +1,4 @@
-"""One Club Arcade per user folder (issue 15, item 5): a second launcher says the first is running and touches no
+"""One Club Arcade per user folder: a second launcher says the first is running and touches no
 save; the lock goes with the process."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The club's table of honour (issue 27): ratings per game worked out from the finished games alone, so that
+"""The club's table of honour: ratings per game worked out from the finished games alone, so that
 deleting a game or importing a record gives the same table as if it had always been so; computer levels are fixed
 entries; teams, ties and several players are rated as such; co-operative games keep a team record."""
 

@@ -1,4 +1,4 @@
-"""Saving faults (issue 15, item 5): a full disk, a read-only folder or a locked database mid-game. The table says
+"""Saving faults: a full disk, a read-only folder or a locked database mid-game. The table says
 at once that the game could not be saved, keeps it in memory, tries again at every move and on leaving, never says
 it saved, and asks before leaving would lose moves."""
 
@@ -156,7 +156,7 @@ def test_the_kiosk_idle_return_leaves_a_game_with_unsaved_moves_open(private_hom
 
 
 def test_a_saves_folder_removed_mid_game_is_told_and_written_again(h: Harness, private_home: Path) -> None:
-    """Issue 21: 40 moves were reported saved into a removed folder, and gone after a restart."""
+    """40 moves were reported saved into a removed folder, and gone after a restart."""
     import shutil
 
     scene = start(h)

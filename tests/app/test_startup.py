@@ -1,4 +1,4 @@
-"""Start-up says which video driver it got and fails loudly without a display (issue 16, item 15: once, a start
+"""Start-up says which video driver it got and fails loudly without a display (once, a start
 produced no window at all — the process alive, drawing nowhere)."""
 
 from __future__ import annotations

@@ -134,7 +134,7 @@ def test_old_yaml_autosaves_are_imported_once(tmp_path: Path) -> None:
 
 
 def test_steps_taken_back_are_kept_marked_and_the_marks_follow_the_saves(tmp_path: Path) -> None:
-    """Issue 26: a step taken back stays in the store, marked withdrawn (marks of saved steps change with the next
+    """A step taken back stays in the store, marked withdrawn (marks of saved steps change with the next
     save); a record file carries the marks; an older save file gains the column when opened, its steps standing."""
     db = store(tmp_path)
     key = db.create(GameRecord("demo", "1", SETUP, 7))

@@ -1,4 +1,4 @@
-"""The save database at the start and under a running game (issue 21): any damage is told in words, kept aside and
+"""The save database at the start and under a running game: any damage is told in words, kept aside and
 salvaged game by game; a held database is not damage; a full or read-only disk never moves the good database
 aside; a saves folder removed or replaced under a game is written again. Never a crash, never a hang."""
 

@@ -1,4 +1,4 @@
-"""Regret matching finds the mixed choice of a sampled game of secret moves (issue 25: Interceptor's Hard)."""
+"""Regret matching finds the mixed choice of a sampled game of secret moves (Interceptor's Hard)."""
 
 from __future__ import annotations
 

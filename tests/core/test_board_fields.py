@@ -1,5 +1,5 @@
 """Every field of a map, given a value of any wrong type or size, is refused as a BoardError naming the field
-(issue 21: `grid: {offset: {}}` raised TypeError); a property test over the fields of real maps."""
+(`grid: {offset: {}}` raised TypeError); a property test over the fields of real maps."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Computer players of every game and level (issue 22): each decision is legal and comes from what the seat has
+"""Computer players of every game and level: each decision is legal and comes from what the seat has
 seen only (two states the seat cannot tell apart give the same decision for the same bot seed); the arena's games
 replay from their records to the same end."""
 
@@ -136,7 +136,7 @@ def test_a_cooperative_tables_seats_count_once_in_the_arenas_table() -> None:
 
 
 def test_the_arena_times_a_whole_turn_as_the_seats_decisions_in_a_row() -> None:
-    """An FMP turn is many moves by one seat: its time is theirs together (issue 22's "a whole turn p95")."""
+    """An FMP turn is many moves by one seat: its time is theirs together ("a whole turn p95")."""
     result = play("fmp", ("random", "random"), 1, {}, 99.0, 1.5, max_steps=120)
     assert sum(result.turns["random"]) == pytest.approx(sum(result.times["random"]))
     assert 0 < len(result.turns["random"]) < len(result.times["random"])

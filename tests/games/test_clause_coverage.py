@@ -30,7 +30,7 @@ def test_every_clause_is_named_by_a_test(game: str) -> None:
 
 def named_tests(folder: Path) -> list[str]:
     """The names of the test functions in a folder's test files: a clause counts only where a test is named for it
-    (an ID in a comment or a docstring names nothing; issue 23)."""
+    (an ID in a comment or a docstring names nothing)."""
     return [node.name for path in sorted(folder.glob("test_*.py"))
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test")]

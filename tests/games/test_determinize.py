@@ -1,4 +1,4 @@
-"""`determinize(state, seat, rng)` over every game (issue 22): what computer players search on holds everything
+"""`determinize(state, seat, rng)` over every game: what computer players search on holds everything
 the seat has seen and nothing it has not. Along random games, for every seat: the determinized state shows the seat
 the same view and offers it the same actions; two states the seat cannot tell apart (the true one and one with its
 hidden parts drawn anew) determinize to the same state for the same generator, so a computer player's decision can

@@ -1,4 +1,4 @@
-"""Validated setups (issue 15, item 2): every game's setup, fed wrong types, huge, negative and odd values in each
+"""Validated setups: every game's setup, fed wrong types, huge, negative and odd values in each
 option and in its players, is refused in words (SetupError naming the key) or starts a game — never another
 exception, never a slow start (a Playmoflotte save once asked for 100,000,000 ships)."""
 

@@ -123,7 +123,7 @@ def test_every_game_in_progress_is_listed_and_can_be_deleted(harness: Harness) -
     delete = [b for b in launcher.actions if getattr(b, "text", "") == "arcade.delete"]
     harness.click_element(delete[1])
     assert isinstance(harness.top, Confirm) and "Ana, Bo" in harness.top.text
-    # issue 16, item 10: deleting is not the bright button; keeping the game is
+    # deleting is not the bright button; keeping the game is
     assert button(harness.top, "Delete").object_ids[-1] == "#danger"
     assert button(harness.top, "Keep it").object_ids[-1] == "#primary"
     harness.click_element(button(harness.top, "Delete"))
@@ -165,7 +165,7 @@ def test_broken_board_shows_on_the_card_and_explains_on_click(private_home: Path
 
     monkeypatch.setattr("arcade.boards.load_board", broken)  # (the cards import it when they read their boards)
     game = replace(DEMO, board="x")
-    h = Harness.start(private_home, games=(game,))  # (the board is read after the first frame, issue 23)
+    h = Harness.start(private_home, games=(game,))  # (the board is read after the first frame)
     card = launcher_on_top(h).cards[0]
     assert card.problem and "terrain row 2, column 5" in card.problem
     h.click(card.rect.center)
@@ -201,7 +201,7 @@ def test_settings_refuse_a_short_pin(harness: Harness) -> None:
 
 
 def test_settings_never_drop_changes_silently_and_boxes_say_on_or_off(harness: Harness) -> None:
-    """Issue 16, item 11: Esc dropped unsaved changes; the boxes read "On" even when unticked."""
+    """Esc dropped unsaved changes; the boxes read "On" even when unticked."""
     launcher_on_top(harness).open_settings()
     harness.step()
     settings = harness.top
@@ -294,7 +294,7 @@ def test_finished_games_are_kept_with_their_result_and_offer_a_rematch(harness: 
     harness.step()
     from arcade.ui.result_screen import ResultScreen
     result = harness.top
-    assert isinstance(result, ResultScreen)  # a finished game's result, seen again (issue 28 point 16)
+    assert isinstance(result, ResultScreen)  # a finished game's result, seen again
     harness.key(pygame.K_ESCAPE)
     assert harness.top is launcher
     start(harness, "Cy", "Di")  # a game in progress: the list shows it, a button shows the finished ones
@@ -364,7 +364,7 @@ def test_a_full_metal_planete_game_is_listed_with_its_turn_and_whose_turn_it_is(
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_drop_down_rows_hold_their_text_at_every_size(private_home: Path, size: tuple[int, int]) -> None:
-    """Issue 16, item 1: the rows were 20 px whatever the text (glyphs halved, the idle list's seven items in
+    """The rows were 20 px whatever the text (glyphs halved, the idle list's seven items in
     stripes); now each row is taller than its text and a 24-px click target, one under the other."""
     h = Harness.start(private_home, size=size)
     h.app.push(SettingsScene(h.app))
@@ -385,7 +385,7 @@ def test_drop_down_rows_hold_their_text_at_every_size(private_home: Path, size: 
 
 
 def test_esc_with_a_drop_down_open_closes_only_the_drop_down(private_home: Path) -> None:
-    """Issue 16, item 12: Esc with a list open left the whole set-up and lost the names typed."""
+    """Esc with a list open left the whole set-up and lost the names typed."""
     h = Harness.start(private_home, games=(DEMO,), game="demo")
     setup = h.top
     assert isinstance(setup, SetupScene)
@@ -406,7 +406,7 @@ def test_esc_with_a_drop_down_open_closes_only_the_drop_down(private_home: Path)
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_card_text_stays_inside_its_card_at_720p(private_home: Path, lang: str) -> None:
-    """Issue 16, item 2: '2 à 4 joueurs · 60 à 150 min' ran past the card's edge and titles lost letters."""
+    """'2 à 4 joueurs · 60 à 150 min' ran past the card's edge and titles lost letters."""
     registry = Registry()
     registry.discover()
     h = Harness.start(private_home, games=tuple(registry.games()), size=(1280, 720), lang=lang)
@@ -428,7 +428,7 @@ def test_every_card_text_stays_inside_its_card_at_720p(private_home: Path, lang:
 
 
 def test_a_finished_games_result_is_worded_in_the_language_of_the_moment() -> None:
-    """Issue 28 point 17: a result stored as words stayed in the language the game ended in; it is kept as data."""
+    """A result stored as words stayed in the language the game ended in; it is kept as data."""
     from arcade import i18n
     from arcade.core.protocol import Outcome, Result
     from arcade.launcher.saved_rows import status_text
@@ -456,7 +456,7 @@ def test_a_finished_games_result_is_worded_in_the_language_of_the_moment() -> No
 
 def test_the_first_frame_reads_no_board_and_the_pictures_follow(private_home: Path,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 23: nothing the first frame does not need runs before it — the cards' board pictures (a YAML map read
+    """Nothing the first frame does not need runs before it — the cards' board pictures (a YAML map read
     and drawn each) come on the frames after it."""
     from arcade.launcher import preview
 

@@ -164,7 +164,7 @@ def test_terrain_is_cached_per_zoom_in_chunks_and_restyled_in_place() -> None:
 
 
 def test_zooming_out_from_a_close_look_scales_the_whole_board_already_drawn() -> None:
-    """Issue 23 (the zoom's slow frames): gliding out of a close look, the picture scaled is that of the zoom that
+    """The zoom's slow frames: gliding out of a close look, the picture scaled is that of the zoom that
     already covers the view — the whole board's, drawn first — so no frame of the glide stops to draw chunks;
     coming to rest, the new zoom's chunks are drawn one a frame."""
     from arcade.boards import load_board
@@ -196,7 +196,7 @@ def test_zooming_out_from_a_close_look_scales_the_whole_board_already_drawn() ->
 
 
 def test_a_zoom_at_rest_scales_the_picture_under_its_missing_chunks_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 23 (the zoom's slow frames): while a resting zoom's chunks are made, one a frame, the picture shown
+    """The zoom's slow frames: while a resting zoom's chunks are made, one a frame, the picture shown
     under the missing ones is the same each frame: scaled once, not at every frame."""
     from arcade.boards import load_board
 

@@ -1,4 +1,4 @@
-"""Issue 16, item 2: nothing may touch the window's edge — every table's first screen at 1280×720, in English and
+"""Nothing may touch the window's edge — every table's first screen at 1280×720, in English and
 French, draws each of its texts at least 4 px inside the window."""
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def cut_texts(h: Harness) -> list[str]:
 @pytest.mark.parametrize("game_id", [g.id for g in REGISTRY.games()])
 def test_no_words_are_cut_in_the_set_up_with_each_list_open_nor_at_the_table(
         private_home: Path, game_id: str, size: tuple[int, int], lang: str) -> None:
-    """Issue 28 point 13: "Jouer la carte telle quelle", "Chaque camp place son é…" were cut in the set-up at 720
+    """"Jouer la carte telle quelle", "Chaque camp place son é…" were cut in the set-up at 720
     in French; "Computer · Normal" at 1080 in English."""
     import pygame_gui
 

@@ -1,4 +1,4 @@
-"""Leaving a running turn is never free (issue 28, point 2): Pause stops a player's turn clock for everyone to see
+"""Leaving a running turn is never free: Pause stops a player's turn clock for everyone to see
 (the board covered, nothing playable, told in the journal with the time), and a game left and resumed says in the
 journal how long the turn stood still."""
 
@@ -74,7 +74,7 @@ def test_a_shared_countdown_keeps_its_own_pause_and_spans_read_in_both_languages
 
 @pytest.mark.parametrize("game_id", sorted(g.id for g in REGISTRY.games()))
 def test_the_journal_scrolls_back_under_the_wheel_and_a_new_line_brings_it_back(h: Harness, game_id: str) -> None:
-    """Issue 28 point 4: only the last lines were visible and the journal did not scroll."""
+    """Only the last lines were visible and the journal did not scroll."""
     scene = open_table(h, game_id, [None, None])
     h.pass_handovers()
     for i in range(40):

@@ -1,4 +1,4 @@
-"""The rules reference (issue 16, items 6 and 7): each game's rules for players in English and French, every clause
+"""The rules reference: each game's rules for players in English and French, every clause
 an engine can refuse with has its paragraph in both, searchable, opened at a clause."""
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ def test_typing_anywhere_searches(h: Harness) -> None:
 
 
 def test_the_question_mark_that_opens_the_rules_is_not_typed_into_their_search(h: Harness) -> None:
-    """Issue 28 (8): "?" opened the rules window and also typed "?" into its search box."""
+    """"?" opened the rules window and also typed "?" into its search box."""
     from arcade.games.interceptor import GAME
 
     h.app.start_game(GAME, {"players": [{"name": "A", "side": "red"}, {"name": "B", "side": "blue"}],

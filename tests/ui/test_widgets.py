@@ -173,7 +173,7 @@ def test_a_long_name_stays_inside_the_turn_banner() -> None:
 
 
 def test_a_sentence_too_long_for_its_lines_ends_in_an_ellipsis_not_mid_word() -> None:
-    """Issue 16, item 2: refusals were cut at the panel's edge ("…end you"); every capped text now says it was
+    """Refusals were cut at the panel's edge ("…end you"); every capped text now says it was
     shortened, and no line is wider than its box."""
     pygame.font.init()
     sentence = "You have already played your action this turn: end your turn, then the next player plays. " * 3
@@ -225,7 +225,7 @@ def test_enter_gives_a_questions_bright_answer_and_esc_the_safe_one(harness: Har
 
 
 def test_every_dialog_takes_enter_as_its_bright_answer_and_esc_as_its_safe_one(harness: Harness) -> None:
-    """Issue 28: Enter = the bright answer, Esc = the safe one, dialog by dialog (Confirm: above)."""
+    """Enter = the bright answer, Esc = the safe one, dialog by dialog (Confirm: above)."""
     from functools import partial
 
     from arcade.core.protocol import Outcome, Result

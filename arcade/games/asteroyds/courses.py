@@ -1,4 +1,4 @@
-"""Courses: programs that steer a ship to where it is going, for the Hard computer (issue 25).
+"""Courses: programs that steer a ship to where it is going, for the Hard computer.
 
 The legal programs the protocol lists are representatives (one action in every column, a straight run with one
 turn...): enough for random play, but a ship that must turn twice to reach an asteroyd, or to bring one home round

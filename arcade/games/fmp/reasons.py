@@ -1,4 +1,4 @@
-"""Why a computer player made a Full Metal Planète move, in one line for the journal (issue 24): read from what the
+"""Why a computer player made a Full Metal Planète move, in one line for the journal: read from what the
 move changes on a copy of the position it saw, in the terms of its evaluation (`bots.sides`) — the ore around a
 landing site, points safe after a take-off, enemy pieces destroyed or taken, points brought aboard, ore loaded, a
 piece deployed, out of enemy fire or heading home for the take-off, an enemy put under fire, a transporter nearer

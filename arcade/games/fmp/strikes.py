@@ -1,4 +1,4 @@
-"""Strikes: plans of a few actions that destroy or take an enemy piece this turn, for the Hard computer (issue 24).
+"""Strikes: plans of a few actions that destroy or take an enemy piece this turn, for the Hard computer.
 
 A shot needs two destroyers with the target in range (FMP.FIRE.3), a capture two destroyers next to it (FMP.CAPT.1),
 so a strike is usually two moves and then the shot: a search that looks one move and its follow-up ahead never sees

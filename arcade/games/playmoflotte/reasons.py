@@ -1,4 +1,4 @@
-"""Why a computer captain made a Playmoflotte move, in one line for the journal (issue 25): read from what the move
+"""Why a computer captain made a Playmoflotte move, in one line for the journal: read from what the move
 changes on a copy of the position, in the terms of its evaluation (`bots`) — the chance of a shot, cannons brought
 to bear on the enemy, a ship sailed out of the enemy's broadsides or closer to the enemy, the posts that keep a ship
 handled after its losses. The move itself is worded by the journal; this says what it was for

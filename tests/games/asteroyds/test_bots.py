@@ -1,4 +1,4 @@
-"""Asteroyds' Hard steers (issue 25): besides the representative programs the rules list, it tries courses that
+"""Asteroyds' Hard steers: besides the representative programs the rules list, it tries courses that
 bring each ship to its goal — an enemy asteroyd still free, or home with one — found with the rules' own route,
 each accepted by `check` like a program a person writes."""
 

@@ -1,4 +1,4 @@
-"""Full Metal Planète's computer players judge a position as the game will score it (issue 22): ore is worth more
+"""Full Metal Planète's computer players judge a position as the game will score it: ore is worth more
 loaded, more again aboard the astronef; taking off on the last turn is worth its points; and Hard looks at its own
 next move after each candidate."""
 
@@ -137,7 +137,7 @@ def test_on_the_last_turn_a_computer_keeps_the_points_its_take_off_needs() -> No
 
 def test_hard_plays_the_follow_up_it_chose_when_the_position_is_the_one_it_expected() -> None:
     """A move is chosen for its best follow-up (`follow`); with `keep`, that follow-up is the seat's next move when
-    nothing else changed, without a search (a whole turn in about half the searches: issue 24's turn times)."""
+    nothing else changed, without a search (a whole turn in about half the searches)."""
     from arcade.bots.base import count_budget, seen_by
 
     rules, state, seat, _ = played(lambda state, a: state.turn >= 5)
@@ -159,7 +159,7 @@ def test_hard_plays_the_follow_up_it_chose_when_the_position_is_the_one_it_expec
 
 
 def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_turn_starts_afresh() -> None:
-    """Issue 24's turn times: a turn of many moves ended 10 s after it began (two arenas on two cores). With `turn`,
+    """A turn's time: a turn of many moves ended 10 s after it began (two arenas on two cores). With `turn`,
     the searches of one turn at full effort are counted; the next, in a row, try a quarter of the candidates and a
     third of the follow-ups; counted, not timed (the arena's games replay alike)."""
     from arcade.bots.base import count_budget, seen_by

@@ -1,4 +1,4 @@
-"""A computer's Full Metal Planète move comes with what it was for, in the journal's words (issue 24): read from
+"""A computer's Full Metal Planète move comes with what it was for, in the journal's words: read from
 what the move changes, never a generic "best of N moves" where a plain reason stands out."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hard's strikes (issue 24): two destroyers brought in range, then their shot or capture — plans of a few actions
+"""Hard's strikes: two destroyers brought in range, then their shot or capture — plans of a few actions
 that a search over one move and its follow-up never sees, confirmed by the game's `check` before they are offered."""
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ def test_hard_draws_its_destroyers_towards_enemy_pieces_and_away_from_a_strike()
 
 
 def test_hard_plays_its_strike_out_as_planned_without_searching_again() -> None:
-    """A strike chosen is kept in mind (issue 24: a turn of many moves thought in half the time): while the position
+    """A strike chosen is kept in mind (a turn of many moves thought in half the time): while the position
     is the one it expects, its next moves are the plan's, each said as the strike, with no search; once the
     position is another (a different move was played), it searches again."""
     s, a, b, crab = apart()

@@ -1,4 +1,4 @@
-"""Full Metal Planète's take-backs (issue 26): within a turn everything is taken back but what the game's option
+"""Full Metal Planète's take-backs: within a turn everything is taken back but what the game's option
 keeps (shots and captures stand unless it says "all"); a whole turn taken back step by step and played again gives
 the same state."""
 

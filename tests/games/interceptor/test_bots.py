@@ -1,4 +1,4 @@
-"""Interceptor's Hard writes its orders by regret matching over sampled enemy orders (issue 25): legal, one ship
+"""Interceptor's Hard writes its orders by regret matching over sampled enemy orders: legal, one ship
 at a time, said so, and not predictable from the position."""
 
 from __future__ import annotations

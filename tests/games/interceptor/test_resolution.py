@@ -94,7 +94,7 @@ def test_INT_RES_2_a_move_out_of_the_arena_stays_put_and_hurts() -> None:
 
 
 def test_the_order_preview_counts_what_the_resolution_will_charge_for_the_edge_and_asteroids() -> None:
-    """Issue 28 point 18: "4 T" previewed inside the arena, then the ship hit the edge for 3: the preview now says
+    """"4 T" previewed inside the arena, then the ship hit the edge for 3: the preview now says
     what the flight costs, by the resolution's own count."""
     from arcade import i18n
     from arcade.games.interceptor.panel import flight_words

@@ -1,4 +1,4 @@
-"""Playmoflotte's computer players seek the fight and fire when they can (issue 22): a broadside ready is worth
+"""Playmoflotte's computer players seek the fight and fire when they can: a broadside ready is worth
 firing, a hit counts while its victim chooses who falls, distances go round the islands, and two Normal players
 finish a battle."""
 

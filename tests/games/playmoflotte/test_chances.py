@@ -1,4 +1,4 @@
-"""Playmoflotte's dice face by face (issue 25: Hard's expectimax): a roll or a shot gives each face's position, 1
+"""Playmoflotte's dice face by face (Hard's expectimax): a roll or a shot gives each face's position, 1
 in 6 each, played by the game's own rules; the hits they add up to are the odds the computers score with."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A computer captain's Playmoflotte move comes with what it was for, in the journal's words (issue 25): the odds of
+"""A computer captain's Playmoflotte move comes with what it was for, in the journal's words: the odds of
 a shot, cannons brought to bear, a ship out of the enemy's broadsides or closing on it, a ship still handled after
 its losses — read from what the move changes."""
 

@@ -1,5 +1,5 @@
 """What one seat's table shows, typed: `TableView` is read from the rules' `view_for(seat)` (its own hand, only the
-counts of the others' hands and of the deck), so the table draws nothing its player may not see (issue 23)."""
+counts of the others' hands and of the deck), so the table draws nothing its player may not see."""
 
 from __future__ import annotations
 

@@ -94,7 +94,7 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             int(choice(opts, "timer", ("20", "30", "40", "60"), "30")) * (2 if len(people) == 2 else 1))
 
     def seat_sides(self, setup: AsteroydsSetup) -> tuple[str, ...]:
-        """Each seat flies in its team's colour: a player's own colour never stands for a team (issue 28)."""
+        """Each seat flies in its team's colour: a player's own colour never stands for a team."""
         return setup.seats
 
     def initial(self, setup: AsteroydsSetup, seed: int) -> AsteroydsGame:

@@ -1,7 +1,7 @@
 """What one seat's Interceptor table may show of what is secret, typed: `Secrets` is read from the rules'
 `view_for(seat)` — which ships have their orders (not what they say), its own orders, who owes whom an
 announcement, and the announcements its own ships made or may hear (INT.ORD.1, INT.PUR.2). The ships and asteroids
-are public; everything the table says of orders and announcements comes from here (issue 23)."""
+are public; everything the table says of orders and announcements comes from here."""
 
 from __future__ import annotations
 

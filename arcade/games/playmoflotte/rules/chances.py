@@ -1,5 +1,5 @@
 """The die an action rolls, face by face: each face's position with its chance, for a computer that weighs every
-face (expectimax) rather than a few rolls drawn at random (issue 25). A movement roll (PMF.MOVE.3) and a shot
+face (expectimax) rather than a few rolls drawn at random. A movement roll (PMF.MOVE.3) and a shot
 (PMF.FIRE.2-7) each roll one die; nothing else in the game is left to chance.
 
 Each face is played by the game's own `apply` on a copy whose dice are made to show it, so the outcomes cannot
