@@ -30,9 +30,10 @@ from typing import Any
 from arcade.bots.base import count_budget, levels, seen_by
 from arcade.bots.search import random_action
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Result, Seat
-from arcade.core.record import GameRecord, Step
+from arcade.core.record import GameRecord
 from arcade.core.setup import SetupError
 from arcade.files import atomic_write
+from arcade.match import Match, Played
 from arcade.registry import GameDescriptor, Registry
 
 #: Steps after which a game is stopped and counted as unfinished (two cautious bots may never close in).
@@ -84,16 +85,15 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
     module = importlib.import_module(f"arcade.games.{game_id}.bots")
     names = [f"{level.title()} {i + 1}" for i, level in enumerate(seat_levels)]
     setup = arena_setup(game, rules, names, options)
-    state = rules.new(setup, seed)
-    countdown = module.countdown(state) if hasattr(module, "countdown") else None
+    match: Match[Any] = Match(rules, GameRecord(game_id, rules.version, setup, seed), takebacks=False)
+    countdown = module.countdown(match.state) if hasattr(module, "countdown") else None
     rngs = [random.Random(seed * 1_000 + seat) for seat in range(len(seat_levels))]
     fallback = random.Random(seed)
     result = GameResult(seat_levels, None, 0, defaultdict(list), defaultdict(list))
     turn: tuple[tuple[Seat, int | str | None], float] = ((SYSTEM, None), 0.0)  # who decides, in which turn; time
-    steps: list[Step] = []
     clock = 0.0
-    while rules.outcome(state) is None and len(steps) < max_steps:
-        acting = rules.to_act(state)
+    while match.outcome() is None and len(match.record.steps) < max_steps:
+        acting = match.to_act()
         if not acting:
             break
         players = sorted(acting - {SYSTEM})
@@ -102,35 +102,35 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
             seat = players[0]
             level = seat_levels[seat]
             start = time.perf_counter()
-            decision = bots[level].choose(seen_by(rules, state, seat), count_budget(BUDGET), rngs[seat])
+            decision = bots[level].choose(seen_by(rules, match.state, seat), count_budget(BUDGET), rngs[seat])
             took = time.perf_counter() - start
             result.times[level].append(took)
-            now = (seat, rules.progress(state).get("turn"))  # (a seat left alone plays turn after turn: each counts)
+            now = (seat, rules.progress(match.state).get("turn"))  # (a seat left alone, turn after turn: each counts)
             if turn[0] != now and turn[0][0] != SYSTEM:
                 result.turns[seat_levels[turn[0][0]]].append(turn[1])
             turn = (now, (turn[1] if turn[0] == now else 0.0) + took)
             result.late += took > limit
             action = decision.action
-            if rules.check(state, seat, action) is not None:
+            if match.check(seat, action) is not None:
                 result.refused += 1
-                action = random_action(rules, rules.legal_actions(state, seat), fallback)
+                action = random_action(rules, match.legal(seat), fallback)
             clock += pace
         else:
             seat = SYSTEM
-            system = rules.legal_actions(state, SYSTEM)
+            system = match.legal(SYSTEM)
             if not system:
                 break
             timeups = [a for a in system if type(a).__name__ == "TimeUp"]
             others = [a for a in system if type(a).__name__ != "TimeUp"]
             action = timeups[0] if timed_out and timeups else (others or system)[0]
-        steps.append(Step(seat, rules.encode(action), clock))
-        rules.apply(state, seat, action)
+        played = match.send(seat, action, clock, confirmed=True)
+        assert isinstance(played, Played), played
     if turn[0][0] != SYSTEM:
         result.turns[seat_levels[turn[0][0]]].append(turn[1])
-    result.outcome = rules.outcome(state)
-    result.steps = len(steps)
-    result.record = GameRecord(game_id, rules.version, setup, seed, steps, result.outcome is not None,
-                               clock).to_text()
+    result.outcome = match.outcome()
+    result.steps = len(match.record.steps)
+    match.record.finished, match.record.clock = result.outcome is not None, clock
+    result.record = match.record.to_text()
     return result
 
 

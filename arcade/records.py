@@ -12,6 +12,7 @@ from arcade.core.protocol import Outcome, ReplayError
 from arcade.core.record import GameRecord, RecordError
 from arcade.core.setup import SetupError
 from arcade.files import atomic_write
+from arcade.match import replayed
 from arcade.registry import Registry
 from arcade.storage import read_record
 from arcade.store import GameStore
@@ -27,7 +28,7 @@ def replay(registry: Registry, record: GameRecord) -> tuple[Any, Outcome | None]
         raise RecordError(f"recorded with rules version {record.rules_version!r}; this version plays "
                           f"{rules.version!r}")
     try:
-        state = rules.replay(record.setup, record.seed, [(s.seat, s.action) for s in record.played()])
+        state = replayed(rules, record).state
     except SetupError as exc:
         raise RecordError(f"setup: {exc}") from None
     except ReplayError as exc:

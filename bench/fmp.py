@@ -32,6 +32,7 @@ from arcade.games.fmp.rules.legal import piece_actions  # noqa: E402
 from arcade.games.fmp.rules.model import BOARD, CARRIED  # noqa: E402
 from arcade.games.fmp.rules.pieces import Kind, is_destroyer  # noqa: E402
 from tests.games.fmp.planets import small  # noqa: E402  (the rule tests' little planet)
+from tests.replaying import replay_steps  # noqa: E402
 
 RULES = rules()
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -155,7 +156,7 @@ def main() -> None:
           f"(target 0.5 s)")
 
     steps = long_record(2000)
-    resume = timed(lambda: RULES.replay({"players": NAMES}, 1, steps), 5)
+    resume = timed(lambda: replay_steps(RULES, {"players": NAMES}, 1, steps), 5)
     decode = timed(lambda: [RULES.decode(data) for _, data in steps], 5)
     mix = Counter(str(data["type"]) for _, data in steps).most_common(4)
     print(f"resuming a recorded {len(steps)}-step game ({', '.join(f'{n} {k}' for k, n in mix)}...; decode, check "

@@ -29,6 +29,7 @@ from arcade.core.protocol import SYSTEM  # noqa: E402
 from arcade.core.record import GameRecord, Step  # noqa: E402
 from arcade.files import atomic_write  # noqa: E402
 from arcade.games.apophis.rules import RULES, AddToSequence, TimeUp  # noqa: E402
+from arcade.match import replayed  # noqa: E402
 from arcade.store import DB_NAME, GameStore  # noqa: E402
 
 SETUP = {"players": [{"name": f"P{i}", "side": s} for i, s in enumerate(("red", "blue", "amber", "green"))],
@@ -103,7 +104,7 @@ def main() -> None:
         t0 = time.perf_counter()
         again = GameStore(folder / DB_NAME)
         loaded = again.load(key)
-        state = RULES.replay(loaded.setup, loaded.seed, [(s.seat, s.action) for s in loaded.steps])
+        state = replayed(RULES, loaded).state
         samples.append(time.perf_counter() - t0)
         again.close()
         t0 = time.perf_counter()

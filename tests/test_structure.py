@@ -1,5 +1,5 @@
-"""The package's shape (issue 23): no import circle among its modules, the shared UI knows no game, and no module
-is over 400 lines."""
+"""The package's shape: no import circle among its modules, imports that point down the layers, the shared UI
+knows no game, and no file over 800 lines."""
 
 from __future__ import annotations
 
@@ -85,12 +85,40 @@ def test_the_shared_ui_and_core_know_no_game() -> None:
                 if any(t.startswith("arcade.games") for t in graph[m])}
 
 
-#: The longest a module of the package may be (issue 23: small rooms, each named for what it holds).
-MOST_LINES = 400
+#: No file of the package is longer: a module may be long where it is one idea, never past this.
+MOST_LINES = 800
 
 
-def test_no_module_of_the_package_is_over_400_lines() -> None:
+def test_no_module_of_the_package_is_over_800_lines() -> None:
     lengths = {str(p.relative_to(ROOT)): len(p.read_text(encoding="utf-8").splitlines())
                for p in (ROOT / "arcade").rglob("*.py")}
     assert len(lengths) > 150  # (the package's files, all of them)
     assert {path: n for path, n in lengths.items() if n > MOST_LINES} == {}
+
+
+#: What each pure layer may import, beside itself: imports point down, never up to a higher layer.
+BELOW = {
+    "arcade.core": (),
+    "arcade.match": ("arcade.core",),
+    "arcade.bots": ("arcade.core",),
+}
+
+
+def test_imports_point_down_never_up_to_a_higher_layer() -> None:
+    """The core knows nothing above it; a match and the bots' machinery know only the core; a game's rules know
+    only the core and their own rules."""
+    graph = module_imports()
+    up = {}
+    for module, targets in graph.items():
+        layer = next((layer for layer in BELOW if module.startswith(layer + ".") or module == layer), None)
+        if layer is not None:
+            allowed = (layer, *BELOW[layer])
+        elif module.startswith("arcade.games.") and ".rules" in module:
+            allowed = ("arcade.core", module.split(".rules")[0] + ".rules")
+        else:
+            continue
+        wrong = sorted(t for t in targets if not t.startswith(allowed))
+        if wrong:
+            up[module] = wrong
+    assert "arcade.core.takeback" in graph["arcade.match.match"]  # (the graph holds the layers it checks)
+    assert up == {}

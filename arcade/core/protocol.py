@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
-from arcade.core.codec import Codec, CodecError, PlainData
+from arcade.core.codec import Codec, PlainData
 
 Seat = int
 #: The table itself: time running out, a shuffle finished. Never a player.
@@ -339,22 +339,6 @@ class GameRules(ABC, Generic[S, A, E, P]):
 
     def decode(self, data: PlainData, ignore: frozenset[str] = frozenset()) -> A:
         return self.codec.decode(data, ignore)
-
-    def replay(self, setup: PlainData, seed: int, steps: Iterable[tuple[Seat | None, PlainData]],
-               ignore: frozenset[str] = frozenset()) -> S:
-        """The state after recorded steps (seat, action data); ReplayError naming the first step that fails."""
-        state = self.new(setup, seed)
-        for index, (seat, data) in enumerate(steps):
-            try:
-                action = self.decode(data, ignore)
-                acting = self.seat_for(state, action) if seat is None else seat
-            except (CodecError, ValueError) as exc:
-                raise ReplayError(index, str(exc)) from None
-            rejection = self.check(state, acting, action)
-            if rejection is not None:
-                raise ReplayError(index, str(rejection), rejection)
-            self.apply(state, acting, action)
-        return state
 
 
 def any_rules(rules: object) -> GameRules[Any, Any, Any, Any]:

@@ -47,7 +47,9 @@ class ClockView:
         pygame.draw.rect(surface, color, self.rect, width=3, border_radius=int(14 * s))
         size = max(int(48 * s), int(self.rect.height * 0.62))
         if self.caption:
-            theme.blit_text(surface, self.caption, theme.text_px(20, s), theme.TEXT_DIM,
+            small = theme.text_px(20, s)
+            caption = theme.fit(self.caption, small, self.rect.width - int(28 * s))  # (never over the frame)
+            theme.blit_text(surface, caption, small, theme.TEXT_DIM,
                             (self.rect.left + int(14 * s), self.rect.top + int(6 * s)))
         theme.blit_text(surface, text, size, color, (self.rect.centerx, self.rect.centery + int(8 * s)), "center", True)
         if not self.clock.running and self.clock.remaining() > 0:

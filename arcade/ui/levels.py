@@ -4,9 +4,8 @@ apart from the computer seats' worker (which loads the bots and the process pool
 from __future__ import annotations
 
 from arcade.i18n import t
+from arcade.match import LEVELS
 
-#: The levels a seat may be given at the table (the arena also knows "random").
-LEVELS = ("easy", "normal", "hard")
 #: Who may play a seat: a person, or the computer at a level (the set-up's and F9's choices).
 CONTROLLERS = ("person", *LEVELS)
 

@@ -1,7 +1,7 @@
 """What a game's table is: its rules, state, seats and clock, the hooks each game's scene fills in, and the
 questions its parts ask (whose turn, who acts at the screen, is a computer to play). An action sent is checked by
 the rules here; what follows a move (the record, the seats, the tools) is `table_scene.TableScene`'s, which the
-parts (`table_record`, `table_seats`, `table_tools`) reach through this class and never import.
+parts (`table_seats`, `table_tools`) reach through this class and never import.
 """
 
 from __future__ import annotations
@@ -14,21 +14,22 @@ from typing import Any, Generic, TypeVar
 import pygame
 import pygame_gui
 
-from arcade.core.clock import Clock, ClockMode, format_seconds
+from arcade.core.clock import Clock, format_seconds
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Seat
 from arcade.core.record import GameRecord
-from arcade.core.takeback import TakeBacks
 from arcade.i18n import t
+from arcade.match import AskFirst, Match, Played, Refused, TakenBack
+from arcade.match.timekeeper import Stop, Timekeeper
 from arcade.outcomes import headline
 from arcade.scenes import AppContext, GameScene
 from arcade.ui.computer import PACE, PACES, ComputerSeats, Move
 from arcade.ui.dialogs import Confirm
 from arcade.ui.hint import Hints
-from arcade.ui.levels import LEVELS, seat_name
+from arcade.ui.levels import seat_name
 from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
 from arcade.ui.table_refusals import PointedRefusal, RefusalsAtTable
-from arcade.ui.undo import TakenBack, ToolRow
+from arcade.ui.undo import ToolRow
 
 #: The game's state type (each table names its own: `TableScene[FmpGame]`).
 S = TypeVar("S")
@@ -60,20 +61,19 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
             raise ValueError(f"no game {record.game_id!r}")
         self.descriptor = descriptor
         self.rules: GameRules[Any, Any, Any, Any] = descriptor.rules_object()
-        self.setup = self.rules.parse_setup(record.setup)
-        players = record.setup.get("players")
-        assert isinstance(players, list)
+        #: The game in play: its state, record, take-backs and who plays each seat (the table draws it).
+        self.match: Match[S] = Match(self.rules, record, app, self.confirmation)
         self.sides: list[str] = descriptor.seat_sides(record.setup)
-        levels = {i: str(p["computer"]) for i, p in enumerate(players) if p.get("computer") in LEVELS}
-        self.computers = ComputerSeats(record.game_id, levels, app.computer_pool, app.now,
+        self.computers = ComputerSeats(record.game_id, self.match.levels, app.computer_pool, app.now,
                                        lambda: PACES.get(app.settings.computer_pace, PACE))
         self._still_since: float | None = None  # since when a playback watched by computers only is still
         self.hints = Hints(record.game_id, app.computer_pool)
+        players = record.setup.get("players")
+        assert isinstance(players, list)
         self.player_names: list[str] = [str(p["name"]) for p in players]
         self.names: list[str] = []
         self._name_seats()
         self.log = GameLog()  # the journal
-        self.state: S = self.rules.initial(self.setup, record.seed)
         self.clock: Clock | None = None
         self.viewer: Seat | None = None  # the seat whose player is at the screen
         self._private = False  # ...and they took it behind a hand-over (else everyone may be looking)
@@ -83,10 +83,6 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.tools = ToolRow()  # Hint, Undo, Redo: the table's own buttons (not among the game's)
         self.actions: dict[object, Callable[[], None]] = {}  # button -> what it does
-        self.saved = len(record.steps)  # steps the store holds; the others wait to be saved
-        self.takebacks: TakeBacks[S] = TakeBacks(self.rules, self.rules.takeback_mode(record.setup),
-                                                     self.state)
-        self.marks: dict[int, bool] = {}  # take-back marks of saved steps, to be saved with the next step
         self.computer_last: Shown | None = None  # a computer's last move, shown while it plays on
         self.taken_back: TakenBack | None = None  # the move just taken back, drawn on the board until the next input
         self.held_since: float | None = None  # a person's turn paused for everyone to see (Pause): since when
@@ -98,12 +94,24 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         self.watching = False  # everyone watches what a step did (a resolution played back) until Continue
         self._last_checkpoint = app.now()
         self.setup_table()
+        #: Whose time runs: the clock the scene set (if any) and every reason it stands still.
+        self.time = Timekeeper(self.clock)
 
     # -- hooks -----------------------------------------------------------------------------------------------
     @property
+    def state(self) -> S:
+        """The game's state (the match's: the table draws it and never changes it)."""
+        return self.match.state
+
+    @property
+    def setup(self) -> Any:
+        """The game's typed set-up."""
+        return self.match.setup
+
+    @property
     def game(self) -> S:
         """The game's state, typed for the table."""
-        return self.state
+        return self.match.state
 
     def setup_table(self) -> None:
         """Create the scene's own attributes (log, dice, clock); called before the recorded steps replay."""
@@ -121,6 +129,7 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
 
     def resume(self) -> None:
         super().resume()
+        self.time.go(Stop.QUESTION)  # the question over the table was answered
         self.refresh_buttons()
 
     def confirmation(self, seat: Seat, action: Any) -> str | None:
@@ -182,28 +191,30 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
 
     # -- seats -----------------------------------------------------------------------------------------------
     def players_to_act(self) -> list[Seat]:
-        return sorted(self.rules.to_act(self.state) - {SYSTEM})
+        return self.match.players_to_act()
 
     def _name_seats(self) -> None:
         """Names as the table shows them: a computer seat says so, with its level, wherever it is named."""
-        self.names[:] = [seat_name(name, self.computers.levels.get(i)) for i, name in enumerate(self.player_names)]
+        self.names[:] = [seat_name(name, self.match.levels.get(i)) for i, name in enumerate(self.player_names)]
 
     # -- take-backs ------------------------------------------------------------------------------------------
     def leave_question(self) -> str | None:
-        """Esc during a person's running turn asks first: the turn's clock stops while the game is away."""
+        """Esc during a person's running turn asks first: the turn's clock stops while the game is away, and while
+        the question is asked."""
         people = self.people_to_act()
         if self.ended or self.demo or self.clock is None or not self.clock.running or not people:
             return None
         seat = self.viewer if self.viewer in people else people[0]
+        self.time.stop(Stop.QUESTION)  # (as the question says: lifted when the table is uncovered)
         return t("leave_running_turn", name=self.names[seat], time=format_seconds(self.clock.remaining()))
 
     def only_computers(self) -> bool:
         """Every seat is played by the computer (a table to watch, the kiosk's demo)."""
-        return len(self.computers.levels) == len(self.player_names)
+        return self.match.people() == 0
 
     def people_to_act(self) -> list[Seat]:
         """The seats that may act now and are played by people (the computer seats play by themselves)."""
-        return [seat for seat in self.players_to_act() if seat not in self.computers.levels]
+        return self.match.people_to_act()
 
     def acting_seat(self) -> Seat | None:
         """The seat a click acts for: the player at the screen, when they may act."""
@@ -215,14 +226,13 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
     def own_clock(self) -> bool:
         """The table runs each player's own turn clock (not a shared countdown): it waits behind a hand-over, and
         Pause is offered."""
-        return self.clock is not None and self.clock.config.mode is not ClockMode.COUNTDOWN
+        return self.clock is not None and not self.time.shared
 
     def _take_screen(self, seat: Seat) -> None:
         self.viewer = seat
         self._private = True
         self.forget()
-        if self.clock is not None and not self.clock.running and not self.ended:
-            self.clock.start()  # at opening, time starts once someone is at the table
+        self.time.go(Stop.HANDOVER)  # a player's time starts once they are at the table
         self.app.request_redraw()
 
     def forget(self) -> None:
@@ -240,8 +250,8 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
 
     # -- acting ----------------------------------------------------------------------------------------------
     def send(self, action: Any, seat: Seat | None = None, confirmed: bool = False) -> bool:
-        """Ask the rules; apply, record and show a legal action (after a confirmation where one is due), or
-        show why not. Returns True when the action was played."""
+        """Send an action to the match: a legal one is played and shown (after a question where one is due), a
+        refused one says why. Returns True when the action was played."""
         if seat is None:
             seat = SYSTEM if isinstance(action, self.rules.system_actions) else self.acting_seat()
         if seat is None or self.ended:
@@ -249,21 +259,24 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         if self.held_since is not None and seat != SYSTEM:
             self.tell(t("held_refuse"))
             return False
-        rejection = self.rules.check(self.state, seat, action)
-        if rejection is not None:
-            self.refuse(rejection)
+        result = self.match.send(seat, action, self.clock_reading(), confirmed)
+        if isinstance(result, Refused):
+            self.refuse(result.rejection)
             return False
-        question = None if confirmed else self.confirmation(seat, action)
-        if question is not None:
-            self.app.push(Confirm(self.app, question, lambda: self._commit(seat, action)))
+        if isinstance(result, AskFirst):
+            def answered_yes() -> None:
+                self.send(action, seat, confirmed=True)
+
+            self.time.stop(Stop.QUESTION)  # nobody plays while it is asked
+            self.app.push(Confirm(self.app, result.question, answered_yes))
             return False
-        self._commit(seat, action)
+        self.after_step(result)
         return True
 
     @abstractmethod
-    def _commit(self, seat: Seat, action: Any, again: int | None = None) -> None:
-        """Apply, record and show a checked action (`again`: a step taken back, played again by Redo), with the
-        seats and tools that follow a move (`TableScene`)."""
+    def after_step(self, played: Played) -> None:
+        """Show a step just played (or played again by Redo), with the seats and tools that follow a move
+        (`TableScene`)."""
 
     @abstractmethod
     def _next_viewer(self) -> None:
@@ -279,8 +292,24 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         """The table clock: seconds used of the running clock (0 without one)."""
         return 0.0 if self.clock is None else self.clock.elapsed()
 
+    def save(self) -> None:
+        """Keep the steps not kept yet, with the table clock after them (a demo keeps nothing)."""
+        if not self.demo and self.match.keep(self.status(), self.clock_reading()):
+            self._last_checkpoint = self.app.now()
+
+    def checkpoint(self) -> None:
+        """Keep the table clock now, and any step not kept yet (or the game itself, if the store could not take it
+        when it started): every checkpoint is another try."""
+        self._last_checkpoint = self.app.now()
+        if self.demo:
+            return
+        if self.match.unkept():
+            self.save()
+        elif not self.ended:
+            self.match.checkpoint(self.status() if self.record.steps else None, self.clock_reading())
+
     def unsaved(self) -> int:
-        return 0 if self.demo else len(self.record.steps) - self.saved
+        return 0 if self.demo else len(self.record.steps) - self.match.kept
 
     def awaiting_computer(self) -> bool:
         """A computer seat is to act, or a hint is thought: the app keeps looking in often, whatever the table's

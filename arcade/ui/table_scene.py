@@ -11,15 +11,14 @@ translate input.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from arcade.core.protocol import SYSTEM, Seat
-from arcade.core.record import GameRecord, Step
-from arcade.i18n import t
+from arcade.core.protocol import SYSTEM, ReplayError
+from arcade.core.record import GameRecord
+from arcade.i18n import refusal_text, t
+from arcade.match import Played
+from arcade.match.timekeeper import Stop
 from arcade.scenes import AppContext
-from arcade.ui import table_record as kept
 from arcade.ui import table_seats as seats
 from arcade.ui import table_tools as tools
 from arcade.ui.table_core import S, TableCore
@@ -34,7 +33,12 @@ class TableScene(TableCore[S]):
 
     def __init__(self, app: AppContext, record: GameRecord) -> None:
         super().__init__(app, record)  # (the scene's own attributes made: `setup_table`)
-        kept.replay(self)
+        try:
+            self.match.replay(lambda p: self.show(p.seat, p.action, p.events, replaying=True))
+        except ReplayError as exc:  # (worded for the players, who are told why the save cannot be resumed)
+            if exc.rejection is None:
+                raise
+            raise ReplayError(exc.index, refusal_text(exc.rejection, self.namespace)) from None
         if self.clock is not None:
             self.clock.set_elapsed(record.clock)
 
@@ -47,7 +51,7 @@ class TableScene(TableCore[S]):
             wanted = [("hint", self.ask_hint)]
             if self.own_clock():
                 wanted.append(("pause", self.toggle_hold))
-            if self.takebacks.on:
+            if self.match.takebacks.on:
                 wanted += [("undo", self.undo), ("redo", self.redo)]  # (Redo last: it shows only when it can act)
             self.tools.build(self.tools_rect(), self.layout.scale, self.app.manager, self.container, self.actions,
                              wanted)
@@ -66,13 +70,13 @@ class TableScene(TableCore[S]):
 
     def enter(self) -> None:
         super().enter()
-        if self.rules.outcome(self.state) is not None:
+        if self.match.outcome() is not None:
             tools.finish(self)
             return
         seats.tell_away(self)
         self._next_viewer()
-        if self.clock is not None and (self.viewer is not None or self.only_computers()):
-            self.clock.start()  # else when the first player has taken the computer (at once at a table of computers)
+        if self.viewer is not None or self.only_computers():
+            self.time.go(Stop.HANDOVER)  # else when the first player has taken the computer (at once among computers)
 
     def toggle_hold(self) -> None:
         seats.toggle_hold(self)
@@ -86,35 +90,19 @@ class TableScene(TableCore[S]):
     def draw_notices(self, surface: pygame.Surface) -> None:
         tools.draw_notices(self, surface)
 
-    def save(self, finished: bool = False) -> None:
-        kept.save(self, finished)
-
-    def checkpoint(self) -> None:
-        kept.checkpoint(self)
-
     # -- acting ----------------------------------------------------------------------------------------------
-    def _commit(self, seat: Seat, action: Any, again: int | None = None) -> None:
-        """Apply, record and show a checked action (`again`: a step taken back, played again by Redo)."""
-        acting = self.rules.to_act(self.state)
-        events = self.rules.apply(self.state, seat, action)
-        if again is None:
-            self.record.steps.append(Step(seat, self.rules.encode(action), round(self.clock_reading(), 3)))
-            index = len(self.record.steps) - 1
-        else:
-            tools.mark(self, again, False)
-            index = again
-        self.takebacks.played(index, seat, acting, action, events, self.state, again=again is not None)
+    def after_step(self, played: Played) -> None:
+        """Show a step just played (or played again by Redo), hand the screen on or finish, and keep it."""
         self.tools.moved()
         self.taken_back = None
-        seats.played(self, seat, action)
+        seats.played(self, played.seat, played.action)
         self.message = ""
-        self.show(seat, action, events, replaying=False)
-        outcome = self.rules.outcome(self.state)
-        if outcome is not None:
+        self.show(played.seat, played.action, played.events, replaying=False)
+        if self.match.outcome() is not None:
             tools.finish(self)
         else:
             self._next_viewer()
-        self.save(finished=outcome is not None)  # after the hand-over: a saving fault is told over it, at once
+        self.save()  # after the hand-over: a saving fault is told over it, at once
         self.app.request_redraw()
 
     # -- per frame -------------------------------------------------------------------------------------------
@@ -150,7 +138,7 @@ class TableScene(TableCore[S]):
         """Continue: what everyone watched is over; on to the next player, or to the result."""
         self.watching = False
         self.watched()
-        if self.rules.outcome(self.state) is not None:
+        if self.match.outcome() is not None:
             tools.finish(self)
         else:
             self._next_viewer()

@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 from arcade.core.clock import format_seconds, format_span
 from arcade.core.protocol import Seat
 from arcade.i18n import t
+from arcade.match import LEVELS
+from arcade.match.timekeeper import Stop
 from arcade.ui.computer import PACE
 from arcade.ui.handover import Handover
-from arcade.ui.levels import LEVELS
 from arcade.ui.table_core import Shown
 
 if TYPE_CHECKING:
@@ -21,22 +22,17 @@ if TYPE_CHECKING:
 
 def set_controller(table: TableCore[Any], seat: Seat, controller: str) -> None:
     """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save."""
-    if not 0 <= seat < len(table.player_names) or table.computers.levels.get(seat, "person") == controller:
+    if not table.match.set_controller(seat, controller):
         return
     table.computers.cancel()
-    player = table.record.setup["players"][seat]
     name = table.player_names[seat]
     if controller in LEVELS:
-        table.computers.levels[seat] = player["computer"] = controller
         if table.viewer == seat:
             table.viewer = None  # the screen is no longer that player's: their secrets go with them
         table.log.add(t("seat_to_computer", name=name, level=t(f"level_{controller}")))
     else:
-        table.computers.levels.pop(seat, None)
-        player.pop("computer", None)
         table.log.add(t("seat_to_person", name=name))
     table._name_seats()
-    table.app.save_setup(table.record)
     if not table.ended:
         table._next_viewer()  # (a game may add to it)
     table.refresh_buttons()
@@ -66,7 +62,7 @@ def toggle_hold(table: TableCore[Any]) -> None:
     if table.held_since is None:
         if seat is None or not clock.running:
             return
-        clock.pause()
+        table.time.stop(Stop.PAUSED)
         table.held_since = now
         table.hints.drop()
         table.log.add(t("held", name=table.names[seat], left=format_seconds(clock.remaining())))
@@ -75,7 +71,7 @@ def toggle_hold(table: TableCore[Any]) -> None:
         table.log.add(t("held_over", name=table.names[seat] if seat is not None else "",
                        time=format_span(now - table.held_since)))
         table.held_since = None
-        clock.resume()
+        table.time.go(Stop.PAUSED)
     table.tools.relabel("pause", t("resume_button" if table.held_since is not None else "pause_button"))
     table.refresh_buttons()
     table.app.request_redraw()
@@ -86,28 +82,23 @@ def next_viewer(table: TableCore[Any]) -> None:
     if table.watching:  # the screen is everyone's: the next player is called by Continue
         table.viewer = None
         return
-    players = table.people_to_act()
-    if not players:
-        return  # (only computers to act: the screen stays with whoever has it)
-    if table.viewer in players:
-        if table._private or not table.needs_handover(table.viewer):
-            return
-        seat = table.viewer  # a public moment turned secret while everyone looked: hand the screen over anew
-    else:
-        seat = players[0]
+    screen = table.match.next_viewer(table.viewer, table._private, table.needs_handover)
+    seat = screen.seat
+    if seat is None:
+        return  # (only computers to act, or the screen stays with the person at it)
     table._private = False
-    if not table.needs_handover(seat):  # a public moment: the screen passes in front of everyone
+    if not screen.secret:  # a public moment: the screen passes in front of everyone
         if table.viewer is not None:
             table.forget()
         table.viewer = seat
         return
-    if len(table.names) - len(table.computers.levels) <= 1:  # one person at the table: nobody to hide it from
+    if not screen.handover:  # one person at the table: nobody to hide it from
         table._take_screen(seat)  # (Interceptor asked "Pass to Red" of the only player every turn)
         return
     table.viewer = None
     table.forget()
-    if table.clock is not None and table.own_clock():
-        table.clock.pause()  # a player's own time starts when they take the screen (a shared countdown runs on)
+    if not table.time.shared:
+        table.time.stop(Stop.HANDOVER)  # a player's own time starts when they take the screen (a countdown runs on)
     name, side = table.handover_to(seat)
     table.app.push(Handover(table.app, name, side, lambda: table._take_screen(seat), table.clock))
 

@@ -6,7 +6,6 @@ used, the club's ratings)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -14,17 +13,17 @@ import pygame
 
 from arcade.club import club_table
 from arcade.core.clock import format_seconds
-from arcade.core.protocol import Rejection, Seat
-from arcade.core.record import Step
+from arcade.core.protocol import Seat
 from arcade.i18n import t
+from arcade.match import Played, Refused
+from arcade.match.timekeeper import Stop
 from arcade.ratings import points, result_of
-from arcade.ui import table_record as kept
 from arcade.ui import table_seats as seats
 from arcade.ui.hint import KEY as HINT_KEY
 from arcade.ui.hint import draw_hint
 from arcade.ui.seats_dialog import SeatsDialog
 from arcade.ui.table import draw_held, draw_notice
-from arcade.ui.undo import TakenBack, redo_key, undo_key
+from arcade.ui.undo import redo_key, undo_key
 
 if TYPE_CHECKING:
     from arcade.core.protocol import Outcome
@@ -49,9 +48,7 @@ def follow_hint(table: TableCore[Any], seat: Seat | None) -> None:
     if (hints.thinking, hints.shown) != before:
         table.app.request_redraw()
     if hint is not None and hint.action is not None:
-        player = table.record.setup["players"][hint.seat]
-        player["hints"] = int(player.get("hints", 0)) + 1
-        table.app.save_setup(table.record)
+        table.match.count_for(hint.seat, "hints")
 
 
 def enable_tools(table: TableCore[Any], seat: Seat | None) -> None:
@@ -60,34 +57,30 @@ def enable_tools(table: TableCore[Any], seat: Seat | None) -> None:
     if seat is None or table.ended:
         table.tools.enable(False, False)
     else:
-        table.tools.enable(True, table.takebacks.redo_refusal(seat) is None)
+        table.tools.enable(True, table.match.takebacks.redo_refusal(seat) is None)
 
 
-def may(table: TableCore[Any], refusal: Callable[[Seat], Rejection | None]) -> Seat | None:
-    """The person at the screen, if `refusal` lets them take back (or play again) now; else say why."""
+def at_screen(table: TableCore[Any]) -> Seat | None:
+    """The person at the screen, if they may take back (or play again) now."""
     seat = table.acting_seat()
-    if seat is None or table.ended or table.demo:
-        return None
-    why = refusal(seat)
-    if why is not None:
-        table.refuse(why)
-        return None
-    return seat
+    return None if seat is None or table.ended or table.demo else seat
 
 
 def undo(table: TableCore[Any]) -> None:
     """Take back the last step of the person at the screen, or say why not (the rules' boundary)."""
-    seat = may(table, table.takebacks.refusal)
+    seat = at_screen(table)
     if seat is None:
         return
-    step, table.state = table.takebacks.take_back()
-    mark(table, step.index, True)
+    back = table.match.undo(seat)
+    if isinstance(back, Refused):
+        table.refuse(back.rejection)
+        return
     table.hints.drop()
     table.computers.cancel()
     table.taken_back_hook()
-    table.taken_back = TakenBack(seat, step.action)
-    table.tools.took_back(table.log, table.names[seat], table.move_words(step.action))
-    kept.save(table)
+    table.taken_back = back
+    table.tools.took_back(table.log, table.names[seat], table.move_words(back.action))
+    table.save()
     table.refresh_buttons()
     table.app.request_redraw()
 
@@ -95,20 +88,17 @@ def undo(table: TableCore[Any]) -> None:
 def redo(table: TableCore[Any]) -> None:
     """Play again the last step taken back (until a new move is made), as it was first played: the state is
     the one it was played in, so it is legal again."""
-    seat = may(table, table.takebacks.redo_refusal)
+    seat = at_screen(table)
     if seat is None:
         return
-    index = table.takebacks.next_redo()
-    action = table.rules.decode(table.record.steps[index].action)
+    action = table.match.redoable(seat)
+    if isinstance(action, Refused):
+        table.refuse(action.rejection)
+        return
     table.log.add(t("redone", name=table.names[seat], move=table.move_words(action)))  # (words before it is played)
-    table._commit(seat, action, again=index)
-
-
-def mark(table: TableCore[Any], index: int, withdrawn: bool) -> None:
-    steps = table.record.steps
-    steps[index] = Step(steps[index].seat, steps[index].action, steps[index].clock, withdrawn)
-    if index < table.saved:
-        table.marks[index] = withdrawn
+    played = table.match.redo(seat)
+    assert isinstance(played, Played)
+    table.after_step(played)
 
 
 def hints_used(table: TableCore[Any]) -> list[tuple[str, bool]]:
@@ -161,7 +151,7 @@ def table_input(table: TableCore[Any], event: pygame.event.Event) -> bool:
     if event.type != pygame.KEYDOWN or table.ended:
         return False
     if event.key == pygame.K_F9:
-        table.app.push(SeatsDialog(table.app, table.player_names, table.sides, table.computers.levels,
+        table.app.push(SeatsDialog(table.app, table.player_names, table.sides, table.match.levels,
                                   partial(seats.set_controller, table)))
         return True
     if event.key == HINT_KEY:
@@ -220,8 +210,7 @@ def finish(table: TableCore[Any]) -> None:
     if table.ended or table.watching:  # the result comes after what is being watched (Continue)
         return
     table.ended = True
-    if table.clock is not None:
-        table.clock.pause()
+    table.time.stop(Stop.OVER)
     outcome = table.rules.outcome(table.state)
     assert outcome is not None
     table.hints.drop()

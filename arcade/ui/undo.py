@@ -10,23 +10,12 @@ journal line ("Alice took back 3 moves"), so everyone at the table sees that it 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 import pygame
 import pygame_gui
 
-from arcade.core.protocol import Seat
 from arcade.i18n import t
 from arcade.ui.table import GameLog
-
-
-@dataclass(frozen=True)
-class TakenBack:
-    """The move just taken back, drawn where it went until the next input."""
-
-    seat: Seat
-    action: Any
 
 
 def undo_key(event: pygame.event.Event, backspace: bool) -> bool:

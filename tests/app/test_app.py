@@ -188,7 +188,7 @@ def test_escape_leaves_game_and_resume_restores_it(harness: Harness) -> None:
     launcher = harness.top
     assert isinstance(launcher, LauncherScene)
     assert [g.steps for g in launcher.saved] == [1]
-    resume = next(b for b in launcher.actions if b.text == "arcade.resume")
+    resume = next(b for b in launcher.actions if b.text == "arcade.resume")  # type: ignore[attr-defined]
     harness.click_element(resume)
     assert isinstance(harness.top, Handover) and harness.top.name == "Bo"  # nobody sees Bo's table before Bo does
     harness.pass_handover()
@@ -338,7 +338,7 @@ def test_sigterm_and_ctrl_c_leave_cleanly_and_save_the_clock(private_home: Path,
 
 def test_a_broken_map_keeps_the_good_save_that_plays_on_it(private_home: Path, tmp_path: Path,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 15: the map is at fault, not the game — the save is neither set aside nor changed, and resumes once
+    """The map is at fault, not the game — the save is neither set aside nor changed, and resumes once
     the map is mended."""
     import arcade.boards
     from arcade.games.interceptor import GAME
@@ -365,7 +365,7 @@ def test_a_broken_map_keeps_the_good_save_that_plays_on_it(private_home: Path, t
 
 
 def test_a_damaged_settings_file_is_told_and_logged(private_home: Path) -> None:
-    """Issue 15, item 4: damage is shown to the user and written to `logs/errors.log`."""
+    """Damage is shown to the user and written to `logs/errors.log`."""
     private_home.mkdir(parents=True, exist_ok=True)
     (private_home / "settings.yaml").write_text("[not: a mapping", encoding="utf-8")
     h = Harness.start(private_home)
@@ -377,7 +377,7 @@ def test_a_damaged_settings_file_is_told_and_logged(private_home: Path) -> None:
 
 
 def test_settings_show_the_window_as_it_is(harness: Harness) -> None:
-    """Issue 28 (12): Settings said "Full screen: Off" while running full screen (--fullscreen or F11)."""
+    """Settings said "Full screen: Off" while running full screen (--fullscreen or F11)."""
     from arcade.launcher.settings_scene import SettingsScene
 
     harness.key(pygame.K_F11)

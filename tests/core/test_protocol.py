@@ -7,6 +7,7 @@ import pytest
 from arcade.core.protocol import SYSTEM, IllegalAction, Outcome, Rejection, ReplayError, Result
 from arcade.core.setup import SetupError, choice, players
 from tests.fixtures.demo_game import GOAL, RULES, Mark, Pass
+from tests.replaying import replay_steps
 
 SETUP = {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}]}
 
@@ -55,13 +56,13 @@ def test_apply_trusts_unless_debugging() -> None:
 
 def test_replay_names_the_failing_step_and_infers_old_seats() -> None:
     steps = [(None, {"type": "mark", "cell": [1, 1]}), (None, {"type": "pass"}), (0, {"type": "mark", "cell": [2, 2]})]
-    state = RULES.replay(SETUP, 1, steps)  # the pass skipped Bo's turn
+    state = replay_steps(RULES, SETUP, 1, steps)  # the pass skipped Bo's turn
     assert state.marks == [(1, 1), (2, 2)] and state.owners == [0, 0]
     with pytest.raises(ReplayError, match="step 2") as caught:
-        RULES.replay(SETUP, 1, [(0, {"type": "mark", "cell": [1, 1]}), (1, {"type": "mark", "cell": [1, 1]})])
+        replay_steps(RULES, SETUP, 1, [(0, {"type": "mark", "cell": [1, 1]}), (1, {"type": "mark", "cell": [1, 1]})])
     assert caught.value.index == 1
     with pytest.raises(ReplayError, match="step 1"):
-        RULES.replay(SETUP, 1, [(0, {"type": "jump"})])
+        replay_steps(RULES, SETUP, 1, [(0, {"type": "jump"})])
 
 
 def test_setups_are_checked_and_errors_name_the_key() -> None:
@@ -81,7 +82,7 @@ def test_setups_are_checked_and_errors_name_the_key() -> None:
 
 
 def test_an_outcome_speaks_of_results_as_one_of_three_and_keeps_them_as_words() -> None:
-    """Issue 23: `results` were free strings; a stray word is refused, and the data kept with a finished game
+    """`results` were free strings; a stray word is refused, and the data kept with a finished game
     holds the words (older saves read the same)."""
     outcome = Outcome("full", ("win", "loss"))  # type: ignore[arg-type]  # words, as untyped callers give them
     assert outcome.results == (Result.WIN, Result.LOSS) and outcome.winners == (0,)

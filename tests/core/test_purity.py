@@ -22,7 +22,7 @@ PURE_BESIDE_RULES = ("rules.py", "bots.py", "plan.py", "reasons.py", "strikes.py
 
 
 def pure_files() -> list[Path]:
-    files = sorted((ROOT / "arcade" / "core").rglob("*.py")) + sorted((ROOT / "arcade" / "bots").rglob("*.py"))
+    files = [p for folder in ("core", "bots", "match") for p in sorted((ROOT / "arcade" / folder).rglob("*.py"))]
     for game in sorted((ROOT / "arcade" / "games").iterdir()):
         files += sorted((game / "rules").rglob("*.py")) if (game / "rules").is_dir() else []
         files += [game / name for name in PURE_BESIDE_RULES if (game / name).exists()]

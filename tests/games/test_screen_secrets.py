@@ -1,4 +1,4 @@
-"""The conformance test's secrets check carried to the screen (issue 23): a table drawn for the seat at the screen
+"""The conformance test's secrets check carried to the screen: a table drawn for the seat at the screen
 does not change by one pixel when everything that seat may not know is drawn anew by `determinize` (the others'
 hands, orders, programs and forecasts), so nothing another seat keeps secret reaches what it draws."""
 
@@ -84,16 +84,16 @@ def frame(h: Harness) -> bytes:
 def test_a_table_draws_the_same_whatever_the_others_keep_secret(h: Harness, game_id: str) -> None:
     scene, viewer, other = play_until_secrets(h, game_id)
     shown = frame(h)
-    true_state, scene.state = scene.state, other
+    true_state, scene.match.state = scene.state, other
     try:
         assert frame(h) == shown, f"the table of seat {viewer} draws something another seat keeps secret"
         if game_id in SHOWN_TO_OWNER:
             scene.viewer = 1 - viewer
             owners = frame(h)
-            scene.state = true_state
+            scene.match.state = true_state
             assert frame(h) != owners, "the owner's own secrets are drawn on its screen"
     finally:
-        scene.state, scene.viewer = true_state, viewer
+        scene.match.state, scene.viewer = true_state, viewer
 
 
 def test_the_check_catches_a_table_that_draws_a_secret(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -108,7 +108,7 @@ def test_the_check_catches_a_table_that_draws_a_secret(h: Harness, monkeypatch: 
 
     monkeypatch.setattr(type(scene), "draw", leaky)
     shown = frame(h)
-    scene.state = other
+    scene.match.state = other
     assert frame(h) != shown
 
 

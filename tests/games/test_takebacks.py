@@ -1,4 +1,4 @@
-"""Take-backs over every game (issue 26), along random games in which players take back and play again at random:
+"""Take-backs over every game, along random games in which players take back and play again at random:
 
 - a step may be taken back only if it told its seat nothing it could not have known: played from states drawn anew
   from the seat's view (`determinize`), it shows the seat the same view as the true step did (no die, no card, no
@@ -19,6 +19,7 @@ import pytest
 from arcade.core.protocol import SYSTEM, GameRules, Rejection, Seat
 from arcade.core.record import GameRecord, Step
 from arcade.core.takeback import TakeBacks
+from arcade.match import replayed as replayed_match
 from arcade.registry import GameDescriptor
 from tests.games.test_conformance import GAMES, choose, default_setup, hooks
 from tests.games.test_determinize import rng_state
@@ -58,7 +59,7 @@ def told_nothing(rules: GameRules[Any, Any, Any, Any], before: Any, seat: Seat, 
 
 
 def replayed(rules: GameRules[Any, Any, Any, Any], record: GameRecord) -> Any:
-    return rules.replay(record.setup, record.seed, [(s.seat, s.action) for s in record.played()])
+    return replayed_match(rules, record).state
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

@@ -1,4 +1,4 @@
-"""Computer seats at the table (issue 22): chosen in the set-up, they play by themselves through the table's own
+"""Computer seats at the table: chosen in the set-up, they play by themselves through the table's own
 path (`send`, the record, the store) at a pace people can follow, their secrets are never put on the screen (no
 hand-over goes to them), a table of computers only can be watched to the end, and the choice survives a Resume."""
 
@@ -79,7 +79,7 @@ def test_a_table_of_computers_plays_by_itself_and_never_hands_over(h: Harness, g
     played = let_them_play(h, 12)
     assert played >= 8 or isinstance(h.top, ResultScreen)
     assert not any(isinstance(s, Handover) for s in h.app.stack)  # no secret of theirs is ever put on screen
-    assert h.app.store.load(scene.record.key or 0).steps == scene.record.steps[: scene.saved]
+    assert h.app.store.load(scene.record.key or 0).steps == scene.record.steps[: scene.match.kept]
 
 
 def test_a_computer_answers_a_person_and_the_person_gets_the_screen_back(h: Harness) -> None:
@@ -392,7 +392,7 @@ def test_one_person_against_computers_is_never_asked_to_pass_the_screen_to_thems
 
 
 def test_while_a_computer_plays_on_its_turn_the_board_shows_its_last_move_and_why(h: Harness) -> None:
-    """Watchable (issue 24): between its moves, a computer's last one is ringed on the board with what it was for,
+    """Watchable: between its moves, a computer's last one is ringed on the board with what it was for,
     in words taken before it was played; never another seat's, and gone once someone else moves."""
     scene = open_table(h, "fmp", ["normal", "hard"])
     for _ in range(200):

@@ -1,4 +1,4 @@
-"""Take-backs at the table (issue 26): Ctrl+Z, Backspace or the Undo button takes back the last moves of the person at
+"""Take-backs at the table: Ctrl+Z, Backspace or the Undo button takes back the last moves of the person at
 the screen, one at a time, back to the last boundary; Redo plays them again until a new move; the journal says so;
 the save keeps the moves taken back, marked, and a Resume gives the same game with the same take-backs; a move
 across a die is refused with the rule's reason; a tournament set-up has none."""
@@ -17,6 +17,7 @@ from arcade import records
 from arcade.core.record import GameRecord
 from arcade.ui.table_scene import TableScene
 from tests.harness import Harness
+from tests.replaying import replay_steps
 from tests.ui.test_computer_seats import REGISTRY, open_table, setup_with, table
 
 
@@ -46,7 +47,7 @@ def play_until(h: Harness, scene: TableScene[Any], done: Any, avoid: tuple[type,
 def fingerprints_before_the_last(scene: TableScene[Any], n: int) -> list[Any]:
     """The state before each of the last `n` steps, by a replay of the record (what the table must come back to)."""
     played = scene.record.played()
-    return [scene.rules.fingerprint(scene.rules.replay(scene.record.setup, scene.record.seed,
+    return [scene.rules.fingerprint(replay_steps(scene.rules, scene.record.setup, scene.record.seed,
                                                        [(s.seat, s.action) for s in played[: len(played) - k]]))
             for k in range(n, 0, -1)]
 
@@ -62,7 +63,7 @@ def test_a_turn_taken_back_move_by_move_played_again_and_resumed_is_the_same_gam
     scene = open_table(h, "fmp", [None, None], {"takebacks": "on"})  # (a house rule in FMP: FMP.PTS.5)
     h.pass_handovers()
     rules = scene.rules
-    play_until(h, scene, lambda: len(scene.takebacks.undo) >= 3, avoid=(EndTurn,))
+    play_until(h, scene, lambda: len(scene.match.takebacks.undo) >= 3, avoid=(EndTurn,))
     seat = scene.acting_seat()
     assert seat is not None
     played = [step.action for step in scene.record.steps[-3:]]
@@ -99,12 +100,12 @@ def test_a_turn_taken_back_move_by_move_played_again_and_resumed_is_the_same_gam
     h.pass_handovers()
     again = table(h)
     assert again is not scene and rules.fingerprint(again.state) == kept
-    assert len(again.takebacks.undo) >= 2  # what could be taken back still can be, after the Resume
+    assert len(again.match.takebacks.undo) >= 2  # what could be taken back still can be, after the Resume
     ctrl_z(h)
-    assert rules.fingerprint(again.state) == prints[1] and again.takebacks.redo
+    assert rules.fingerprint(again.state) == prints[1] and again.match.takebacks.redo
     play_until(h, again, lambda: again.record.steps[-1].seat is not None and not again.record.steps[-1].withdrawn,
                avoid=(EndTurn,))  # a new move: what was taken back can no longer be played again
-    assert not again.takebacks.redo and not again.tools.buttons["redo"].visible
+    assert not again.match.takebacks.redo and not again.tools.buttons["redo"].visible
     assert [s.withdrawn for s in h.app.store.load(key).steps[-3:]] == [True, True, False]
 
 
@@ -129,7 +130,7 @@ def test_fmp_takes_nothing_back_unless_the_table_agrees_to_the_house_rule(h: Har
     """FMP.PTS.5: "tout déplacement ou action est comptabilisé DÉFINITIVEMENT"; take-backs are a house rule there."""
     scene = open_table(h, "fmp", [None, None])
     h.pass_handovers()
-    assert not scene.takebacks.on and "undo" not in scene.tools.buttons
+    assert not scene.match.takebacks.on and "undo" not in scene.tools.buttons
     ctrl_z(h)
     assert scene.message.startswith("Every action is final (the rules)")
     assert scene.clause_of(scene.message) == "FMP.PTS.5"
@@ -161,7 +162,7 @@ def test_the_tables_buttons_sit_above_the_board_and_cover_nothing(private_home: 
         tools = [b.rect for b in scene.tools.buttons.values()]
         # Hint, Undo, Redo (hidden until there is something to play again), and Pause where a player's own turn
         # clock runs (FMP, Asteroyds; Interceptor's order timer is off by default, Apophis has its own)
-        assert len(tools) == 1 + 2 * scene.takebacks.on + scene.own_clock()
+        assert len(tools) == 1 + 2 * scene.match.takebacks.on + scene.own_clock()
         own = [b.rect for b in scene.buttons.values() if b.visible]
         for rect in tools:
             assert scene.layout.tools.contains(rect) and not rect.colliderect(scene.layout.board)

@@ -49,6 +49,7 @@ from arcade.games.apophis.words import (
     tr,
 )
 from arcade.i18n import key
+from arcade.match.timekeeper import Stop
 from arcade.scenes import button_action
 from arcade.ui.clock_view import ClockView
 from arcade.ui.dice_view import DiceView
@@ -70,7 +71,6 @@ class ApophisScene(TableScene[ApophisGame]):
         self.clock = Clock(ClockConfig(ClockMode.COUNTDOWN, self.game.options.seconds), self.app.now)
         self.selected: list[Card] = []
         self.shuffle_started: float | None = None
-        self.paused = False
         self.warned_level = Level.NORMAL
         self.clock_view: ClockView | None = None
 
@@ -185,14 +185,15 @@ class ApophisScene(TableScene[ApophisGame]):
     def add_selected_to_sequence(self) -> None:
         self.act(AddToSequence(tuple(self.selected)))
 
+    @property
+    def paused(self) -> bool:
+        """The countdown is paused for everyone (the table is covered)."""
+        return Stop.PAUSED in self.time.stops
+
     def toggle_pause(self) -> None:
-        assert self.clock is not None
-        self.paused = not self.paused
+        self.time.hold(Stop.PAUSED, not self.paused)
         if self.paused:
-            self.clock.pause()
             self.checkpoint()
-        else:
-            self.clock.resume()
         self.refresh_buttons()
 
     # -- the end ---------------------------------------------------------------------------------------------

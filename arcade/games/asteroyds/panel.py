@@ -32,7 +32,8 @@ class Panel(SidePanel):
         top = row(self.banner.bottom + gap, max(int(110 * s), 84))
         self.clock_rect, self.score_rect = self.split(top, 0.45)
         clock = self.scene.clock
-        self.clock_view = ClockView(clock, self.clock_rect, tr("program_time")) if clock is not None else None
+        caption = tr("program_time_double" if len(self.scene.names) == 2 else "program_time")  # (AST.VAR.2)
+        self.clock_view = ClockView(clock, self.clock_rect, caption) if clock is not None else None
         button = max(int(64 * s), 40)
         self.ready_rect = row(panel.bottom - int(16 * s) - max(int(80 * s), 48), max(int(80 * s), 48))
         self.tools_rect = row(self.ready_rect.top - gap - max(int(44 * s), 32), max(int(44 * s), 32))

@@ -25,6 +25,7 @@ from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
 from arcade.games.asteroyds.rules.pieces import POWERS
 from arcade.games.asteroyds.rules.program import COLUMNS
 from arcade.games.asteroyds.words import NS, event_line, hint_places, move_words, score_text, tr
+from arcade.match.timekeeper import Stop
 from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
@@ -171,7 +172,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     def players_to_act(self) -> list[Seat]:
         """A team's people write first; its computer team-mates program once they said Ready, reading what they
-        wrote (issue 25), and it is a computer that says the team is ready."""
+        wrote, and it is a computer that says the team is ready."""
         seats = super().players_to_act()
         people = [seat for seat in seats if seat not in self.computers.levels]
         if people and len(people) < len(seats) and self.game.phase == PROGRAM and self.written != self.game.team:
@@ -198,17 +199,12 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
     def restart_clock(self) -> None:
         """Each team has the whole timer (AST.PROG.4 ruling) from when it has the screen: the timer stands still
         while a turn's rounds are watched and while the computer changes hands."""
-        if self.clock is None:
-            return
         programming = self.game.phase == PROGRAM and not self.watching
         now = (self.game.turn, self.game.team)
         if programming and now != self._programmer:  # a new team: its whole time, shown on its hand-over
             self._programmer = now
-            self.clock.next_turn()
-        if not programming or self.viewer is None:
-            self.clock.pause()
-        elif not self.clock.running:
-            self.clock.start()
+            self.time.next_turn()
+        self.time.hold(Stop.UNTIMED, not programming or self.viewer is None)
 
     def _next_viewer(self) -> None:
         super()._next_viewer()

@@ -344,7 +344,7 @@ class Panel(SidePanel):
         title = theme.blit_text(surface, tr("help_title"), px(34, s), theme.ACCENT, (x, y), bold=True)
         y = title.bottom + int(12 * s)
         for name in HELP_KEYS:
-            if name == "help_right" and not self.scene.takebacks.on:  # (no take-backs at this table: not offered)
+            if name == "help_right" and not self.scene.match.takebacks.on:  # (no take-backs at this table: not offered)
                 name = "help_right_final"
             for line in theme.wrap(tr(name), px(22, s), area.width - int(64 * s)):
                 y = theme.blit_text(surface, line, px(22, s), theme.TEXT, (x, y)).bottom

@@ -17,6 +17,7 @@ from arcade.core.record import GameRecord
 from arcade.games.fmp.rules import FmpGame
 from arcade.games.fmp.rules import events as ev
 from arcade.games.fmp.rules.protocol import FmpRules
+from arcade.match import replayed
 
 #: Seconds between two steps of a replay playing by itself.
 PACE = 1.6
@@ -69,8 +70,10 @@ class Playback:
     def start(self, seat: Seat, record: GameRecord) -> None:
         """From the position at `seat`'s own last step; the first step comes at once."""
         start = self.after_last_own_step(seat)
-        steps = [(s.seat, s.action) for s in record.played()]
-        self.state = self.rules.replay(record.setup, record.seed, steps[:start])
+        played = record.played()
+        steps = [(s.seat, s.action) for s in played]
+        before = GameRecord(record.game_id, record.rules_version, record.setup, record.seed, played[:start])
+        self.state = replayed(self.rules, before).state
         self._marks = [self.rules.clone(self.state)]
         self._from, self._steps = start, steps
         self._indices = [i for i in range(start, len(self.history)) if self.history[i][1]]  # (the card's)

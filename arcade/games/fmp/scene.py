@@ -142,8 +142,7 @@ class FmpScene(TableScene[FmpGame]):
             self.log.add(text[:1].upper() + text[1:])
         self.playback.add(seat, lines, events)
         if any(isinstance(e, ev.TurnBegan | ev.PlayerTurn) for e in events):  # a player's turn, or the decision
-            if self.clock is not None:
-                self.clock.next_turn()
+            self.time.next_turn()
             self.warned = Level.NORMAL
         if g.tide != self.shown_tide:
             self.shown_tide = g.tide

@@ -18,7 +18,7 @@ import pygame_gui
 from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode
 from arcade.core.hexgrid import Hex
-from arcade.core.protocol import Outcome, Seat
+from arcade.core.protocol import SPECTATOR, Outcome, Seat
 from arcade.games.interceptor import drawing
 from arcade.games.interceptor.pilots import keep_pilots
 from arcade.games.interceptor.rules import Announce, InterceptorGame, Orders, OrdersError, Place, TimeUp
@@ -72,7 +72,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
     @property
     def seen(self) -> Secrets:
         """What the seat at the screen may know of orders and announcements (nothing while it changes hands)."""
-        return secrets_seen(self.rules.view_for(self.game, self.viewer if self.viewer is not None else -1))
+        return secrets_seen(self.rules.view_for(self.game, SPECTATOR if self.viewer is None else self.viewer))
 
     # -- who writes, and what ----------------------------------------------------------------------------------
     def writing(self) -> Ship | None:
@@ -210,7 +210,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
         writer = (self.game.turn, self.viewer if self.viewer is not None else -1, ship.id if ship else -1)
         if self.clock is not None and self.game.phase == ORDERS and writer != self._writer:
             self._writer = writer
-            self.clock.next_turn()
+            self.time.next_turn()
 
     # -- the board ---------------------------------------------------------------------------------------------
     def cell_clicked(self, cell: tuple[int, int]) -> None:

@@ -73,10 +73,9 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     def start_battle(self) -> None:
         """The painted rows become part of the setup (saved before the first shot) and the battle starts."""
         self.record.setup["terrain"] = list(self.paint_rows)
+        self.match.new_setup(self.record.setup)
         if self.record.key is not None:
             self.app.store.update_setup(self.record.key, self.record.setup)
-        self.setup = self.rules.parse_setup(self.record.setup)
-        self.state = self.rules.initial(self.setup, self.record.seed)
         self.board = self.game.board
         self.view = self._new_view()
         self.painting = False

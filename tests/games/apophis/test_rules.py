@@ -28,6 +28,7 @@ from arcade.games.apophis.rules import (
 from arcade.games.apophis.rules.events import Damaged, Drew, FuelCheck, LaunchEnded, Roll, RollPending
 from arcade.games.apophis.rules.protocol import RULES
 from tests.games.apophis.helpers import empty_hand, free_card, game, give, set_missile
+from tests.replaying import replay_steps
 from tests.scripted import ScriptedDice, play
 from tests.words import say
 
@@ -514,7 +515,7 @@ def test_replay_rebuilds_the_same_game() -> None:
         action = chooser.choice(legal)
         RULES.play(g, seat, action)
         steps.append((seat, RULES.encode(action)))
-    again = RULES.replay(setup, 77, steps)
+    again = replay_steps(RULES, setup, 77, steps)
     assert RULES.fingerprint(again) == RULES.fingerprint(g)
 
 

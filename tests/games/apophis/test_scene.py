@@ -19,6 +19,7 @@ from arcade.ui.handover import Handover
 from arcade.ui.reference_scene import RulesScene
 from arcade.ui.result_screen import ResultScreen
 from tests.harness import Harness, Time
+from tests.replaying import replay_steps
 
 
 @pytest.fixture
@@ -130,7 +131,7 @@ def test_APO_END_3_a_whole_game_from_the_launcher_by_mouse_to_a_win(table: tuple
     assert isinstance(h.top, LauncherScene) and [g.finished for g in h.top.saved] == [True]  # kept, not resumable
     [finished] = h.app.store.games(finished=True)  # but kept
     record = h.app.store.load(finished.key)
-    again = RULES.replay(record.setup, record.seed, [(step.seat, step.action) for step in record.steps])
+    again = replay_steps(RULES, record.setup, record.seed, [(step.seat, step.action) for step in record.steps])
     assert RULES.fingerprint(again) == RULES.fingerprint(scene.game)
 
 
@@ -182,7 +183,7 @@ def test_APO_TURN_3_only_the_active_hand_is_face_up(table: tuple[Harness, Time])
 
 
 def test_the_table_of_a_seat_is_given_nothing_the_rules_keep_secret_from_it(table: tuple[Harness, Time]) -> None:
-    """Issue 23: the table draws from the seat's view (`view_for`): no card another seat holds is in what it is
+    """The table draws from the seat's view (`view_for`): no card another seat holds is in what it is
     given, and while the screen changes hands it is given no hand at all; a computer's buildable sections are not
     lit for the person watching (they would tell its hand)."""
     h, _ = table
@@ -211,7 +212,7 @@ def test_refused_click_explains_and_links_to_its_rule(table: tuple[Harness, Time
                   if sum(1 for card in scene.my_hand() if card.suit == SUIT_OF_COLOR[c]) < n)
     h.move(hit(h, scene, "pyramid", target).center)
     assert scene.hover_text and scene.clause_of(scene.hover_text) == "APO.BUILD.1"  # why not, on hover
-    assert "APO." not in scene.hover_text  # the sentence, not the code (issue 16, item 6)
+    assert "APO." not in scene.hover_text  # the sentence, not the code
     h.click(hit(h, scene, "pyramid", target).center)
     assert scene.clause_of(scene.message) == "APO.BUILD.1" and g.missile == [] and scene.record.steps == []
     h.screenshot()  # the refusal is drawn with its rule link
@@ -227,7 +228,7 @@ def test_refused_click_explains_and_links_to_its_rule(table: tuple[Harness, Time
 
 
 def test_a_refused_click_is_told_where_it_was_clicked_until_the_pointer_leaves(table: tuple[Harness, Time]) -> None:
-    """Issue 16, item 5: the sentence at the pointer, not in the panel 1,000 px away; gone when it no longer
+    """The sentence at the pointer, not in the panel 1,000 px away; gone when it no longer
     applies (the pointer left, a click elsewhere); a key's refusal, with no pointer to speak of, in the panel."""
     h, _ = table
     scene = start(h)
@@ -275,7 +276,7 @@ def test_select_cards_then_build_with_them(table: tuple[Harness, Time]) -> None:
 
 
 def test_a_newcomer_sees_the_next_step_lit_cards_in_words_and_the_keys(table: tuple[Harness, Time]) -> None:
-    """Issue 16, item 9: a primary button before acting, "the queen of hearts" not "QH", no empty "Last roll"."""
+    """A primary button before acting, "the queen of hearts" not "QH", no empty "Last roll"."""
     h, _ = table
     scene = start(h, seed=3)
     draw, sequence = scene.buttons["draw"], scene.buttons["sequence"]
@@ -427,7 +428,7 @@ def test_french_table(private_home: Path) -> None:
 
 
 def test_six_players_long_names_stay_inside_the_panel_at_720p(private_home: Path) -> None:
-    """Issue 16, item 2: the six-player hand counts ran off the panel; now one slot each, names shortened with
+    """The six-player hand counts ran off the panel; now one slot each, names shortened with
     an ellipsis, every count shown."""
     h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
     names = ["Anastasia the Long", "Bartholomew", "Cyrielle-Marie", "Dimitri", "Eleonore", "Florentin"]

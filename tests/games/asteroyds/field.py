@@ -3,12 +3,15 @@ a turn's programs played through the rules' check and apply."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
-from arcade.core.hexgrid import Hex, OffsetLayout, Orientation, Parity
+from arcade.core.hexgrid import Hex, OffsetLayout, Orientation, Parity, distance
 from arcade.games.asteroyds.data import rules
-from arcade.games.asteroyds.rules import AsteroydsGame, Program, Ready
+from arcade.games.asteroyds.rules import AsteroydsGame, Program, Ready, Ship
 from arcade.games.asteroyds.rules.actions import Event
+from arcade.games.asteroyds.rules.field import step
+from arcade.games.asteroyds.rules.program import parse
 
 RULES = rules()
 LAYOUT = OffsetLayout(Orientation.POINTY, Parity.ODD)
@@ -52,3 +55,25 @@ def run(g: AsteroydsGame, programs: dict[int, str]) -> list[Event]:
 
 def of(events: list[Event], kind: type) -> list[Any]:
     return [e for e in events if isinstance(e, kind)]
+
+
+def best_program(g: AsteroydsGame, ship: Ship, delay: int = 0) -> str:
+    """A pilot heading for the enemy asteroyd, or home with it: of every route of F, R and L, the one that gets
+    there (or nearest) first without crashing or crossing a turret's line of fire; then nothing. A teammate waits
+    `delay` rounds first (two takers arriving together would leave the asteroyd where it is, AST.ROID.6)."""
+    goal = g.field.areas[ship.team] if ship.carrying else {r.at for t, r in g.roids.items() if t != ship.team}
+    fire = {h for t in g.turrets if t.active for h in g.laser(t.at, g.dice[t.team] - 1, t.team, 1, False, "").cells
+            if t.team != ship.team}
+    best: tuple[tuple[int, int], str] = ((99, 99), "")
+    for route in itertools.product("FRL", repeat=6 - delay):
+        at, facing = ship.at, ship.facing
+        for i, code in enumerate(route):
+            turns, steps, _ = ship.motion(code)
+            facing = (facing + turns) % 6
+            at = step(at, facing)
+            if g.fixed_at(at) is not None or at in fire:
+                break
+            key = (min(distance(at, h) for h in goal), i)
+            if key < best[0]:
+                best = (key, " ".join(route[: i + 1]))
+    return parse("- " * delay + best[1] + " · 6 shield").text

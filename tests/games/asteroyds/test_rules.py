@@ -30,6 +30,7 @@ from arcade.games.asteroyds.rules.pieces import Blue, Turret
 from arcade.games.asteroyds.rules.program import ProgramError, parse
 from arcade.games.asteroyds.rules.route import route
 from tests.games.asteroyds.field import NE, RULES, SE, E, W, at, game, of, put, run, where
+from tests.replaying import replay_steps
 
 STILL = "- - - - - - · 6 shield"
 
@@ -212,7 +213,7 @@ def test_AST_ROUND_6_crashes_send_a_ship_home_and_stop_a_turret() -> None:
     g2 = game()
     put(g2, 0, (15, 8), E)  # the edge
     [edge] = of(run(g2, {0: "F - - - - - · 6 shield"}), Teleported)
-    assert edge.hit == "edge"  # what it hit and where, for the round's log (issue 28 point 7)
+    assert edge.hit == "edge"  # what it hit and where, for the round's log
     g4 = game(turrets=True)  # the programming board's route foresees the same crash, where the rounds have it
     g4.turrets = [Turret("red", at(7, 8))]
     put(g4, 1, (6, 8), E)
@@ -356,7 +357,7 @@ def test_AST_VAR_2_one_against_one_with_several_ships_and_twice_the_time() -> No
     assert RULES.parse_setup({"players": ["A", "B", "C", "D"], "options": {"ships": "2"}}).ships == 1
     from arcade.games.asteroyds import GAME
 
-    for count in (2, 4):  # the set-up's defaults start a game with two players as with four (issue 28 point 7)
+    for count in (2, 4):  # the set-up's defaults start a game with two players as with four
         assert RULES.parse_setup({"players": ["A", "B", "C", "D"][:count], "options": GAME.default_options()})
 
 
@@ -431,7 +432,7 @@ def test_AST_ROID_3_scores_only_change_by_a_capture_in_random_games() -> None:
                 scored[e.team] += 1
             assert g.scores == scored
             assert all(g.fixed_at(s.at) in (None, "platform") for s in g.ships)
-        again = RULES.replay({"players": [{"name": f"P{i}", "side": c} for i, c in
+        again = replay_steps(RULES, {"players": [{"name": f"P{i}", "side": c} for i, c in
                                           enumerate(("red", "white", "blue", "amber"))], "options": {}}, 1, steps)
         assert RULES.fingerprint(again) == RULES.fingerprint(g)
 

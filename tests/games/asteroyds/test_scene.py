@@ -3,18 +3,16 @@ written on the programming board, a team's timer running out, the rounds played 
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
-from arcade.core.hexgrid import Hex, distance
+from arcade.core.hexgrid import Hex
 from arcade.games.asteroyds import GAME, resolution
 from arcade.games.asteroyds.rules import Ship
 from arcade.games.asteroyds.rules import actions as ev
-from arcade.games.asteroyds.rules.field import step
 from arcade.games.asteroyds.rules.game import PROGRAM
 from arcade.games.asteroyds.rules.program import parse
 from arcade.games.asteroyds.scene import AsteroydsScene
@@ -22,7 +20,9 @@ from arcade.games.asteroyds.table import AsteroydsTable
 from arcade.games.asteroyds.words import event_line
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
+from tests.games.asteroyds import field
 from tests.harness import Harness
+from tests.replaying import replay_steps
 
 PLAYERS = [{"name": n, "side": s} for n, s in (("Ann", "red"), ("Bob", "white"), ("Cy", "blue"), ("Di", "amber"))]
 
@@ -44,26 +44,7 @@ def start(h: Harness) -> AsteroydsTable:
 
 
 def best_program(scene: AsteroydsScene, ship: Ship, delay: int = 0) -> str:
-    """A pilot heading for the enemy asteroyd, or home with it: of every route of F, R and L, the one that gets
-    there (or nearest) first without crashing or crossing a turret's line of fire; then nothing. A teammate waits
-    `delay` rounds first (two takers arriving together would leave the asteroyd where it is, AST.ROID.6)."""
-    g = scene.game
-    goal = g.field.areas[ship.team] if ship.carrying else {r.at for t, r in g.roids.items() if t != ship.team}
-    fire = {h for t in g.turrets if t.active for h in g.laser(t.at, g.dice[t.team] - 1, t.team, 1, False, "").cells
-            if t.team != ship.team}
-    best: tuple[tuple[int, int], str] = ((99, 99), "")
-    for route in itertools.product("FRL", repeat=6 - delay):
-        at, facing = ship.at, ship.facing
-        for i, code in enumerate(route):
-            turns, steps, _ = ship.motion(code)
-            facing = (facing + turns) % 6
-            at = step(at, facing)
-            if g.fixed_at(at) is not None or at in fire:
-                break
-            key = (min(distance(at, h) for h in goal), i)
-            if key < best[0]:
-                best = (key, " ".join(route[: i + 1]))
-    return parse("- " * delay + best[1] + " · 6 shield").text
+    return field.best_program(scene.game, ship, delay)
 
 
 def write(h: Harness, scene: AsteroydsScene, text: str) -> None:
@@ -114,7 +95,7 @@ def test_a_whole_two_against_two_game_by_clicks_and_keys(h: Harness) -> None:
     h.step(3)
     assert isinstance(h.top, ResultScreen) and h.top.summary and "wins" in h.top.title
     record = h.app.store.load(h.app.store.games(finished=True)[0].key)
-    again = scene.rules.replay(record.setup, record.seed, [(s.seat, s.action) for s in record.steps])
+    again = replay_steps(scene.rules, record.setup, record.seed, [(s.seat, s.action) for s in record.steps])
     assert again.scores == g.scores and scene.rules.fingerprint(again) == scene.rules.fingerprint(g)
     assert any(s.action.get("type") == "time_up" for s in record.steps)
 
@@ -132,7 +113,7 @@ def test_one_team_never_sees_the_other_teams_programs(h: Harness) -> None:
     assert scene.current().team == "white"  # type: ignore[union-attr]
     assert "F F R F L S" not in repr(scene.rules.view_for(g, 1))
     h.screenshot()
-    texts = " ".join(h.drawn_texts())  # issue 23: the table reads no program but its own team's
+    texts = " ".join(h.drawn_texts())  # the table reads no program but its own team's
     assert "F F R F L S" not in texts and "3 shoot" not in texts
     path = scene.view.highlights.get("path")
     assert path is None or path.cells[0] == scene.current().at  # type: ignore[union-attr]
@@ -225,7 +206,7 @@ def test_a_teams_ships_carry_their_number_while_it_programs(h: Harness) -> None:
 
 
 def test_the_hand_over_calls_the_team_in_its_colour_with_its_players(h: Harness) -> None:
-    """Issue 28 point 7: the hand-over said "Au tour de Rouge" naming a player, in the player's own colour."""
+    """The hand-over said "Au tour de Rouge" naming a player, in the player's own colour."""
     from arcade.ui.handover import Handover
 
     h.app.start_game(GAME, {"players": PLAYERS, "options": {}}, 4)
@@ -239,7 +220,7 @@ def test_the_hand_over_calls_the_team_in_its_colour_with_its_players(h: Harness)
 
 
 def test_the_set_up_shows_each_seats_team_and_the_table_draws_seats_in_their_teams_colour(h: Harness) -> None:
-    """Issue 28 point 7: the player in blue flew a red-team ship. The set-up shows each seat's team (decided by
+    """The player in blue flew a red-team ship. The set-up shows each seat's team (decided by
     the rules from the seat and the options: nothing to pick), names an unnamed player after the team, and the
     table draws every seat in its team's colour."""
     from arcade.launcher.setup_scene import SetupScene
@@ -274,7 +255,7 @@ def marked(scene: AsteroydsScene) -> list[object]:
 
 
 def test_a_crash_is_marked_on_the_board_where_it_happened_while_the_rounds_are_watched(h: Harness) -> None:
-    """Issue 28 point 7: why both red ships went home could not be worked out. The hex a ship crashed into keeps
+    """Why both red ships went home could not be worked out. The hex a ship crashed into keeps
     a mark (a rim and a cross) from its round until the turn has been watched, beside its line in the log."""
     scene = start(h)
     write(h, scene, "F F F R F F · 6 shield")  # (the fourth round runs into a pod)
@@ -299,7 +280,7 @@ def test_a_crash_is_marked_on_the_board_where_it_happened_while_the_rounds_are_w
 
 
 def test_the_ghost_path_is_the_rules_route_and_ends_at_a_crash_marked_on_the_board(h: Harness) -> None:
-    """Issue 23: the scene re-simulated the moves for the ghost path and drew through a pod where the rules crash
+    """The scene re-simulated the moves for the ghost path and drew through a pod where the rules crash
     the ship. The path is the rules' route: it stops before the pod, which is marked as a crash."""
     scene = start(h)
     write(h, scene, "F F F R F F · 6 shield")  # (the fourth column runs into a pod, as the rounds would show)
@@ -336,7 +317,7 @@ def test_a_hinted_program_says_its_mode_in_the_players_words() -> None:
 
 
 def test_a_computer_team_mate_programs_after_its_person_reading_what_was_written(h: Harness) -> None:
-    """A person and a computer fly for one team (issue 25): the computer waits while the person writes (it once
+    """A person and a computer fly for one team: the computer waits while the person writes (it once
     programmed the person's ship too and said Ready before a key was pressed), then programs its own ship with
     the person's program in what it sees, and says the team is ready."""
     from tests.ui.test_computer_seats import let_them_play, open_table

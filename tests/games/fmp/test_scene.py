@@ -28,6 +28,7 @@ from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
 from tests.games.fmp.planets import SMALL, SMALL_MAP, path, small
 from tests.harness import Harness
+from tests.replaying import replay_steps
 
 PLAYERS = [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}]
 
@@ -114,7 +115,7 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
 def adopt(h: Harness, position: Position) -> FmpTable:
     """A table showing a position built for the test (on the little test planet), player 0 at the screen."""
     scene = start(h)
-    scene.state = position.game
+    scene.match.state = position.game
     scene.board = parse_board(SMALL_MAP, "fmp-test")
     scene.view = BoardView(scene.board, scene.layout.board, styles_at(position.game.tide),
                            on_click=partial(intents.board_click, scene), now=h.app.now, labels=True)
@@ -318,7 +319,7 @@ def test_the_tide_card_keeps_its_words_off_its_frame(private_home: Path, size: t
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_take_off_counts_its_points_in_the_right_plural(language: str) -> None:
-    """Issue 28 (19): "Take off (1 points)"."""
+    """"Take off (1 points)"."""
     from arcade import i18n
     from arcade.games.fmp.journal import tr
 
@@ -332,7 +333,7 @@ def test_take_off_counts_its_points_in_the_right_plural(language: str) -> None:
 
 
 def test_a_move_that_would_bog_a_piece_is_lit_apart_said_at_the_pointer_and_asked_once(h: Harness) -> None:
-    """Issue 28: at high tide a marsh hex is water; a tank sent there is bogged until the tide turns (FMP.TIDE.4).
+    """At high tide a marsh hex is water; a tank sent there is bogged until the tide turns (FMP.TIDE.4).
     The lit hex is orange and dotted, the pointer says what it costs beyond points, and a player's first such move
     of the game asks once."""
     from arcade.games.fmp.rules.tides import HIGH
@@ -357,7 +358,7 @@ def test_a_move_that_would_bog_a_piece_is_lit_apart_said_at_the_pointer_and_aske
 
 
 def test_a_piece_boxed_in_by_others_says_so_where_no_hex_is_lit(h: Harness) -> None:
-    """Issue 28 point 9: a tank surrounded by its own pieces has no lit hex; its card says why."""
+    """A tank surrounded by its own pieces has no lit hex; its card says why."""
     s = small()
     tank = s.put(0, Kind.TANK, (2, 5))
     walls = iter((Kind.TANK, Kind.HEAVY_TANK, Kind.WEATHER_LAYER, Kind.CRAB, Kind.TANK, Kind.TANK))
@@ -375,7 +376,7 @@ def test_a_piece_boxed_in_by_others_says_so_where_no_hex_is_lit(h: Harness) -> N
 
 
 def test_each_player_finds_the_planet_as_they_left_it_after_a_hand_over(h: Harness) -> None:
-    """Issue 28 point 9: the camera no longer stays where the previous player left it."""
+    """The camera no longer stays where the previous player left it."""
     scene = start(h)
     camera = scene.view.camera
     first = scene.acting_seat()
@@ -394,7 +395,7 @@ def test_each_player_finds_the_planet_as_they_left_it_after_a_hand_over(h: Harne
 
 
 def test_no_refusal_pops_up_where_a_move_was_just_played(h: Harness) -> None:
-    """Issue 28 point 5: right after a shot, the shooter (which may no longer move, FMP.NEUT.3) showed a red
+    """Right after a shot, the shooter (which may no longer move, FMP.NEUT.3) showed a red
     refusal under the pointer as if the shot had been refused; it waits until the pointer goes to another hex."""
     s = small()
     a, b = s.put(0, Kind.TANK, (1, 4)), s.put(0, Kind.TANK, (1, 5))
@@ -414,7 +415,7 @@ def test_no_refusal_pops_up_where_a_move_was_just_played(h: Harness) -> None:
 
 
 def test_a_players_turn_clock_waits_for_them_behind_the_hand_over(h: Harness) -> None:
-    """Issue 28 point 11: the next player's three minutes ran while the hand-over was up (2:59 -> 2:43 when the
+    """The next player's three minutes ran while the hand-over was up (2:59 -> 2:43 when the
     table appeared); they start when the player takes the screen."""
     scene = start(h)
     assert scene.clock is not None and scene.clock.running
@@ -430,7 +431,7 @@ def test_a_players_turn_clock_waits_for_them_behind_the_hand_over(h: Harness) ->
 
 
 def test_since_your_last_turn_counts_the_same_after_a_resume(h: Harness) -> None:
-    """Issue 28 point 4: "Since your last turn" said 2 before leaving and 16 after; it counts from the seat's own last
+    """"Since your last turn" said 2 before leaving and 16 after; it counts from the seat's own last
     step in the record, across hand-overs and resumes."""
     scene = start(h)
     first = scene.acting_seat()
@@ -451,7 +452,7 @@ def test_since_your_last_turn_counts_the_same_after_a_resume(h: Harness) -> None
 
 
 def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_caption(h: Harness) -> None:
-    """Issue 28 point 4: "Replay on the board" slid pieces from where they are now, in a second, with no caption; it
+    """"Replay on the board" slid pieces from where they are now, in a second, with no caption; it
     plays the others' steps from the position at the player's own last step, one by one, with Previous and Next
     (buttons or arrows) and the big button to stop."""
     scene = start(h)
@@ -459,7 +460,7 @@ def test_the_replay_starts_from_the_position_the_player_left_and_steps_with_a_ca
     first_moves(h, scene, 2)
     assert scene.acting_seat() == first and scene.playback.since
     live = scene.rules.fingerprint(scene.state)
-    left = scene.rules.replay(scene.record.setup, scene.record.seed,
+    left = replay_steps(scene.rules, scene.record.setup, scene.record.seed,
                               [(s.seat, s.action) for s in scene.record.played()[:1]])
     scene.start_replay()
     assert scene.playback.state is not None and scene.game is scene.playback.state
@@ -642,7 +643,7 @@ def test_at_deployment_the_tray_is_not_pushed_out_of_sight_by_what_the_others_di
 
 
 def test_the_forecast_shown_is_the_seats_own_read_from_its_view(h: Harness) -> None:
-    """Issue 23, FMP.TIDE.6: the panel's forecast comes from the seat's view; another seat's never shows, nor any
+    """FMP.TIDE.6: the panel's forecast comes from the seat's view; another seat's never shows, nor any
     while the screen changes hands."""
     from arcade.games.fmp.rules.tides import HIGH, LOW, NORMAL
 

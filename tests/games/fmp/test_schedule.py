@@ -14,6 +14,7 @@ from arcade.games.fmp.rules.legal import legal_actions, piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED, angle_on_board, astronef_hexes, board_centre
 from arcade.games.fmp.rules.pieces import Kind
 from tests.games.fmp.planets import REAL, small
+from tests.replaying import replay_steps
 from tests.scripted import play
 
 RULES = rules()
@@ -187,7 +188,7 @@ def test_same_setup_seed_and_steps_make_the_same_game(seed: int, players: int, a
     outcome = RULES.outcome(game)
     assert outcome is not None and len(outcome.results) == players and sorted(game.ranking()) == list(range(players))
     setup = {"players": NAMES[:players], "options": {"armies": str(armies)}}
-    again = RULES.replay(setup, seed, steps)
+    again = replay_steps(RULES, setup, seed, steps)
     assert RULES.fingerprint(again) == RULES.fingerprint(game)
     assert again.deck.reshuffled_at == game.deck.reshuffled_at == [11, 19]
 

@@ -22,6 +22,7 @@ from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
 from tests.harness import Harness
+from tests.replaying import replay_steps
 
 PLAYERS = [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}, {"name": "Cy", "side": "amber"}]
 
@@ -130,7 +131,7 @@ def test_a_whole_three_player_fight_by_clicks_and_keys_to_the_end_screen(h: Harn
     h.step(3)
     assert isinstance(h.top, ResultScreen)
     record = h.app.store.load(h.app.store.games(finished=True)[0].key)
-    again = scene.rules.replay(record.setup, record.seed, [(s.seat, s.action) for s in record.steps])
+    again = replay_steps(scene.rules, record.setup, record.seed, [(s.seat, s.action) for s in record.steps])
     assert scene.rules.fingerprint(again) == scene.rules.fingerprint(g)
 
 
@@ -168,7 +169,7 @@ def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
     assert scene.viewer == other and scene.text == ""
     h.screenshot()
     assert f"{speed} DA" not in repr(scene.rules.view_for(g, other))
-    seen = scene.seen  # issue 23: what the table says of orders comes from the seat's view
+    seen = scene.seen  # what the table says of orders comes from the seat's view
     assert seen.given == {writer} and writer not in seen.orders and f"{speed} DA" not in seen.orders.values()
     assert f"{speed} DA" not in " ".join(h.drawn_texts())
     assert "1 of 2" in " ".join(h.drawn_texts())  # that the other has written, not what

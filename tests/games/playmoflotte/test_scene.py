@@ -22,6 +22,7 @@ from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
 from tests.harness import Harness
+from tests.replaying import replay_steps
 
 
 @pytest.fixture
@@ -165,7 +166,7 @@ def test_PMF_MAP_3_a_whole_battle_from_the_launcher_by_mouse(h: Harness) -> None
     [finished] = h.app.store.games(finished=True)
     record = h.app.store.load(finished.key)
     assert record.setup["terrain"][1][5] == "*"  # the painted sea was saved with the game
-    again = rules().replay(record.setup, record.seed, [(step.seat, step.action) for step in record.steps])
+    again = replay_steps(rules(), record.setup, record.seed, [(step.seat, step.action) for step in record.steps])
     assert rules().fingerprint(again) == rules().fingerprint(g)
     h.click_element(next(b for b in h.top.actions if b.text == "arcade.rematch"))
     rematch = h.top
@@ -196,7 +197,7 @@ def test_posts_by_clicking_figures_and_posts(h: Harness) -> None:
     deck = spot(h, scene, "post", DECK)
     h.click(deck)
     assert ship.posts[last] == "cannon:1" and scene.clause_of(scene.message) == "PMF.POST.1"
-    assert scene.pointed is not None and scene.pointed.at == deck  # said where it was clicked (issue 16, 5)
+    assert scene.pointed is not None and scene.pointed.at == deck  # said where it was clicked
     h.screenshot()
     assert scene.pointed.box is not None and scene.pointed.box.inflate(60, 60).collidepoint(deck)  # beside it
     h.click(spot(h, scene, "figure", last))  # another click: the sentence has had its say
@@ -258,7 +259,7 @@ def test_PMF_FIRE_8_casualties_are_chosen_by_the_target_after_a_hand_over(h: Har
 
 @pytest.mark.parametrize("row", [0, 8])
 def test_the_hit_chance_stays_on_the_board_even_on_the_top_row(private_home: Path, row: int) -> None:
-    """Issue 16, item 2: over a target on the top row the hit-chance label went off the top of the window."""
+    """Over a target on the top row the hit-chance label went off the top of the window."""
     h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
     scene = start(h)
     g = scene.game
@@ -290,7 +291,7 @@ def test_movement_by_arrow_roll_and_square(h: Harness) -> None:
     h.click_element(scene.buttons["primary"])
     ship = scene._ship()
     assert ship is not None
-    # issue 16, item 8: the die is the bright button (a newcomer skipped the move), every heading has its arrow
+    # the die is the bright button (a newcomer skipped the move), every heading has its arrow
     assert scene.buttons["roll"].object_ids[-1] == "#primary" != scene.buttons["primary"].object_ids[-1]
     h.screenshot()
     arrows = [x.rect for x in scene.hits if x.kind == "arrow"]
@@ -375,7 +376,7 @@ def test_sailing_the_last_ship_off_says_who_wins(h: Harness) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_phase_tabs_fit_at_1024_by_768(private_home: Path, lang: str) -> None:
-    """Issue 16, item 8: the tabs overlapped at 1024×768; now side by side inside the panel, the current one in
+    """The tabs overlapped at 1024×768; now side by side inside the panel, the current one in
     whole words, and the die beside the hint rather than over the tabs."""
     h = Harness.start(private_home, games=(GAME,), size=(1024, 768), lang=lang)
     scene = start(h, crew="standard")
@@ -391,7 +392,7 @@ def test_phase_tabs_fit_at_1024_by_768(private_home: Path, lang: str) -> None:
 
 @pytest.mark.parametrize("crew", ["standard", "free"])
 def test_crew_figures_are_24_px_targets_at_720p(private_home: Path, crew: str) -> None:
-    """Issue 16, item 3: the figures were 10×16 px at 720p; now each is a 24-px target, none over another, the
+    """The figures were 10×16 px at 720p; now each is a 24-px target, none over another, the
     whole crew inside the panel (a crowded deck takes two lines)."""
     h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
     scene = start(h, crew=crew)
@@ -406,7 +407,7 @@ def test_crew_figures_are_24_px_targets_at_720p(private_home: Path, crew: str) -
 
 
 def test_the_selection_ring_follows_the_side_to_play(h: Harness) -> None:
-    """Issue 16, item 8: the last player's selection ring stayed on the board after the turn passed."""
+    """The last player's selection ring stayed on the board after the turn passed."""
     scene = start(h, crew="standard")
     g = scene.game
     ana = scene._ship()
@@ -464,3 +465,4 @@ def test_the_banner_names_the_computer_while_it_plays_not_the_person_at_the_scre
     assert scene.players_to_act() == [1] and scene.viewer == 0
     h.step()
     assert named[-1] == scene.names[1] and "(computer, Hard)" in named[-1]
+
