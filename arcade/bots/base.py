@@ -43,9 +43,11 @@ class Seen(Generic[S]):
 
 def seen_by(rules: GameRules[S, Any, Any, Any], state: S, seat: Seat) -> Seen[S]:
     """What `seat` has seen of `state`. Built by the caller (table or arena): the bot only ever gets determinized
-    copies, so nothing it does can read or change the true state, its hidden parts or its dice."""
-    frozen = rules.clone(state)
-    return Seen(rules, seat, rules.view_for(state, seat), lambda rng: rules.determinize(frozen, seat, rng))
+    copies, drawn from a state already drawn for the seat, so nothing it can reach — its samples, nor what they are
+    drawn from — holds the true state, its hidden parts or its dice (drawing depends on the seat's knowledge alone,
+    so the samples are the same as if drawn from the true state)."""
+    known = rules.determinize(state, seat, random.Random(0))
+    return Seen(rules, seat, rules.view_for(state, seat), lambda rng: rules.determinize(known, seat, rng))
 
 
 @dataclass(frozen=True)

@@ -77,7 +77,7 @@ class ApophisGame(Launching):
     def __init__(self, players: list[str], seed: int, options: Options = DEFAULT_OPTIONS) -> None:
         if not 1 <= len(players) <= 6:
             raise ValueError("Apophis is played by 1 to 6 players")
-        self.players = list(players)
+        self.players = tuple(players)
         self.seed = seed
         self.options = options
         self.rng = random.Random(seed)

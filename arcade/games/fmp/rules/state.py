@@ -83,7 +83,7 @@ class FmpState:
         if armies not in (1, 2) or (armies == 2 and len(players) != 2):
             raise ValueError("two armies each is an option for two players only")
         self.planet = planet
-        self.players = list(players)
+        self.players = tuple(players)
         self.seed = seed
         self.rng = random.Random(seed)
         self.pieces: list[Piece] = []
@@ -135,8 +135,8 @@ class FmpState:
         self.ended: str | None = None  # why the game ended (see schedule.py)
         self.actions_done = 0
         #: Fire zones, kept up to date piece by piece (see firezones.py).
-        self.destroyer_ids = [p.id for p in self.pieces if is_destroyer(p.kind)]
-        self.astronef_ids = [p.id for p in self.pieces if p.kind is Kind.ASTRONEF]
+        self.destroyer_ids = tuple(p.id for p in self.pieces if is_destroyer(p.kind))
+        self.astronef_ids = tuple(p.id for p in self.pieces if p.kind is Kind.ASTRONEF)
         self._applied: dict[int, tuple[int, Hex, int] | None] = {}
         self._counts: dict[int, dict[Hex, int]] = {}
         self._strong: dict[Hex, frozenset[int]] = {}

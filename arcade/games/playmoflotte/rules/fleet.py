@@ -79,7 +79,7 @@ class Fleet:
         if len(players) < 2 or len(fleets) != len(players) or any(not f for f in fleets):
             raise ValueError("Playmoflotte needs at least two sides, each with at least one ship")
         self.board = board
-        self.players = list(players)
+        self.players = tuple(players)
         self.rng = random.Random(seed)
         self.ships: list[Ship] = []
         centre = Cell((board.cols - 1) // 2, (board.rows - 1) // 2)

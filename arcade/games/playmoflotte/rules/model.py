@@ -144,7 +144,7 @@ def mounted_cannons(ship_type: ShipType) -> list[Cannon]:
     return out
 
 
-@dataclass
+@dataclass(frozen=True)
 class Pending:
     """Casualties waiting for the target's controller to choose (PMF.FIRE.6, PMF.FIRE.8)."""
 
