@@ -37,6 +37,7 @@ from arcade.games.playmoflotte.words import NS, event_line, fates, hint_places, 
 from arcade.i18n import key
 from arcade.ui.board import BoardView, Sprite
 from arcade.ui.dice_view import DiceView
+from arcade.ui.handover import MIN_SHOW
 from arcade.ui.table import (
     light_button,
 )
@@ -60,6 +61,9 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         self.selected_cannon: int | None = None
         self.heading: int | None = None
         self.hand_back = False  # the casualty choice is over: the screen goes back to the player whose turn it is
+        #: When the casualty choice was put: its Confirm button stands where the phase's button was, and a quick
+        #: second click meant for that one must not confirm losses nobody chose.
+        self.losses_asked_at: float | None = None
         self.view = self._new_view()
         self._painting_drag = False
 
@@ -100,6 +104,8 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             return
         self._auto_select()
         choosing = g.pending is not None
+        if choosing != (self.losses_asked_at is not None):
+            self.losses_asked_at = self.app.now() if choosing else None
         moving = g.moving is not None
         ship = self._ship()
         show = {
@@ -245,6 +251,9 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     # -- casualties ------------------------------------------------------------------------------------------
     def confirm_casualties(self) -> None:
         g = self.game
+        asked = self.losses_asked_at
+        if asked is not None and self.app.now() - asked < MIN_SHOW:
+            return  # (the second click of a double click on the button that stood here)
         if g.pending is not None:
             self.act(Casualties(g.pending.ship, tuple(sorted(self.selected_figures))))
 

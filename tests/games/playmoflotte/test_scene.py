@@ -19,7 +19,7 @@ from arcade.i18n import key, t
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.setup_scene import SetupScene
 from arcade.ui.dialogs import Confirm
-from arcade.ui.handover import Handover
+from arcade.ui.handover import MIN_SHOW, Handover
 from arcade.ui.result_screen import ResultScreen
 from tests.harness import Harness
 from tests.replaying import replay_steps
@@ -82,6 +82,7 @@ def play_click(h: Harness, scene: PlaymoflotteScene) -> None:
         h.click_element(next(b for b in h.top.actions if b.text == "arcade.yes"))  # type: ignore[attr-defined]
         return
     if g.pending is not None:
+        h.time.t += MIN_SHOW  # (a person reads the choice first: a quick second click is not taken)
         h.click_element(scene.buttons["confirm"])
         return
     ship = scene._ship()
@@ -251,6 +252,7 @@ def test_PMF_FIRE_8_casualties_are_chosen_by_the_target_after_a_hand_over(h: Har
     h.click(spot(h, scene, "figure", scene.selected_figures[0]))  # change the choice: deselect one...
     assert not scene.buttons["confirm"].is_enabled
     h.click(spot(h, scene, "figure", 0))  # ...and give up the captain instead
+    h.time.t += MIN_SHOW
     h.click_element(scene.buttons["confirm"])
     assert not g.ships[1].captain_alive and g.ships[1].crew == 8
     back = h.top
@@ -466,3 +468,38 @@ def test_the_banner_names_the_computer_while_it_plays_not_the_person_at_the_scre
     h.step()
     assert named[-1] == scene.names[1] and "(computer, Hard)" in named[-1]
 
+
+def test_a_quick_second_click_never_confirms_losses_nobody_chose(h: Harness) -> None:
+    """Against the computer, Confirm the losses appears where the phase's button stood, with no hand-over before it:
+    the second click of a double click confirmed losses before they were chosen. It waits a moment first."""
+    h.app.start_game(GAME, {"players": [{"name": "Ana", "side": "red"},
+                                        {"name": "Bo", "side": "blue", "computer": "normal"}],
+                            "options": {"map": "playmoflotte", "ships": "1", "ship": "frigate", "first": "listed",
+                                        "layout": "preset"}, "board": "playmoflotte"}, 5)
+    h.step()
+    scene = h.top
+    assert isinstance(scene, PlaymoflotteScene)
+    g = scene.game
+    g.ships[0].pos, g.ships[0].heading = g.ships[0].pos.__class__(3, 8), 0
+    g.ships[1].pos, g.ships[1].heading = g.ships[1].pos.__class__(4, 8), 0
+    import random
+
+    class Sixes(random.Random):
+        def randint(self, a: int, b: int) -> int:
+            return 6
+
+    g.rng = Sixes()
+    for _ in range(200):  # Ana ends her phases; the computer's broadside hits her
+        if g.pending is not None and scene.viewer == 0:
+            break
+        if scene.people_to_act() == [0] and g.pending is None:
+            h.click_element(scene.buttons["primary"])
+        h.time.t += 1
+        h.step()
+    assert g.pending is not None and scene.viewer == 0 and not isinstance(h.top, Handover)
+    assert scene.buttons["confirm"].is_enabled  # (the default choice is ready)
+    h.click_element(scene.buttons["confirm"])  # at once: the second click meant for the button that stood here
+    assert g.pending is not None
+    h.time.t += MIN_SHOW
+    h.click_element(scene.buttons["confirm"])
+    assert g.pending is None
