@@ -177,8 +177,13 @@ class InterceptorScene(TableScene[InterceptorGame]):
             self._shown = None
 
     def confirmation(self, seat: Seat, action: Any) -> str | None:
+        """Retreating is asked first; so are empty orders, saying what the ship will fly (its speed kept, straight
+        ahead: a newcomer's empty order line once flew the ship away from the fight without a word)."""
         if isinstance(action, Orders) and action.text.strip().upper() == "REPLI":
             return tr("confirm_retreat")
+        if isinstance(action, Orders) and not action.text.strip():
+            ship = next(s for s in self.game.ships if s.id == action.ship)
+            return tr("confirm_no_orders", orders=self.game.execution(ship, "").correction.text)
         return None
 
     def time_up_action(self) -> TimeUp | None:

@@ -235,3 +235,25 @@ def test_a_resolution_shows_nothing_before_it_happens(h: Harness) -> None:
     assert rock_cells() == [tuple(r.at) for r in g.rocks]
     assert scene.stage.ships == drawing.stage_of(g, {}).ships and scene.stage.hurt == scene.hurt
     assert all(line in scene.log.lines for line in to_come[-3:] if line)  # told once played back
+
+
+def test_empty_orders_say_what_the_ship_will_fly_before_they_are_sent(h: Harness) -> None:
+    """*Submit orders* with an empty order line silently flew a default ("-4 AAAA", away from the enemy): it now
+    asks first, saying what the ship will fly; No leaves the line to write."""
+    scene = start(h, PLAYERS[:2])
+    place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
+    h.pass_handovers()
+    ship = scene.writing()
+    assert ship is not None and scene.text == ""
+    steps = len(scene.record.steps)
+    h.click_element(scene.buttons["submit"])
+    question = h.top
+    flown = scene.game.execution(ship, "").correction.text
+    assert isinstance(question, Confirm) and flown in question.text and "No orders written" in question.text
+    h.key(pygame.K_ESCAPE)  # No
+    assert h.top is scene and len(scene.record.steps) == steps and scene.writing() is ship
+    h.click_element(scene.buttons["submit"])
+    question = h.top
+    assert isinstance(question, Confirm)
+    h.click_element(next(b for b, act in question.actions.items() if act == question.accept))
+    assert len(scene.record.steps) == steps + 1 and scene.record.steps[-1].action["text"] == ""
