@@ -199,7 +199,8 @@ def frame(app: AppCore, events: list[pygame.event.Event], dt: float) -> bool:
                 app._dirty = True
         app.clicked_at = clicked
     if app.guard.idle_expired():
-        if len(app.stack) > 1 and not isinstance(app.stack[-1], PinSetup) and app.unsaved_moves() == 0:
+        shows = any(isinstance(scene, GameScene) and scene.a_show() for scene in app.stack)
+        if len(app.stack) > 1 and not isinstance(app.stack[-1], PinSetup) and app.unsaved_moves() == 0 and not shows:
             app.back_to_launcher()  # (a game the store refused stays open rather than be lost)
         elif len(app.stack) == 1 and app.settings.kiosk_pin and not app.already_running:
             from arcade.launcher.demo import start_demo  # (at first use: not before the first frame)

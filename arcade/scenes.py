@@ -179,6 +179,11 @@ class GameScene(Scene):
         """A computer seat is to act here (the app then looks in often, to play its move when it is ready)."""
         return False
 
+    def a_show(self) -> bool:
+        """A game that plays by itself to its end for whoever watches (a table of computers only, not the kiosk's
+        demo): the kiosk's idle return, which is for tables waiting for a person, leaves it running."""
+        return False
+
     def draw_notices(self, surface: pygame.Surface) -> None:
         """Over everything: that a computer seat is thinking, a hint."""
 

@@ -212,6 +212,9 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         """Every seat is played by the computer (a table to watch, the kiosk's demo)."""
         return self.match.people() == 0
 
+    def a_show(self) -> bool:
+        return self.only_computers() and not self.demo and not self.ended
+
     def people_to_act(self) -> list[Seat]:
         """The seats that may act now and are played by people (the computer seats play by themselves)."""
         return self.match.people_to_act()

@@ -144,14 +144,14 @@ def test_wrong_pins_slow_down_guessing_and_the_right_one_waits_too() -> None:
 
 
 def test_kiosk_mode_without_a_pin_starts_locked_until_the_organiser_sets_one(private_home: Path) -> None:
-    """Issue 15: damage or a fresh install never leaves the kiosk guarded by a guessable default."""
+    """Damage or a fresh install never leaves the kiosk guarded by a guessable default."""
     h = Harness.start(private_home, kiosk=True)
     setup = h.top
     assert isinstance(setup, PinSetup) and isinstance(h.app.stack[0], LauncherScene)
     h.key(pygame.K_ESCAPE)
     h.time.t += 3600  # the idle return does not lift it either
     h.step()
-    h.quit_event()  # nor does closing the window (issue 21): the kiosk stays, asking
+    h.quit_event()  # nor does closing the window: the kiosk stays, asking
     assert h.app.running and h.top is setup
 
     def typed(pin: str) -> None:
@@ -205,7 +205,7 @@ def wrong_pins(h: Harness, n: int) -> None:
 
 
 def test_the_wrong_pin_wait_outlives_a_restart_and_a_change_of_settings(private_home: Path) -> None:
-    """Issue 21: a restart gave five free tries again, and applying settings reset a 300 s wait to 0."""
+    """A restart gave five free tries again, and applying settings reset a 300 s wait to 0."""
     SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin=PIN))
     h = Harness.start(private_home, kiosk=True)
     wrong_pins(h, 6)
@@ -234,3 +234,31 @@ def test_a_wrong_pin_record_removed_without_the_pin_restores_the_full_wait(priva
     assert h.app.guard.locked_for() == pytest.approx(MAX_WAIT)
     assert SettingsFile(path).load().pin_record() is not None  # the full wait is kept, sealed, from now on
     h.close()
+
+
+def test_a_table_of_computers_is_a_show_the_idle_return_leaves_running(private_home: Path) -> None:
+    """A table whose seats were all handed to the computer, watched and untouched, was ended by the idle return:
+    it plays to its end; a table waiting for a person still goes back to the launcher."""
+    from arcade.games.playmoflotte import GAME as PLAYMOFLOTTE
+    from arcade.ui.table_scene import TableScene
+    from arcade.ui.table_seats import set_controller
+
+    SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin=PIN, idle_minutes=2))
+    h = Harness.start(private_home, games=(PLAYMOFLOTTE,), kiosk=True)
+    try:
+        computers = [{"name": n, "side": side, "computer": "easy"} for n, side in (("A", "red"), ("B", "blue"))]
+        h.app.start_game(PLAYMOFLOTTE, {"players": computers, "options": {}})
+        h.step()
+        table = h.top
+        assert isinstance(table, TableScene) and table.a_show()
+        for _ in range(30):  # five idle periods, the computers playing on
+            h.time.t += 20
+            h.step()
+        assert table in h.app.stack and len(table.record.steps) > 5
+        set_controller(table, 0, "person")  # F9's choice: now it waits for a person
+        for _ in range(10):
+            h.time.t += 20
+            h.step()
+        assert isinstance(h.top, LauncherScene)
+    finally:
+        h.close()
