@@ -39,14 +39,26 @@ def entrant_name(name: str) -> str:
     return name
 
 
+def ranked(rows: list[Standing]) -> list[tuple[int | None, Standing]]:
+    """Each row with its rank among the people; a computer level is a mark on the scale where its points stand,
+    never ranked above the people who beat it."""
+    out: list[tuple[int | None, Standing]] = []
+    rank = 0
+    for row in rows:
+        rank += not row.computer
+        out.append((None if row.computer else rank, row))
+    return out
+
+
 def csv_text(club: Table, games: list[GameDescriptor]) -> str:
     """The whole table for a spreadsheet: one line per game and player, then the team records."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["game", "rank", "player", "rating", "played", "won", "last played"])
     for game in games:
-        for rank, row in enumerate(club.standings.get(game.id, []), start=1):
-            writer.writerow([game.title, rank, entrant_name(row.name), points(row.rating), row.played, row.won,
+        for rank, row in ranked(club.standings.get(game.id, [])):
+            writer.writerow([game.title, "" if rank is None else rank, entrant_name(row.name), points(row.rating),
+                             row.played, row.won,
                              time.strftime("%Y-%m-%d", time.localtime(row.last)) if row.last else ""])
         for category, (won, played) in sorted(club.records.get(game.id, {}).items()):
             writer.writerow([game.title, "", category or "team", "", played, won, ""])
@@ -178,18 +190,28 @@ class ClubScene(Scene):
         self.name_hits = []
         for text, at in columns:
             theme.blit_text(surface, text, size, theme.TEXT, (margin + int(span * at), y), bold=True)
-        for rank, row in enumerate(rows[:SHOWN], start=1):
+        for rank, row in ranked(rows[:SHOWN]):
             y += line
             if y > h - int(170 * s):
                 break
             self._row(surface, rank, row, margin, span, y, size)
 
-    def _row(self, surface: pygame.Surface, rank: int, row: Standing, x: int, span: int, y: int, size: int) -> None:
-        ink = theme.TEXT_DIM if row.computer else theme.TEXT
+    def _row(self, surface: pygame.Surface, rank: int | None, row: Standing, x: int, span: int, y: int,
+             size: int) -> None:
+        """A person's row, ranked; a computer level is a mark on the scale (where its points stand), never ranked
+        above the people who beat it: no rank, no games counted, a dotted line across."""
+        if rank is None:
+            mark = theme.fit(entrant_name(row.name), size, int(span * 0.42))
+            drawn = theme.blit_text(surface, mark, size, theme.TEXT_DIM, (x + int(span * 0.07), y))
+            theme.blit_text(surface, str(points(row.rating)), size, theme.TEXT_DIM, (x + int(span * 0.5), y))
+            for dots in ((x, x + int(span * 0.06)), (drawn.right + int(12 * self.scale), x + int(span * 0.48))):
+                for dot in range(dots[0], dots[1], max(6, int(10 * self.scale))):
+                    pygame.draw.circle(surface, theme.PANEL_EDGE, (dot, drawn.centery), max(1, int(2 * self.scale)))
+            return
         last = time.strftime("%d/%m/%Y", time.localtime(row.last)) if row.last else ""
         cells = [str(rank), theme.fit(entrant_name(row.name), size, int(span * 0.42)), str(points(row.rating)),
                  str(row.played), str(row.won), last]
         for text, at in zip(cells, (0.0, 0.07, 0.5, 0.62, 0.74, 0.84), strict=True):
-            drawn = theme.blit_text(surface, text, size, ink, (x + int(span * at), y))
+            drawn = theme.blit_text(surface, text, size, theme.TEXT, (x + int(span * at), y))
             if at == 0.07 and not row.computer:  # a person's name: their page
                 self.name_hits.append((drawn.inflate(12, 8), row.name))

@@ -1,4 +1,4 @@
-"""The Club screen (issue 27): each game's table of honour from the finished games, reached from the launcher, in
+"""The Club screen: each game's table of honour from the finished games, reached from the launcher, in
 words at 720 in French, and exported as CSV for the notice board."""
 
 from __future__ import annotations
@@ -58,8 +58,10 @@ def test_the_club_screen_ranks_each_game_and_exports_the_table(private_home: Pat
         rows = list(csv.reader(exported.read_text().splitlines()))
         assert rows[0] == ["game", "rank", "player", "rating", "played", "won", "last played"]
         ann = next(r for r in rows if r[:1] == ["Playmoflotte"] and r[2] == "Ann")
-        assert ann[1:2] == ["2"] and ann[4:6] == ["2", "2"]  # behind the fixed Hard entry (290 points)
-        assert next(r for r in rows if r[1] == "1")[:4] == ["Playmoflotte", "1", "Ordinateur (fort)", "290"]
+        assert ann[1:2] == ["1"] and ann[4:6] == ["2", "2"]  # first of the people, below the Hard mark (290 points)
+        assert ["Playmoflotte", "", "Ordinateur (fort)", "290"] in [r[:4] for r in rows]  # a mark, not a rank
+        assert shown.index("Ordinateur (fort)") < shown.index("Ann")  # (on the scale where its points stand)
+        assert "1" in shown and shown.index("1") > shown.index("Ordinateur (fort)")  # Ann's rank, the first
         assert ["Apophis", "", "easy", "", "1", "1", ""] in rows
     finally:
         h.close()
