@@ -17,7 +17,8 @@ WIN_COLOR: theme.Color = (90, 220, 130)
 
 
 class ResultScreen(Scene):
-    """`lines` are (text, is_heading); when they do not fit, only the headings are listed, in two columns."""
+    """`lines` are (text, is_heading); when they do not fit, each heading is one line with what it heads after it,
+    in two columns."""
 
     opaque = False
 
@@ -114,9 +115,21 @@ class ResultScreen(Scene):
                     y = theme.blit_text(surface, part, head if is_head else small, theme.TEXT if is_head else
                                         theme.TEXT_DIM, (x + indent, y), bold=is_head).bottom
             return
-        heads = [text for text, is_head in self.lines if is_head]  # too long: one line per heading, two columns
-        rows = max(1, (limit - y) // line_h)
+        rows = max(1, (limit - y) // line_h)  # too long: one line per heading with its lines after it, two columns
         col_w = width // 2
-        for i, text in enumerate(heads[: rows * 2]):
+        for i, text in enumerate(condensed(self.lines)[: rows * 2]):
             col, row = divmod(i, rows)
-            theme.blit_text(surface, text, small, theme.TEXT, (x + col * col_w, y + row * line_h))
+            theme.blit_text(surface, theme.fit(text, small, col_w - int(16 * s)), small, theme.TEXT,
+                            (x + col * col_w, y + row * line_h))
+
+
+def condensed(lines: list[tuple[str, bool]]) -> list[str]:
+    """One line per heading, what it heads after it ("Hints used: Ann 2 · Bo 1"): a heading is never shown with
+    nothing under it (lines before the first heading stand alone)."""
+    out: list[tuple[str, list[str]]] = []
+    for text, is_head in lines:
+        if is_head or not out:
+            out.append((text, [] if is_head else [text]))
+        else:
+            out[-1][1].append(text)
+    return [head if not under or under == [head] else f"{head} — {' · '.join(under)}" for head, under in out]

@@ -1,4 +1,4 @@
-"""Result screens (issue 28, point 16): every game's result says why it ended in a headline sentence, its lines are
+"""Result screens: every game's result says why it ended in a headline sentence, its lines are
 at the 16-px floor at 1280x720, and a finished game's result can be seen again from the launcher."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def test_a_finished_game_says_why_it_ended_readably_and_can_be_seen_again(h: Har
     assert screen.title and screen.summary and "%{" not in screen.summary  # the headline and why, in words
     if game_id == "playmoflotte":
         assert any(word in screen.summary for word in ("coulé", "quitté la mer"))
-    if game_id != "apophis":  # each player's club rating before and after (issue 27); Apophis keeps a team record
+    if game_id != "apophis":  # each player's club rating before and after; Apophis keeps a team record
         heading = screen.lines.index(("Classement du club", True))
         assert [text.split(" : ")[0] for text, _ in screen.lines[heading + 1:]] == ["Random 1", "Random 2"]
     if game_id == "interceptor" and "détruit" in " ".join(text for text, _ in screen.lines):
@@ -61,3 +61,19 @@ def test_a_finished_game_says_why_it_ended_readably_and_can_be_seen_again(h: Har
     finally:
         theme.blit_text = original
     assert sizes and min(sizes) >= theme.MIN_TEXT
+
+
+def test_a_long_result_never_shows_a_heading_with_nothing_under_it(h: Harness) -> None:
+    """An Apophis result with many launches was too long: only its headings were listed, and "Conseils demandés"
+    stood with nothing under it though two hints had been asked. Each heading keeps its lines after it."""
+    from arcade.core.protocol import Outcome, Result
+    from arcade.ui.result_screen import condensed
+
+    launches = [(f"Launch {n}: missile of 4 stages", True) for n in range(1, 30)]
+    lines = [*launches, ("Hints asked", True), ("Ann: 2 hints", False), ("Bo: 1 hint", False)]
+    assert condensed(lines)[-1] == "Hints asked — Ann: 2 hints · Bo: 1 hint"
+    assert condensed([("alone", False), ("Head", True)]) == ["alone", "Head"]
+    outcome = Outcome("time", (Result.LOSS, Result.LOSS))
+    h.app.push(ResultScreen(h.app, "Lost", "", lines, outcome, ["Ann", "Bo"], ["red", "blue"]))
+    texts = h.drawn_texts()
+    assert "Hints asked" not in texts and any(t.startswith("Hints asked — Ann: 2 hints") for t in texts)
