@@ -1,4 +1,4 @@
-"""Hints at the table (issue 22): F2 or the Hint button shows what the computer would do for the person at the
+"""Hints at the table: F2 or the Hint button shows what the computer would do for the person at the
 screen, in the game's words and on the board, without playing it; it goes at the next click, move or F2; each
 hint is counted in the save and on the result screen."""
 
@@ -130,11 +130,11 @@ def test_every_move_a_hint_may_suggest_has_its_words_in_both_languages(h: Harnes
             break
         seat = rng.choice(acting)
         moves = scene.rules.legal_actions(scene.state, seat)
-        for move in moves[:40]:
-            for lang in ("fr", "en"):
-                i18n.set_language(lang)
+        for lang in ("fr", "en"):  # (a change of language rebuilds every widget: once per language, not per move)
+            i18n.set_language(lang)
+            for move in moves[:40]:
                 words = scene.move_words(move)
                 assert words and f"{game_id}." not in words and "%{" not in words, (lang, move, words)
-            kinds.add(scene.rules.codec.name(move))
+                kinds.add(scene.rules.codec.name(move))
         scene.rules.apply(scene.state, seat, rng.choice(moves))
     assert len(kinds) >= 2, kinds
