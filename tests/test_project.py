@@ -138,3 +138,24 @@ def test_screenshot_of_a_game_table(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     # the table's side panel (right 30 %) is drawn in the panel colour: the table, not the hand-over
     assert tuple(image.get_at((1200, 700)))[:3] != tuple(image.get_at((10, 10)))[:3]
     assert not (private_home / "saves").exists()  # a screenshot leaves no game behind
+
+
+def test_the_readme_is_read_in_two_minutes_and_every_link_is_in_the_repository() -> None:
+    """At most 120 lines; every link (the docs, the picture) points to a file of the repository, none outside."""
+    readme = ROOT / "README.md"
+    assert len(readme.read_text().splitlines()) <= 120
+    for page in [readme, ROOT / "CONTRIBUTING.md", ROOT / "bench" / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for target in re.findall(r"\]\(([^)]+)\)", page.read_text()):
+            assert "://" not in target, (page.name, target)
+            found = (page.parent / target.split("#")[0]).resolve()
+            assert found.is_file() and ROOT in found.parents, (page.name, target)
+
+
+def test_every_game_the_readme_names_can_be_started() -> None:
+    from arcade.registry import Registry
+
+    registry = Registry()
+    registry.discover()
+    text = (ROOT / "README.md").read_text()
+    named = set(re.findall(r"--game ([a-z_]+)", text)) | set(re.findall(r"\| `([a-z_]+)` \|", text))
+    assert named and all(registry.get(game) is not None for game in named), named
