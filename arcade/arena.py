@@ -33,7 +33,7 @@ from arcade.core.protocol import SYSTEM, GameRules, Outcome, Result, Seat
 from arcade.core.record import GameRecord
 from arcade.core.setup import SetupError
 from arcade.files import atomic_write
-from arcade.match import Match, Played
+from arcade.match.match import Match, Played
 from arcade.registry import GameDescriptor, Registry
 
 #: Steps after which a game is stopped and counted as unfinished (two cautious bots may never close in).

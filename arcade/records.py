@@ -12,7 +12,6 @@ from arcade.core.protocol import Outcome, ReplayError
 from arcade.core.record import GameRecord, RecordError
 from arcade.core.setup import SetupError
 from arcade.files import atomic_write
-from arcade.match import replayed
 from arcade.registry import Registry
 from arcade.storage import read_record
 from arcade.store import GameStore
@@ -27,6 +26,8 @@ def replay(registry: Registry, record: GameRecord) -> tuple[Any, Outcome | None]
     if record.rules_version != rules.version:
         raise RecordError(f"recorded with rules version {record.rules_version!r}; this version plays "
                           f"{rules.version!r}")
+    from arcade.match.match import replayed  # (at first use: the launcher lists games before any is replayed)
+
     try:
         state = replayed(rules, record).state
     except SetupError as exc:

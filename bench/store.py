@@ -21,15 +21,17 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from arcade.core.codec import PlainData  # noqa: E402
 from arcade.core.protocol import SYSTEM  # noqa: E402
 from arcade.core.record import GameRecord, Step  # noqa: E402
 from arcade.files import atomic_write  # noqa: E402
 from arcade.games.apophis.rules import RULES, AddToSequence, TimeUp  # noqa: E402
-from arcade.match import replayed  # noqa: E402
+from arcade.match.match import Match, replayed  # noqa: E402
 from arcade.store import DB_NAME, GameStore  # noqa: E402
 
 SETUP = {"players": [{"name": f"P{i}", "side": s} for i, s in enumerate(("red", "blue", "amber", "green"))],
@@ -49,6 +51,27 @@ def long_game(seed: int = 1) -> GameRecord:
         RULES.apply(state, seat, action)
         record.steps.append(Step(seat, RULES.encode(action), round(len(record.steps) * 0.37, 3)))
     return record
+
+
+class StoreKeeper:
+    """What a match asks of the store, as the app answers it (without the app's notices to players)."""
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+
+    def record_steps(self, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData],
+                     marks: dict[int, bool] | None = None) -> bool:
+        assert record.key is not None
+        self.store.record(record.key, first, steps, record.clock, status, record.finished, marks)
+        return True
+
+    def checkpoint(self, record: GameRecord, status: dict[str, PlainData] | None = None) -> None:
+        assert record.key is not None
+        self.store.checkpoint(record.key, record.clock, status)
+
+    def save_setup(self, record: GameRecord) -> None:
+        assert record.key is not None
+        self.store.update_players(record.key, record.setup)
 
 
 def percentiles(samples: list[float]) -> str:
@@ -72,6 +95,20 @@ def main() -> None:
         store.record(key, STEPS + i, [step], step.clock, {"turn": 700 + i, "time_left": 600.0})
         samples.append(time.perf_counter() - t0)
     print(f"  record one step at {STEPS}+ steps:       {percentiles(samples)}")
+
+    key = store.create(GameRecord(record.game_id, record.rules_version, record.setup, record.seed,
+                                  record.steps[:STEPS]))
+    match: Match[Any] = Match(RULES, store.load(key), StoreKeeper(store))
+    match.replay()
+    samples = []
+    for step in extra:
+        assert step.seat is not None
+        action = RULES.decode(step.action)
+        t0 = time.perf_counter()
+        match.send(step.seat, action, step.clock)  # (checked, applied, recorded, as at a table)
+        match.keep({"turn": len(match.record.steps)}, step.clock)
+        samples.append(time.perf_counter() - t0)
+    print(f"  a step sent through a match and kept:  {percentiles(samples)}")
 
     yaml_path = folder / "autosave.yaml"
     old = GameRecord(record.game_id, record.rules_version, record.setup, record.seed, record.steps[:STEPS])

@@ -8,7 +8,7 @@ from typing import Any
 from arcade.core.codec import PlainData
 from arcade.core.protocol import GameRules, Seat
 from arcade.core.record import GameRecord, Step
-from arcade.match import replayed
+from arcade.match.match import replayed
 
 
 def replay_steps(rules: GameRules[Any, Any, Any, Any], setup: PlainData, seed: int,

@@ -27,11 +27,10 @@ from arcade.core.codec import CodecError, PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
 from arcade.core.record import GameRecord, Step
 from arcade.core.takeback import TakeBacks
+from arcade.match import LEVELS
 
 S = TypeVar("S")
 
-#: The levels a computer seat may play at (the set-up's `computer` key of a seat); anything else is a person.
-LEVELS = ("easy", "normal", "hard")
 
 
 class Keeper(Protocol):

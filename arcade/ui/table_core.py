@@ -19,7 +19,7 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Seat
 from arcade.core.record import GameRecord
 from arcade.i18n import t
-from arcade.match import AskFirst, Match, Played, Refused, TakenBack
+from arcade.match.match import AskFirst, Match, Played, Refused, TakenBack
 from arcade.match.timekeeper import Stop, Timekeeper
 from arcade.outcomes import headline
 from arcade.scenes import AppContext, GameScene

@@ -16,7 +16,7 @@ import pygame
 from arcade.core.protocol import SYSTEM, ReplayError
 from arcade.core.record import GameRecord
 from arcade.i18n import refusal_text, t
-from arcade.match import Played
+from arcade.match.match import Played
 from arcade.match.timekeeper import Stop
 from arcade.scenes import AppContext
 from arcade.ui import table_seats as seats

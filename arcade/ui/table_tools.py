@@ -15,7 +15,7 @@ from arcade.club import club_table
 from arcade.core.clock import format_seconds
 from arcade.core.protocol import Seat
 from arcade.i18n import t
-from arcade.match import Played, Refused
+from arcade.match.match import Played, Refused
 from arcade.match.timekeeper import Stop
 from arcade.ratings import points, result_of
 from arcade.ui import table_seats as seats

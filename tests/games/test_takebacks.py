@@ -19,7 +19,7 @@ import pytest
 from arcade.core.protocol import SYSTEM, GameRules, Rejection, Seat
 from arcade.core.record import GameRecord, Step
 from arcade.core.takeback import TakeBacks
-from arcade.match import replayed as replayed_match
+from arcade.match.match import replayed as replayed_match
 from arcade.registry import GameDescriptor
 from tests.games.test_conformance import GAMES, choose, default_setup, hooks
 from tests.games.test_determinize import rng_state

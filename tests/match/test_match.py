@@ -14,7 +14,7 @@ from arcade.bots.base import count_budget, levels, seen_by
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, ReplayError, Seat
 from arcade.core.record import GameRecord, Step
-from arcade.match import AskFirst, Match, Played, Refused, Screen, TakenBack, replayed
+from arcade.match.match import AskFirst, Match, Played, Refused, Screen, TakenBack, replayed
 from arcade.registry import GameDescriptor
 from tests.games.test_conformance import GAMES, choose, default_setup, hooks
 

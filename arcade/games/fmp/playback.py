@@ -17,7 +17,7 @@ from arcade.core.record import GameRecord
 from arcade.games.fmp.rules import FmpGame
 from arcade.games.fmp.rules import events as ev
 from arcade.games.fmp.rules.protocol import FmpRules
-from arcade.match import replayed
+from arcade.match.match import replayed
 
 #: Seconds between two steps of a replay playing by itself.
 PACE = 1.6
