@@ -119,6 +119,7 @@ class Match(Generic[S]):
         #: Steps the keeper holds (the others wait to be kept), and take-back marks of kept steps not kept yet.
         self.kept = len(record.steps)
         self._marks: dict[int, bool] = {}
+        self._keeping = False  # a keeping under way (what it tells the players must not start another)
         self._legal: dict[Seat, list[Any]] = {}
         self._legal_at = -1
         #: Changes of the state so far (a step played, taken back or played again): what a cache is keyed by.
@@ -287,14 +288,19 @@ class Match(Generic[S]):
     def keep(self, status: dict[str, PlainData], clock: float) -> bool:
         """Keep the steps not kept yet, the take-back marks and where the game stands (`clock`: the table clock
         now); True when the keeper has them all."""
-        if self.keeper is None:
-            return True
+        if self.keeper is None or self._keeping:
+            return True  # (nothing to keep; or the keeping under way holds these steps already)
         first = self.kept
         pending = self.record.steps[first:]
         self.record.clock = clock
         self.record.finished = self.outcome() is not None
         marks = dict(self._marks)
-        if not self.keeper.record_steps(self.record, first, pending, status, marks):
+        self._keeping = True
+        try:
+            kept = self.keeper.record_steps(self.record, first, pending, status, marks)
+        finally:
+            self._keeping = False
+        if not kept:
             return False
         self.kept = first + len(pending)
         for index, withdrawn in marks.items():
@@ -304,7 +310,7 @@ class Match(Generic[S]):
 
     def checkpoint(self, status: dict[str, PlainData] | None, clock: float) -> None:
         """Keep the table clock (and where the game stands) with nothing else to keep."""
-        if self.keeper is not None:
+        if self.keeper is not None and not self._keeping:
             self.record.clock = clock
             self.keeper.checkpoint(self.record, status)
 

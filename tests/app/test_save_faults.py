@@ -186,3 +186,36 @@ def test_a_saves_folder_that_cannot_be_written_again_shows_the_strip(h: Harness,
     (private_home / "saves").unlink()
     assert mark(h, scene, 3, 3) is not None  # written again, with the move that waited, and said so
     assert not strip_shown(h) and scene.unsaved() == 0
+
+
+def test_a_notice_told_while_saving_never_saves_again_one_true_message(h: Harness, private_home: Path) -> None:
+    """The saves folder removed under a table with no hand-over: the notice that it was written again paused the
+    table, the pause saved the same move again, and that second save was refused as "played further in another
+    window", stacked over the right message, with a traceback in the log. One message now, and every move kept."""
+    import shutil
+
+    from arcade.games.playmoflotte import GAME as PLAYMOFLOTTE
+    from arcade.store import DB_NAME, GameStore
+    from arcade.ui.table_scene import TableScene
+
+    h.app.registry.register(PLAYMOFLOTTE)
+    h.app.start_game(PLAYMOFLOTTE, {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}],
+                                    "options": {}})
+    h.step()
+    scene = h.top
+    assert isinstance(scene, TableScene) and not isinstance(scene, Message)
+    h.click_element(scene.buttons["primary"])  # Ana's crew is ready
+    shutil.rmtree(private_home / "saves")
+    h.click_element(scene.buttons["primary"])  # Bo's: the store writes the file again, and says so
+    messages = [s for s in h.app.stack if isinstance(s, Message)]
+    assert len(messages) == 1 and "was removed while you played" in messages[0].text
+    assert "another window" not in messages[0].text
+    h.key(pygame.K_RETURN)
+    log = private_home / "logs" / "errors.log"
+    assert not log.exists() or "Traceback" not in log.read_text()
+    key = scene.record.key
+    assert key is not None and len(scene.record.steps) == 2
+    h.app.store.close()
+    again = GameStore(private_home / "saves" / DB_NAME)
+    assert again.load(key).steps == scene.record.steps
+    again.close()
