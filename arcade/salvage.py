@@ -18,12 +18,10 @@ from typing import Any
 
 from arcade.core.nesting import json_depth
 from arcade.core.record import MAX_DEPTH, RecordError, check_plain
-from arcade.savedb import COLUMNS, OPEN_ERRORS, open_uri
+from arcade.savedb import COLUMNS, MAX_STEPS, OPEN_ERRORS, open_uri
 
 #: Ids tried one by one past the last one found, when the list of games itself cannot be read.
 PROBE_PAST = 200
-#: Steps taken from one damaged game at most (a real game has a few thousand).
-MAX_STEPS = 200_000
 #: Tables a save may lack (made by a later version than the file): copied when they are there.
 OPTIONAL = {"aliases": {"name", "same_as"}}
 
@@ -127,6 +125,7 @@ def salvage(source: Path, into: sqlite3.Connection) -> Salvage:
             optional = [c for c in ("finished", "clock", "status", "problem") if c in have]
             for key in _game_ids(db):
                 _salvage_game(db, into, key, optional, result)
+        result.lost += _headless(db, bool(have))
         _copy_rows(db, into, "roster")
         _copy_rows(db, into, "pilots")
         _copy_rows(db, into, "aliases", OPTIONAL["aliases"])
@@ -179,6 +178,17 @@ def _salvage_game(db: sqlite3.Connection, into: sqlite3.Connection, key: int, op
         result.whole += 1
     else:
         result.cut += 1
+
+
+def _headless(db: sqlite3.Connection, listed: bool) -> int:
+    """Games whose moves are kept but whose own row is gone (no set-up, no seed: nothing to replay them from)."""
+    if "game" not in _columns(db, "steps"):
+        return 0
+    orphans = "SELECT count(DISTINCT game) FROM steps" + (" WHERE game NOT IN (SELECT id FROM games)" if listed else "")
+    try:
+        return int(db.execute(orphans).fetchone()[0])
+    except (*OPEN_ERRORS, TypeError):
+        return 0
 
 
 def _copy_rows(db: sqlite3.Connection, into: sqlite3.Connection, table: str,

@@ -27,6 +27,9 @@ from arcade import files
 from arcade.core.codec import PlainData
 
 SCHEMA_VERSION = 1
+#: Steps a saved game may hold at most (a long real game has a few thousand): a resume never reads more, so no
+#: file, damaged or hostile, can make it hang or fill the memory.
+MAX_STEPS = 50_000
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS games (
@@ -205,6 +208,7 @@ def connect(path: Path | None, read_only: bool = False) -> sqlite3.Connection:
         ok = db.execute("PRAGMA quick_check").fetchone()
         if ok is None or ok[0] != "ok":
             raise Damaged("damaged", f"integrity check: {str(ok[0])[:80] if ok else 'no answer'}")
+        lost_games(db)
         if not read_only:
             db.executescript(SCHEMA)
             for table, column, definition in ADDED:
@@ -248,6 +252,23 @@ def open_uri(uri: str, wait: float) -> sqlite3.Connection:
 
 def has_column(db: sqlite3.Connection, table: str, column: str) -> bool:
     return any(str(row[1]) == column for row in db.execute(f"PRAGMA table_info({table})"))
+
+
+def lost_games(db: sqlite3.Connection) -> None:
+    """`Damaged` when steps are kept for games the list no longer has: the list of games gone (the schema would
+    make it anew, empty, and every saved game would vanish while its steps refused the new games' moves) or cut
+    short. Two look-ups of the tables' keys, whatever their size."""
+    tables = {str(row[0]) for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "steps" not in tables:
+        return
+    last_step = db.execute("SELECT max(game) FROM steps").fetchone()[0]
+    if last_step is None:
+        return
+    if "games" not in tables:
+        raise Damaged("damaged", "the list of games is gone, their moves are left")
+    last_game = db.execute("SELECT max(id) FROM games").fetchone()[0]
+    if last_game is None or last_step > last_game:
+        raise Damaged("damaged", "moves are kept for games the list no longer has")
 
 
 def check_schema(db: sqlite3.Connection) -> None:

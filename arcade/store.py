@@ -26,6 +26,7 @@ from arcade.people import People
 from arcade.salvage import load_json, salvage
 from arcade.savedb import (
     BUSY_WAIT,
+    MAX_STEPS,
     OPEN_ERRORS,
     REASONS,
     Fault,
@@ -274,13 +275,18 @@ class GameStore(People):
     def load(self, key: int) -> GameRecord:
         """A stored game with all its steps; RecordError when it is missing or its data is damaged."""
         try:
-            row = self.db.execute("SELECT game, rules_version, seed, setup, finished, clock, updated FROM games "
-                                  "WHERE id = ?", (key,)).fetchone()
+            row = self.db.execute("SELECT game, rules_version, seed, setup, finished, clock, updated, steps "
+                                  "FROM games WHERE id = ?", (key,)).fetchone()
             if row is None:
                 raise RecordError("this saved game no longer exists")
+            said = row[7] if isinstance(row[7], int) else -1
+            if not 0 <= said <= MAX_STEPS:
+                raise RecordError(f"the saved game is damaged: it says it holds {str(row[7])[:20]} moves")
             marked = "withdrawn" if has_column(self.db, "steps", "withdrawn") else "0"  # (an older file, read only)
-            rows = self.db.execute(f"SELECT seat, action, clock, {marked} FROM steps WHERE game = ? ORDER BY n",
-                                   (key,)).fetchall()
+            rows = self.db.execute(f"SELECT seat, action, clock, {marked} FROM steps WHERE game = ? ORDER BY n "
+                                   "LIMIT ?", (key, said + 1)).fetchall()  # (what it says, and one to see more)
+            if len(rows) > said:
+                raise RecordError(f"the saved game is damaged: it holds more moves than the {said} it says")
             setup = load_json(row[3], "setup")
             steps = [Step(seat, load_json(action, f"step {n + 1}"), clock, bool(withdrawn))
                      for n, (seat, action, clock, withdrawn) in enumerate(rows)]

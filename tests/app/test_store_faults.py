@@ -111,6 +111,49 @@ def test_salvage_cuts_a_game_at_its_first_unreadable_step(tmp_path: Path) -> Non
     assert cut.steps == game(3).steps[:12] and cut.clock == game(3).steps[11].clock
 
 
+@pytest.mark.parametrize("how", ["dropped", "emptied"])
+def test_a_list_of_games_gone_with_its_moves_left_is_damage_told_and_kept_aside(tmp_path: Path, how: str) -> None:
+    """The `games` table gone, its steps left: the file opened without a word, the saved games vanished, a new game
+    reused number 1 and every move was refused as "played further in another window". Now it is damage: kept
+    aside, the games that cannot be rebuilt counted as lost, and a fresh file saves again."""
+    path = good_database(tmp_path)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA foreign_keys = OFF")
+    db.execute("DROP TABLE games" if how == "dropped" else "DELETE FROM games")
+    db.commit()
+    db.close()
+    store = GameStore(path)
+    assert store.problem is not None and store.problem.fault is Fault.DAMAGED
+    with_moves = sum(1 for n in range(GAMES) if game(n).steps)  # (a game with no move left no trace)
+    assert store.problem.lost == with_moves and store.problem.salvaged == 0
+    assert (tmp_path / f"{DB_NAME}.damaged-1").exists()
+    key = store.create(game(1))
+    store.record(key, 10, [STEP], 99.0)  # (refused before: step 10 of game 1 was already there)
+    assert store.load(key).steps[-1] == STEP
+
+
+def test_a_resume_reads_no_more_moves_than_the_game_says(tmp_path: Path) -> None:
+    """A game row over 400,026 step rows: its resume read and parsed them all (9 s, 578 MB). It reads what the row
+    says and one more, and refuses the rest as damage; a row that says more than any game holds is refused too."""
+    path = good_database(tmp_path)
+    db = sqlite3.connect(path)
+    first = db.execute("SELECT steps FROM games WHERE id = 2").fetchone()[0]
+    db.executemany("INSERT INTO steps (game, n, seat, action, clock) VALUES (2, ?, 0, '{\"type\":\"pass\"}', 1.0)",
+                   [(n,) for n in range(first, first + 400_000)])
+    db.execute("UPDATE games SET steps = 10000000 WHERE id = 3")
+    db.commit()
+    db.close()
+    store = GameStore(path)
+    assert store.problem is None
+    started = time.perf_counter()
+    with pytest.raises(RecordError, match="more moves than"):
+        store.load(2)
+    assert time.perf_counter() - started < 0.5
+    with pytest.raises(RecordError, match="says it holds 10000000 moves"):
+        store.load(3)
+    assert store.load(1).steps == game(0).steps
+
+
 def test_an_action_nested_100000_deep_in_a_good_database_is_refused_in_words(tmp_path: Path) -> None:
     path = good_database(tmp_path)
     db = sqlite3.connect(path)
