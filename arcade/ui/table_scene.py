@@ -51,6 +51,7 @@ class TableScene(TableCore[S]):
             wanted = [("hint", self.ask_hint)]
             if self.own_clock():
                 wanted.append(("pause", self.toggle_hold))
+            wanted.append(("rules", self.show_rules))
             if self.match.takebacks.on:
                 wanted += [("undo", self.undo), ("redo", self.redo)]  # (Redo last: it shows only when it can act)
             self.tools.build(self.tools_rect(), self.layout.scale, self.app.manager, self.container, self.actions,
@@ -58,6 +59,14 @@ class TableScene(TableCore[S]):
             if self.held_since is not None:
                 self.tools.relabel("pause", t("resume_button"))
             tools.enable_tools(self, self.acting_seat())
+
+    def show_rules(self) -> None:
+        """The Rules button: the game's rules, at the rule of the refusal on screen (as F1 and ? open them)."""
+        from arcade.ui.reference_scene import open_rules
+
+        target = self.rules_at(None)
+        if target is not None:
+            open_rules(self.app, *target)
 
     def ask_hint(self) -> None:
         tools.ask_hint(self)

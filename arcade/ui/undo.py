@@ -32,8 +32,9 @@ def redo_key(event: pygame.event.Event) -> bool:
 
 
 #: Width of each button at 1080p (the row starts at the table's `tools_rect`).
-WIDTHS = {"hint": 190, "undo": 250, "redo": 250, "pause": 170}
-LABELS = {"hint": "hint_button", "undo": "undo_button", "redo": "redo_button", "pause": "pause_button"}
+WIDTHS = {"hint": 190, "undo": 250, "redo": 250, "pause": 170, "rules": 170}
+LABELS = {"hint": "hint_button", "undo": "undo_button", "redo": "redo_button", "pause": "pause_button",
+          "rules": "rules_button"}
 
 
 class ToolRow:
@@ -67,8 +68,11 @@ class ToolRow:
         return any(b.visible and b.rect.collidepoint(pos) for b in self.buttons.values())
 
     def enable(self, acting: bool, redo: bool) -> None:
-        """Hint and Undo usable while a person at the screen may act; Redo seen only while it can play a move."""
+        """Hint and Undo usable while a person at the screen may act; Redo seen only while it can play a move; the
+        rules always open (anyone may read them, while a computer plays too)."""
         for name, button in self.buttons.items():
+            if name == "rules":
+                continue
             if name == "redo" and bool(button.visible) != redo:
                 if redo:
                     button.show()

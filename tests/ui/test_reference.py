@@ -150,3 +150,25 @@ def test_the_question_mark_that_opens_the_rules_is_not_typed_into_their_search(h
     assert scene.search.get_text() == ""
     h.type_text("?")
     assert scene.search.get_text() == "?"  # a later "?" is typed as usual
+
+
+def test_every_table_has_a_rules_button_in_its_tool_strip(private_home: Path) -> None:
+    """At 1280x720 only F1 or "?" opened the rules from a table: the strip above the board has a Rules button,
+    usable while a computer plays too, opening the game's rules."""
+    from tests.ui.test_computer_seats import REGISTRY, open_table
+
+    h = Harness.start(private_home, games=tuple(REGISTRY.games()), size=(1280, 720), lang="fr")
+    try:
+        for game in sorted(g.id for g in REGISTRY.games()):
+            scene = open_table(h, game, [None, "normal"])
+            h.pass_handovers()
+            button = scene.tools.buttons["rules"]
+            assert button.visible and button.is_enabled and scene.layout.tools.contains(button.rect)
+            h.click_element(button)
+            rules = h.top
+            assert isinstance(rules, RulesScene) and rules.doc.title == reference.load(game, "fr").title
+            h.key(pygame.K_ESCAPE)
+            assert h.top is scene
+            h.leave_table()
+    finally:
+        h.close()

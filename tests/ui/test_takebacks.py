@@ -160,9 +160,9 @@ def test_the_tables_buttons_sit_above_the_board_and_cover_nothing(private_home: 
         scene = open_table(harness, game_id, [None, None])
         harness.pass_handovers()
         tools = [b.rect for b in scene.tools.buttons.values()]
-        # Hint, Undo, Redo (hidden until there is something to play again), and Pause where a player's own turn
-        # clock runs (FMP, Asteroyds; Interceptor's order timer is off by default, Apophis has its own)
-        assert len(tools) == 1 + 2 * scene.match.takebacks.on + scene.own_clock()
+        # Hint, Rules, Undo, Redo (hidden until there is something to play again), and Pause where a player's own
+        # turn clock runs (FMP, Asteroyds; Interceptor's order timer is off by default, Apophis has its own)
+        assert len(tools) == 2 + 2 * scene.match.takebacks.on + scene.own_clock()
         own = [b.rect for b in scene.buttons.values() if b.visible]
         for rect in tools:
             assert scene.layout.tools.contains(rect) and not rect.colliderect(scene.layout.board)
