@@ -148,3 +148,49 @@ def test_a_lifted_reason_never_starts_a_clock_another_still_holds() -> None:
     assert not clock.running  # a new turn under a pause waits for the pause to end
     time.go(Stop.PAUSED)
     assert clock.running
+
+
+@pytest.mark.parametrize("game_id", ["asteroyds", "interceptor"])
+def test_a_resumed_turn_goes_on_with_the_time_it_had_not_a_whole_new_one(h: Harness, game_id: str) -> None:
+    """Asteroyds' programming and Interceptor's orders began their whole time again at every resume (the table
+    took the first team or writer it saw for a new one)."""
+    from arcade.games.interceptor import GAME as INTERCEPTOR
+    from tests.ui.test_clock_sequences import leave_and_resume, table
+
+    h.app.registry.register(INTERCEPTOR)
+    players = [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "white" if game_id == "asteroyds" else "blue"}]
+    scene = open_table(h, ASTEROYDS if game_id == "asteroyds" else INTERCEPTOR, players,
+                       {} if game_id == "asteroyds" else {"timer": "60", "map": "interceptor-small"})
+    if game_id == "interceptor":
+        from tests.games.interceptor.test_scene import place_all
+
+        place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
+        h.pass_handovers()
+    clock = scene.clock
+    assert clock is not None and clock.running
+    h.time.t += 12
+    h.step()
+    left = clock.remaining()
+    assert left < clock.config.seconds
+    leave_and_resume(h)  # (which asserts the time it had)
+    again = table(h)
+    assert again is not None and again is not scene and again.clock is not None
+    assert again.clock.remaining() == pytest.approx(left, abs=0.01) and again.clock.running
+
+
+def test_a_seat_handed_to_the_computer_under_a_pause_ends_the_pause(h: Harness) -> None:
+    """Found by the clock sequences: a paused turn whose seat went to the computer stayed paused with nobody to
+    resume it (Resume is the person's) and the computer unable to play under it."""
+    from arcade.ui.table_seats import set_controller
+
+    scene = open_table(h, FMP, [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}])
+    assert isinstance(scene, FmpTable)
+    press_pause(h, scene)
+    assert scene.held_since is not None
+    set_controller(scene, scene.players_to_act()[0], "easy")
+    assert scene.held_since is None and scene.awaiting_computer()
+    steps = len(scene.record.steps)
+    for _ in range(20):
+        h.time.t += 1
+        h.step()
+    assert len(scene.record.steps) > steps  # the computer played on

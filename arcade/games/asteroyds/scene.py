@@ -206,6 +206,12 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             self.time.next_turn()
         self.time.hold(Stop.UNTIMED, not programming or self.viewer is None)
 
+    def enter(self) -> None:
+        """A resumed game's timer is the one its record kept, for the team programming then: not a whole new time."""
+        if self.game.phase == PROGRAM:
+            self._programmer = (self.game.turn, self.game.team)
+        super().enter()
+
     def _next_viewer(self) -> None:
         super()._next_viewer()
         self.restart_clock()

@@ -28,6 +28,7 @@ from arcade.games.interceptor.rules.orders import Execution, parse
 from arcade.games.interceptor.rules.view import Secrets, secrets_seen
 from arcade.games.interceptor.words import NS, event_line, hint_places, move_words, ship_name, tr
 from arcade.i18n import t
+from arcade.match.timekeeper import Stop
 from arcade.scenes import button_action
 from arcade.store import StoreError
 from arcade.ui.board import BoardView
@@ -67,7 +68,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.fire_until = 0.0
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self._shown: tuple[object, ...] | None = None
-        self._writer: tuple[int, int, int] | None = None  # (turn, seat, ship) the clock was started for
+        self._writer: tuple[int, int] | None = None  # (turn, ship) the clock was started for
 
     @property
     def seen(self) -> Secrets:
@@ -210,12 +211,29 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.stage = None
 
     def restart_clock(self) -> None:
-        """The order timer runs for each player while they write (INT.ORD.1's hot seat)."""
-        ship = self.writing()
-        writer = (self.game.turn, self.viewer if self.viewer is not None else -1, ship.id if ship else -1)
-        if self.clock is not None and self.game.phase == ORDERS and writer != self._writer:
+        """The order timer runs for each player while they write (INT.ORD.1's hot seat): each ship's orders get the
+        whole time, from the hand-over that calls its player on."""
+        writer = self._clock_writer()
+        if self.clock is not None and writer is not None and writer != self._writer:
             self._writer = writer
             self.time.next_turn()
+        self.time.hold(Stop.UNTIMED, writer is None or self.writing() is None)  # (no orders written at the screen)
+
+    def _clock_writer(self) -> tuple[int, int] | None:
+        """(turn, ship) whose orders the timer is for: the ship written at the screen, or the one whose player the
+        hand-over calls; None outside the orders."""
+        if self.game.phase != ORDERS or self.watching:
+            return None
+        ship = self.writing()
+        people = self.people_to_act()
+        if ship is None and self.viewer is None and people:
+            ship = next((s for s in self.game.waiting_for() if s.owner == people[0]), None)
+        return None if ship is None else (self.game.turn, ship.id)
+
+    def enter(self) -> None:
+        """A resumed game's timer is the one its record kept, for the ship written then: not a whole new time."""
+        self._writer = self._clock_writer()
+        super().enter()
 
     # -- the board ---------------------------------------------------------------------------------------------
     def cell_clicked(self, cell: tuple[int, int]) -> None:
