@@ -227,19 +227,24 @@ def test_PMF_START_1_each_side_places_its_crew_by_clicks_then_turn_1(h: Harness)
     assert scene.buttons["primary"].text == key("next_phase_posts", "playmoflotte")
 
 
-def test_PMF_FIRE_8_casualties_are_chosen_by_the_target_after_a_hand_over(h: Harness) -> None:
-    scene = start(h)
-    g = scene.game
-    assert g is not None
-    g.ships[0].pos, g.ships[0].heading = g.ships[0].pos.__class__(3, 8), 0
-    g.ships[1].pos, g.ships[1].heading = g.ships[1].pos.__class__(4, 8), 0
+def side_by_side_rolling_sixes(g: Any) -> None:
+    """The two ships side by side at 3,8 and 4,8, both heading north, and every die a six: a broadside hits."""
     import random
 
     class Sixes(random.Random):
         def randint(self, a: int, b: int) -> int:
             return 6
 
+    g.ships[0].pos, g.ships[0].heading = g.ships[0].pos.__class__(3, 8), 0
+    g.ships[1].pos, g.ships[1].heading = g.ships[1].pos.__class__(4, 8), 0
     g.rng = Sixes()
+
+
+def test_PMF_FIRE_8_casualties_are_chosen_by_the_target_after_a_hand_over(h: Harness) -> None:
+    scene = start(h)
+    g = scene.game
+    assert g is not None
+    side_by_side_rolling_sixes(g)
     h.click_element(scene.buttons["primary"])
     h.click_element(scene.buttons["primary"])
     scene._update_highlights()
@@ -480,15 +485,7 @@ def test_a_quick_second_click_never_confirms_losses_nobody_chose(h: Harness) -> 
     scene = h.top
     assert isinstance(scene, PlaymoflotteScene)
     g = scene.game
-    g.ships[0].pos, g.ships[0].heading = g.ships[0].pos.__class__(3, 8), 0
-    g.ships[1].pos, g.ships[1].heading = g.ships[1].pos.__class__(4, 8), 0
-    import random
-
-    class Sixes(random.Random):
-        def randint(self, a: int, b: int) -> int:
-            return 6
-
-    g.rng = Sixes()
+    side_by_side_rolling_sixes(g)
     for _ in range(200):  # Ana ends her phases; the computer's broadside hits her
         if g.pending is not None and scene.viewer == 0:
             break
