@@ -120,8 +120,12 @@ class BoardMarks:
         ships = g.ships_in_orbit(g.active)
         if not ships:
             return
-        lit = {x for a in g.landing_options() for x in astronef_hexes(a.dome, a.orientation)}
+        options = g.landing_options()
+        lit = {x for a in options for x in astronef_hexes(a.dome, a.orientation)}
         view.set_highlight("zones", [x for x in g.planet.terrain if x not in lit], "dim")
+        # where the astronef may be set down as it is turned now: its dome's hex, lit as a move's are
+        view.set_highlight("landing", sorted({a.dome for a in options if a.orientation == sc.orientation}),
+                           "reachable")
         self.zones()
         if h is None or h not in g.planet.terrain:
             return

@@ -716,3 +716,22 @@ def test_the_help_offers_take_backs_only_at_a_table_that_allows_them(h: Harness,
     assert scene.help
     help_text = " ".join(h.drawn_texts())
     assert said in help_text and ("Ctrl+Z" not in help_text) == (mode == "off")
+
+
+def test_the_landing_lights_where_the_astronef_may_set_down_as_it_is_turned(h: Harness) -> None:
+    """The landing lit no legal cell (only the pointer told why a cell was refused): the hexes where the dome may
+    stand, as the astronef is turned now, are lit; turning it (R) lights its own."""
+    scene = start(h)
+    g = scene.game
+    h.move(cell(scene, Hex(0, 0)))
+    h.step()
+
+    def domes() -> list[Hex]:
+        return sorted({a.dome for a in g.landing_options() if a.orientation == scene.orientation})
+
+    lit = scene.view.highlights["landing"]
+    assert lit.style == "reachable" and sorted(lit.cells) == domes() and lit.cells
+    h.key(pygame.K_r)
+    h.move(cell(scene, Hex(1, 0)))
+    h.step()
+    assert sorted(scene.view.highlights["landing"].cells) == domes() != sorted(lit.cells)
