@@ -60,6 +60,8 @@ def event_line(g: AsteroydsGame, names: Sequence[str], e: ev.Event, label: Calla
     """The journal's line for an event ("" for one it does not tell); `label` names a hex as the board does."""
     if isinstance(e, ev.Rolled):
         return tr("log_turn", n=e.turn, dice=", ".join(f"{tr(f'team_{c}')} {v}" for c, v in e.dice))
+    if isinstance(e, ev.Teleported) and e.hit == "edge":  # (the hex it flew into is off the board: where it left)
+        return tr("log_crash_edge", ship=ship_name(g, names, e.ship), at=label(e.start))
     if isinstance(e, ev.Teleported) and e.hit and e.into is not None:  # what it crashed into, and where
         return tr("log_crash", ship=ship_name(g, names, e.ship), what=tr(f"obstacle_{e.hit}"),
                   at=label(e.into))

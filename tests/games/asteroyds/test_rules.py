@@ -29,6 +29,7 @@ from arcade.games.asteroyds.rules.game import LAYOUT, OVER, PROGRAM
 from arcade.games.asteroyds.rules.pieces import Blue, Turret
 from arcade.games.asteroyds.rules.program import ProgramError, parse
 from arcade.games.asteroyds.rules.route import route
+from arcade.games.asteroyds.words import event_line
 from tests.games.asteroyds.field import NE, RULES, SE, E, W, at, game, of, put, run, where
 from tests.replaying import replay_steps
 
@@ -214,6 +215,11 @@ def test_AST_ROUND_6_crashes_send_a_ship_home_and_stop_a_turret() -> None:
     put(g2, 0, (15, 8), E)  # the edge
     [edge] = of(run(g2, {0: "F - - - - - · 6 shield"}), Teleported)
     assert edge.hit == "edge"  # what it hit and where, for the round's log
+    from arcade import i18n
+
+    i18n.setup("en")
+    line = event_line(g2, ["Ann", "Bob", "Cy", "Di"], edge, lambda h: ",".join(map(str, where(h))))
+    assert "15,8" in line and "-1" not in line and "16,8" not in line  # (it named the hex off the board)
     g4 = game(turrets=True)  # the programming board's route foresees the same crash, where the rounds have it
     g4.turrets = [Turret("red", at(7, 8))]
     put(g4, 1, (6, 8), E)
