@@ -48,9 +48,10 @@ from arcade.games.apophis.words import (
     section_name,
     tr,
 )
-from arcade.i18n import key
+from arcade.i18n import key, t
 from arcade.match.timekeeper import Stop
 from arcade.scenes import button_action
+from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
 from arcade.ui.dice_view import DiceView
 from arcade.ui.table import (
@@ -99,7 +100,10 @@ class ApophisScene(TableScene[ApophisGame]):
         make("keep", 1, 2, key("keep", NS))
         make("end_turn", 0, 3, key("end_turn", NS), primary=True, span=2)
         clock_box = layout.panel_box(130, 120)
-        pause_rect = pygame.Rect(clock_box.right - int(138 * s), clock_box.y + int(8 * s), int(128 * s), int(40 * s))
+        # as wide as its longer word needs in the buttons' bold type ("Reprendre" was cut at 1280x720)
+        words = max(theme.font(theme.text_px(22, s), True).size(t(k, NS))[0] for k in ("pause", "resume"))
+        width = max(int(128 * s), words + int(28 * s))
+        pause_rect = pygame.Rect(clock_box.right - width - int(10 * s), clock_box.y + int(8 * s), width, int(40 * s))
         self.buttons["pause"] = pygame_gui.elements.UIButton(pause_rect, key("pause", NS), m, container,
                                                              object_id="#secondary")
         self.actions = {

@@ -445,3 +445,23 @@ def test_six_players_long_names_stay_inside_the_panel_at_720p(private_home: Path
     counts = [text for text, _ in h.drawn() if text.endswith(f" {len(scene.game.hands[1])}")]
     assert len([c for c in counts if c[0] in "BCDEF"]) == 5  # the five other players, each with a count
     h.close()
+
+
+def test_resume_fits_its_button_at_720(private_home: Path) -> None:
+    """"Reprendre" was cut in its button at 1280x720 in French, once the countdown was paused."""
+    from tests.ui.test_edges import cut_texts
+
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
+    try:
+        h.app.start_game(GAME, {"players": [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}],
+                                "options": {}}, 4)
+        h.step()
+        h.pass_handovers()
+        scene = h.top
+        assert isinstance(scene, ApophisScene)
+        h.click_element(scene.buttons["pause"])
+        h.step()
+        assert scene.paused and scene.buttons["pause"].text == "apophis.resume"
+        assert cut_texts(h) == []
+    finally:
+        h.close()
