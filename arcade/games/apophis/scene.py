@@ -339,8 +339,9 @@ class ApophisScene(TableScene[ApophisGame]):
             elif isinstance(e, rules.Roll):
                 line = roll_text(e)
                 self.last_roll = e
-                if not quiet:
-                    self.dice.roll((e.die,))
+                self.dice.roll((e.die,))
+                if quiet:  # (a resumed game shows its last die as it fell, without the tumble)
+                    self.dice.skip()
             elif isinstance(e, rules.Damaged):
                 line = tr("log_damaged")
             elif isinstance(e, rules.Deflected):

@@ -465,3 +465,27 @@ def test_resume_fits_its_button_at_720(private_home: Path) -> None:
         assert cut_texts(h) == []
     finally:
         h.close()
+
+
+def test_a_resumed_game_shows_its_last_die(private_home: Path) -> None:
+    """After a Resume the "Last roll" said the roll in words but its die picture was missing."""
+    from arcade.arena import play
+    from arcade.core.record import GameRecord
+    from arcade.match.match import replayed
+
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
+    try:
+        for seed in range(1, 20):  # (a game of Normal players that launched: its dice were rolled)
+            record = GameRecord.from_text(play("apophis", ("normal",) * 3, seed, {}, 60.0, 1.0).record)
+            rolled = replayed(RULES, record)
+            if rolled.state.launches:
+                break
+        record.finished = False
+        key = h.app.store.create(record)
+        h.app.open_saved(key)
+        h.step()
+        scene = next(s for s in h.app.stack if isinstance(s, ApophisScene))
+        assert scene.last_roll is not None, "the chosen game rolled no die"
+        assert scene.dice.values == (scene.last_roll.die,) and not scene.dice.rolling
+    finally:
+        h.close()
