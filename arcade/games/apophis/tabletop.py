@@ -186,8 +186,7 @@ def hand(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float)
     card_w = int(card_h * 0.7)
     step = min(card_w + int(14 * s), (area.width - int(60 * s) - card_w) // max(1, len(hand) - 1)
                if len(hand) > 1 else card_w)
-    total = card_w + step * (len(hand) - 1)
-    x = area.centerx - total // 2
+    x = area.x + int(24 * s)  # (from the left: cards drawn come on the right, and none moves under the pointer)
     for card in hand:
         lift = int(22 * s) if card in sc.selected else 0
         rect = pygame.Rect(x, area.bottom - card_h - int(4 * s) - lift, card_w, card_h)

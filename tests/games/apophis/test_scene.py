@@ -489,3 +489,27 @@ def test_a_resumed_game_shows_its_last_die(private_home: Path) -> None:
         assert scene.dice.values == (scene.last_roll.die,) and not scene.dice.rolling
     finally:
         h.close()
+
+
+def test_the_hand_keeps_its_place_when_cards_are_drawn(private_home: Path) -> None:
+    """The hand re-centred when its count changed, so a second click landed on another card: it is laid from the
+    left, the cards drawn coming on the right."""
+    from arcade.games.apophis.rules import Draw
+
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
+    try:
+        h.app.start_game(GAME, {"players": [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}],
+                                "options": {}}, 4)
+        h.step()
+        h.pass_handovers()
+        scene = h.top
+        assert isinstance(scene, ApophisScene)
+        h.screenshot()
+        before = {x.value: x.rect.topleft for x in scene.hits if x.kind == "card"}
+        assert scene.send(Draw())
+        h.pass_handovers()
+        h.screenshot()
+        after = {x.value: x.rect.topleft for x in scene.hits if x.kind == "card"}
+        assert len(after) > len(before) and all(after[card] == at for card, at in before.items() if card in after)
+    finally:
+        h.close()
