@@ -38,6 +38,7 @@ from arcade.ui.clock_view import progress_bar
 from arcade.ui.table import (
     Hit,
     draw_panel_back,
+    draw_robot,
     draw_turn_banner,
     draw_wrapped,
 )
@@ -236,9 +237,11 @@ def panel(sc: ApophisScene, surface: pygame.Surface, now: float) -> None:
     for n, i in enumerate(seats):
         back = pygame.Rect(others.x + n * slot, others.y, int(26 * s), int(36 * s))
         draw_card_back(surface, back)
+        if i in sc.match.levels:  # a computer seat: its robot on the card, its plain name (the level cut it short)
+            draw_robot(surface, back.center, back.width // 2)
         count = f" {g.hand_counts[i]}"
         room = slot - back.width - int(14 * s) - theme.font(size, True).size(count)[0]
-        label = theme.fit(sc.names[i], size, room, bold=True) + count
+        label = theme.fit(sc.player_names[i], size, room, bold=True) + count
         theme.blit_text(surface, label, size, theme.side(sc.sides[i]).color,
                         (back.right + int(6 * s), back.centery), "midleft", True)
     keys = layout.panel_box(1044, 30)  # the key line, clear of the window's bottom edge

@@ -513,3 +513,19 @@ def test_the_hand_keeps_its_place_when_cards_are_drawn(private_home: Path) -> No
         assert len(after) > len(before) and all(after[card] == at for card, at in before.items() if card in after)
     finally:
         h.close()
+
+
+def test_the_other_hands_name_computer_seats_whole_with_their_robot(private_home: Path) -> None:
+    """"Bleu (ordinate… 3" at 1280x720: a computer seat's hand count carries its robot and its plain name."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
+    try:
+        players = [{"name": "Ann", "side": "red"}] + [{"name": n, "side": s, "computer": "normal"}
+                                                      for n, s in (("Bleu", "blue"), ("Vert", "green"))]
+        h.app.start_game(GAME, {"players": players, "options": {}}, 4)
+        h.step()
+        h.pass_handovers()
+        texts = h.drawn_texts()
+        assert any(t.startswith("Bleu ") and "…" not in t for t in texts)
+        assert not any(t.startswith("Bleu (") for t in texts)
+    finally:
+        h.close()
