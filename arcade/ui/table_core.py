@@ -163,6 +163,11 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         """Where a hinted move is on screen now: the piece first, where it goes last (rings and an arrow)."""
         return []
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Where the player at the screen is looking on the board now (their ship, the path they write): a box
+        drawn over the board (a hint, a computer's last move) goes elsewhere. Default: nowhere in particular."""
+        return []
+
     def tools_rect(self) -> pygame.Rect:
         """Where the table's first button (Hint) goes, Undo and Redo following on its right: the left of the strip
         above the board (a game without the strip places it itself)."""

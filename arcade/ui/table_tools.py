@@ -188,14 +188,15 @@ def draw_notices(table: TableCore[Any], surface: pygame.Surface) -> None:
     asked, hint = table.hints.thinking, table.hints.shown
     if last is not None and last.move.seat == seat and asked is None and hint is None:  # its move, and why
         draw_hint(surface, t("computer_last", move=last.words), t("computer_last_why", why=last.move.why),
-                  last.spots, table.sides[seat], table.layout.board)
+                  last.spots, table.sides[seat], table.layout.board, keep_clear=table.keep_clear())
     elif asked is not None:
         draw_hint(surface, t("hint_thinking", name=table.names[asked]), "", [], table.sides[asked], table.layout.board)
     elif hint is not None and hint.action is None:
         draw_hint(surface, t("hint_none"), "", [], table.sides[hint.seat], table.layout.board)
     elif hint is not None:
         draw_hint(surface, t("hint_shown", move=table.move_words(hint.action)), t("hint_why", why=hint.why),
-                  table.hint_spots(hint.action), table.sides[hint.seat], table.layout.board)
+                  table.hint_spots(hint.action), table.sides[hint.seat], table.layout.board,
+                  keep_clear=table.keep_clear())
     elif table.taken_back is not None:  # where the move taken back went, ringed, with its words
         back = table.taken_back
         draw_hint(surface, t("taken_back", move=table.move_words(back.action)), t("taken_back_why"),

@@ -138,3 +138,16 @@ def test_every_move_a_hint_may_suggest_has_its_words_in_both_languages(h: Harnes
                 kinds.add(scene.rules.codec.name(move))
         scene.rules.apply(scene.state, seat, rng.choice(moves))
     assert len(kinds) >= 2, kinds
+
+
+@pytest.mark.parametrize("game_id", ["playmoflotte", "interceptor"])
+def test_the_hint_box_never_covers_what_the_player_is_looking_at(h: Harness, game_id: str) -> None:
+    """The hint's box covered the board's top rows, where the player's ship (Playmoflotte) or its path
+    (Interceptor) was: it goes to the bottom of the board when the top would cover them."""
+    scene, _ = person_at_the_screen(h, game_id)
+    h.key(pygame.K_F2)
+    h.step()
+    assert scene.hints.shown is not None
+    boxes = [rect for text, rect in h.drawn() if text.startswith(("Hint", "Why"))]
+    clear = scene.keep_clear()
+    assert boxes and clear and not any(box.collidelist(clear) >= 0 for box in boxes)

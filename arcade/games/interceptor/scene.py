@@ -345,6 +345,14 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The ship written for and the path its orders fly, as the board shows them."""
+        ship, execution = self.writing(), self.preview()
+        cells = [] if ship is None else [ship.at]
+        if execution is not None:
+            cells += [step.at for step in execution.path]
+        return self.view.cell_rects(cells)
+
     def result_subtitle(self, outcome: Outcome) -> str:
         """Why it ended, then how long it took: "Blue's fighter was destroyed by the arena's edge. After 6 turns"."""
         g = self.game

@@ -289,6 +289,10 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The ships of the side whose turn it is, as the board shows them."""
+        return self.view.cell_rects([ship.pos for ship in self.game.own_ships()])
+
     def _log_events(self, events: list[ev.Event], quiet: bool = False) -> None:
         for e in events:
             if isinstance(e, ev.Rolled | ev.Fired) and not quiet:
