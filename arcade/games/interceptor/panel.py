@@ -150,6 +150,8 @@ class Panel(SidePanel):
                                       speed=tr(f"term.speed_{promised[1]}")), inner, y, 19, theme.ACCENT)
         allowed = ship.spec.speed_range(ship.speed)
         y = self.text(surface, tr("hint_orders", lo=allowed.start, hi=allowed.stop - 1), inner, y, 19, theme.TEXT)
+        if allowed.stop - 1 < 0:  # reversing: why no forward speed is offered, and when it will be (INT.ORD.2)
+            y = self.text(surface, tr("hint_reversing", n=ship.spec.acceleration), inner, y, 19, theme.CLOCK_AMBER)
         problem = sc.parse_problem()
         execution = sc.preview()
         if problem:

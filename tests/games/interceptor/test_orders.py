@@ -27,7 +27,8 @@ def run(text: str, previous: int, facing: int = N) -> tuple[str, Hex, int, int]:
 def test_INT_FIX_2_the_seed_example_a_turn_too_soon_is_postponed() -> None:
     """"4 AGADAA devient 4 AGAAAD à cause de l'intervalle entre chaque virage"."""
     assert run("4 AGADAA", 4)[0] == "4 AGAAAD"
-    assert [n.kind for n in execute("4 AGADAA", 4, SPEC, HOME, N).correction.notes] == ["postponed"]
+    [note] = execute("4 AGADAA", 4, SPEC, HOME, N).correction.notes
+    assert note.kind == "postponed" and note.b == SPEC.spacing(4)  # (the straight moves a turn waits for, said)
 
 
 def test_INT_FIX_2_turns_beyond_reach_a_fourth_and_any_at_speed_five_are_dropped() -> None:

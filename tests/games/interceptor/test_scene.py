@@ -277,3 +277,19 @@ def test_nobody_at_the_screen_sees_what_a_spectator_sees(h: Harness) -> None:
 
     scene.rules.view_for = view_for  # type: ignore[method-assign]
     assert scene.seen == secrets_seen(real(scene.game, SPECTATOR)) and calls == [SPECTATOR]
+
+
+def test_a_reversing_ship_is_told_why_no_forward_speed_is_offered(h: Harness) -> None:
+    """Once reversing, "Speed -5 to -2" left no way forward and nothing said why; and "Turn G postponed: this speed
+    needs more moves between turns" was not understood: both say it in numbers now."""
+    scene = start(h, PLAYERS[:2])
+    place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
+    h.pass_handovers()
+    ship = scene.writing()
+    assert ship is not None
+    ship.speed = -4
+    assert f"Reversing: ±{ship.spec.acceleration} a turn at most" in " ".join(h.drawn_texts())
+    ship.speed = 4
+    typed(h, "AGADAA")
+    spacing = ship.spec.spacing(4)
+    assert f"flies {spacing} hexes straight between two turns" in " ".join(h.drawn_texts())  # (wrapped lines)

@@ -130,7 +130,7 @@ def correct(written: Written, previous: int, spec: Spec) -> Correction:
                 notes.append(Note("dropped_turn", i, code=c))
             elif waiting or since < spacing:
                 waiting.append(c)
-                notes.append(Note("postponed", i, code=c))
+                notes.append(Note("postponed", i, spacing, code=c))
             else:
                 out.append(c)
                 turns += 1
