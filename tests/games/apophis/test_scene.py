@@ -447,18 +447,24 @@ def test_six_players_long_names_stay_inside_the_panel_at_720p(private_home: Path
     h.close()
 
 
+def ann_and_bob(h: Harness) -> ApophisScene:
+    """A new table of two people, Ann at the screen."""
+    h.app.start_game(GAME, {"players": [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}],
+                            "options": {}}, 4)
+    h.step()
+    h.pass_handovers()
+    scene = h.top
+    assert isinstance(scene, ApophisScene)
+    return scene
+
+
 def test_resume_fits_its_button_at_720(private_home: Path) -> None:
     """"Reprendre" was cut in its button at 1280x720 in French, once the countdown was paused."""
     from tests.ui.test_edges import cut_texts
 
     h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
     try:
-        h.app.start_game(GAME, {"players": [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}],
-                                "options": {}}, 4)
-        h.step()
-        h.pass_handovers()
-        scene = h.top
-        assert isinstance(scene, ApophisScene)
+        scene = ann_and_bob(h)
         h.click_element(scene.buttons["pause"])
         h.step()
         assert scene.paused and scene.buttons["pause"].text == "apophis.resume"
@@ -498,12 +504,7 @@ def test_the_hand_keeps_its_place_when_cards_are_drawn(private_home: Path) -> No
 
     h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
     try:
-        h.app.start_game(GAME, {"players": [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}],
-                                "options": {}}, 4)
-        h.step()
-        h.pass_handovers()
-        scene = h.top
-        assert isinstance(scene, ApophisScene)
+        scene = ann_and_bob(h)
         h.screenshot()
         before = {x.value: x.rect.topleft for x in scene.hits if x.kind == "card"}
         assert scene.send(Draw())
