@@ -17,6 +17,7 @@ from arcade import app_safety as safety
 from arcade import i18n
 from arcade.instance import InstanceLock
 from arcade.kiosk import KioskGuard, PinRecord
+from arcade.memory import give_back_freed_memory
 from arcade.paths import user_dir
 from arcade.registry import Registry
 from arcade.scenes import AppContext, GameScene, Scene
@@ -231,10 +232,13 @@ class AppCore(AppContext):
         store refused some, the players are asked first)."""
         if not force and not self._confirm_loss(lambda: self.back_to_launcher(force=True)):
             return
+        left = len(self.stack) > 1
         while len(self.stack) > 1:
             self.pop()
         if self.stack:
             self._guard(self.stack[-1], self.stack[-1].rebuild)
+        if left:
+            give_back_freed_memory()  # (a table's pictures: else the kiosk grows through a club night)
 
     def computer_pool(self) -> Executor:
         """Where computer seats think: one worker process (started on first use), so the window never freezes."""
