@@ -8,7 +8,7 @@ replay of a record file, the tests. Its verbs are few and typed:
   `AskFirst` (a question the table must put before an irreversible move; sent again, confirmed, it is played);
 - `undo(seat)` → `TakenBack` | `Refused`, and `redo(seat)` → `Played` | `Refused`: a seat's own last steps, back to
   the rules' boundary (`arcade.core.takeback`);
-- `view(seat)`, `legal(seat)` (kept once per step), `outcome()`, `to_act()`;
+- `legal(seat)` (kept once per step), `check(seat, action)`, `outcome()`, `to_act()`;
 - `replay(shown)`: the record's standing steps played again when a saved game opens;
 - `keep(status)`: the steps not kept yet, through the one narrow port a store implements (`Keeper`).
 
@@ -208,9 +208,6 @@ class Match(Generic[S]):
         self.keep_setup()
 
     # -- what each seat sees and may do ----------------------------------------------------------------------
-    def view(self, seat: Seat) -> PlainData:
-        return self.rules.view_for(self.state, seat)
-
     def legal(self, seat: Seat) -> list[Any]:
         """Every legal action of `seat` now, worked out once per step."""
         if self._legal_at != self.moves:
