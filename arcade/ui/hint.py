@@ -81,11 +81,13 @@ class Hints:
 
 
 def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.Rect], side_id: str,
-              area: pygame.Rect, bottom: bool = False, keep_clear: Sequence[pygame.Rect] = ()) -> None:
+              area: pygame.Rect, bottom: bool = False, keep_clear: Sequence[pygame.Rect] = (),
+              below: pygame.Rect | None = None) -> None:
     """The hint drawn like a ghost move: a ring around each place it concerns (the piece first, where it goes
     last) joined by an arrow, and a box at the top of `area` (the board: the panel and whose turn it is stay seen)
     under the table's notices, or at its bottom when the rings or what the player is looking at (`keep_clear`:
-    their ship, the path they wrote) are at the top, with the move and why, in the player's colour."""
+    their ship, the path they wrote) are at the top, with the move and why, in the player's colour; `below`: a
+    notice at the top it keeps clear of."""
     s = theme.scale_for(surface.get_height())
     colour = theme.side(side_id).color
     width = max(3, int(5 * s))
@@ -111,7 +113,7 @@ def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.
     height = sum(int(size * 1.35) for _, size, _ in lines) + 2 * pad
     box_width = max(theme.font(size, bold).size(line)[0] for line, size, bold in lines) + 3 * pad
     box = pygame.Rect(0, 0, box_width, height)
-    box.midtop = (area.centerx, area.y + int(64 * s))
+    box.midtop = (area.centerx, max(area.y + int(64 * s), below.bottom + 2 * pad if below is not None else 0))
     if bottom or box.collidelist([*rings, *keep_clear]) >= 0:  # never over what it points at, nor over what the
         box.midbottom = (area.centerx, area.bottom - int(24 * s))  # player looks at: at the bottom of the board
     pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=pad)

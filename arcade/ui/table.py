@@ -125,9 +125,9 @@ class GameLog:
                 return
 
 
-def draw_notice(surface: pygame.Surface, text: str, side_id: str, area: pygame.Rect) -> None:
+def draw_notice(surface: pygame.Surface, text: str, side_id: str, area: pygame.Rect) -> pygame.Rect:
     """A strip at the top centre of `area` (the board, under the table's buttons), edged in a side's colour: what
-    the table is doing by itself."""
+    the table is doing by itself. Returns where it was drawn (a box drawn under it starts below)."""
     s = theme.scale_for(surface.get_height())
     size, pad = theme.text_px(24, s), int(12 * s)
     text = theme.fit(text, size, area.width - 4 * pad, bold=True)
@@ -137,6 +137,7 @@ def draw_notice(surface: pygame.Surface, text: str, side_id: str, area: pygame.R
     pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=pad)
     pygame.draw.rect(surface, theme.side(side_id).color, box, width=max(3, pad // 3), border_radius=pad)
     surface.blit(image, image.get_rect(center=box.center))
+    return box
 
 
 def draw_held(surface: pygame.Surface, area: pygame.Rect, side_id: str, title: str, body: str) -> None:

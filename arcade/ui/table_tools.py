@@ -179,24 +179,26 @@ def draw_notices(table: TableCore[Any], surface: pygame.Surface) -> None:
                     left=format_seconds(table.clock.remaining() if table.clock else 0)))
         return
     seat = table.computers.thinking
+    notice = None  # (a box drawn after it starts below it: the demo's banner and "just played" touched)
     if table.demo:
-        draw_notice(surface, t("demo_notice"), table.sides[0], table.layout.board)
+        notice = draw_notice(surface, t("demo_notice"), table.sides[0], table.layout.board)
     elif seat is not None and not table.ended:
-        draw_notice(surface, t("computer_thinking", name=table.names[seat]), table.sides[seat],
-                    table.layout.board)
+        notice = draw_notice(surface, t("computer_thinking", name=table.names[seat]), table.sides[seat],
+                             table.layout.board)
     last = table.computer_last if seat is not None and not table.ended else None
     asked, hint = table.hints.thinking, table.hints.shown
     if last is not None and last.move.seat == seat and asked is None and hint is None:  # its move, and why
         draw_hint(surface, t("computer_last", move=last.words), t("computer_last_why", why=last.move.why),
-                  last.spots, table.sides[seat], table.layout.board, keep_clear=table.keep_clear())
+                  last.spots, table.sides[seat], table.layout.board, keep_clear=table.keep_clear(), below=notice)
     elif asked is not None:
-        draw_hint(surface, t("hint_thinking", name=table.names[asked]), "", [], table.sides[asked], table.layout.board)
+        draw_hint(surface, t("hint_thinking", name=table.names[asked]), "", [], table.sides[asked], table.layout.board,
+                  below=notice)
     elif hint is not None and hint.action is None:
-        draw_hint(surface, t("hint_none"), "", [], table.sides[hint.seat], table.layout.board)
+        draw_hint(surface, t("hint_none"), "", [], table.sides[hint.seat], table.layout.board, below=notice)
     elif hint is not None:
         draw_hint(surface, t("hint_shown", move=table.move_words(hint.action)), t("hint_why", why=hint.why),
                   table.hint_spots(hint.action), table.sides[hint.seat], table.layout.board,
-                  keep_clear=table.keep_clear())
+                  keep_clear=table.keep_clear(), below=notice)
     elif table.taken_back is not None:  # where the move taken back went, ringed, with its words
         back = table.taken_back
         draw_hint(surface, t("taken_back", move=table.move_words(back.action)), t("taken_back_why"),

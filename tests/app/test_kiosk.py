@@ -262,3 +262,36 @@ def test_a_table_of_computers_is_a_show_the_idle_return_leaves_running(private_h
         assert isinstance(h.top, LauncherScene)
     finally:
         h.close()
+
+
+def test_the_demos_banner_and_the_computers_last_move_never_touch(private_home: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the kiosk's demo the "Just played" box touched the demo's banner above it: it starts below, with a gap."""
+    from arcade.registry import Registry
+    from arcade.ui.table import draw_notice as notice
+    from arcade.ui.table_scene import TableScene
+
+    banners: list[pygame.Rect] = []
+
+    def spy(surface: pygame.Surface, text: str, side: str, area: pygame.Rect) -> pygame.Rect:
+        banners.append(notice(surface, text, side, area))
+        return banners[-1]
+
+    monkeypatch.setattr("arcade.ui.table_tools.draw_notice", spy)
+    SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin=PIN, idle_minutes=1))
+    registry = Registry()
+    registry.discover()
+    h = Harness.start(private_home, games=tuple(registry.games()), kiosk=True)
+    try:
+        for _ in range(2000):
+            h.time.t += 0.5
+            h.step(1)
+            table = next((s for s in h.app.stack if isinstance(s, TableScene)), None)
+            if table is not None and table.demo and table.computer_last is not None \
+                    and table.computers.thinking is not None:
+                break
+        words = [rect for text, rect in h.drawn() if text.startswith("Just played")]
+        assert words and banners
+        assert all(rect.top >= banners[-1].bottom + 12 for rect in words)  # (the box's edge and padding between)
+    finally:
+        h.close()
