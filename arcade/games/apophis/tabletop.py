@@ -203,7 +203,7 @@ def panel(sc: ApophisScene, surface: pygame.Surface, now: float) -> None:
     draw_panel_back(surface, layout)
     seat = g.active
     draw_turn_banner(surface, layout.panel_box(20, 96), sc.names[seat], sc.sides[seat], tr("your_turn"), s,
-                     seat in sc.computers.levels)
+                     seat in sc.match.levels)
     if sc.clock_view is not None:
         sc.clock_view.draw(surface, now)
     status = layout.panel_box(262, 80)

@@ -56,7 +56,7 @@ class Panel(SidePanel):
             draw_turn_banner(surface, self.banner, name, g.winner, caption, s)  # (everyone: no team's token)
         else:
             caption = tr("caption_layout" if g.phase == LAYOUT else "caption_program", n=g.turn)
-            team_of_computers = all(seat in sc.computers.levels for seat, team in enumerate(g.seats) if team == g.team)
+            team_of_computers = all(seat in sc.match.levels for seat, team in enumerate(g.seats) if team == g.team)
             draw_turn_banner(surface, self.banner, tr(f"team_{g.team}"), g.team, caption, s, team_of_computers)
         if self.clock_view is not None and g.phase == PROGRAM and not sc.watching:
             self.clock_view.draw(surface, sc.app.now())

@@ -161,12 +161,12 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             return
         if not self.send_programs():
             return
-        mates = [seat for seat in super().players_to_act() if seat in self.computers.levels]
+        mates = [seat for seat in super().players_to_act() if seat in self.match.levels]
         if not mates:
             self.send(Ready())
             return
         for ship in self.team_ships():  # the people's ships as written (blank where untouched), for the
-            if ship.seat not in self.computers.levels and ship.id not in self.game.plans:  # computers to read
+            if ship.seat not in self.match.levels and ship.id not in self.game.plans:  # computers to read
                 self.send(Program(ship.id, self.plan_text(ship)))
         self.written = self.game.team  # its computer team-mates program now, then say Ready
 
@@ -174,7 +174,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         """A team's people write first; its computer team-mates program once they said Ready, reading what they
         wrote, and it is a computer that says the team is ready."""
         seats = super().players_to_act()
-        people = [seat for seat in seats if seat not in self.computers.levels]
+        people = [seat for seat in seats if seat not in self.match.levels]
         if people and len(people) < len(seats) and self.game.phase == PROGRAM and self.written != self.game.team:
             return people
         return seats

@@ -69,7 +69,7 @@ class Panel(SidePanel):
         live = sc.state  # (the banner and the points are the player's now, also while a replay shows the past)
         seat = sc.viewer if sc.viewer in sc.players_to_act() else live.active  # whose turn (a computer's too)
         draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(live), s,
-                         seat in sc.computers.levels)
+                         seat in sc.match.levels)
         if self.clock_view is not None:
             self.clock_view.draw(surface, sc.app.now())
         else:

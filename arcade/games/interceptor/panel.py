@@ -70,7 +70,7 @@ class Panel(SidePanel):
         else:
             seat = sc.viewer if sc.viewer is not None else (waiting[0].owner if waiting else 0)
             draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(), s,
-                             seat in sc.computers.levels)
+                             seat in sc.match.levels)
         if self.clock_view is not None:
             self.clock_view.draw(surface, sc.app.now())
         self.draw_status(surface, s)

@@ -92,7 +92,7 @@ class PlaymoflotteTable(PlaymoflotteScene):
         acting = self.players_to_act()  # (who acts now: the computer's seat while it plays, a victim choosing losses)
         seat = acting[0] if len(acting) == 1 else g.active if self.viewer is None else self.viewer
         draw_turn_banner(surface, layout.panel_box(20, 96), self.names[seat], self.sides[seat],
-                         panel.phase_caption(self), s, seat in self.computers.levels)
+                         panel.phase_caption(self), s, seat in self.match.levels)
         panel.phase_steps(self, surface, s)
         panel.hint(self, surface, s)
         panel.ship_panel(self, surface, s)
