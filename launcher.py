@@ -14,7 +14,7 @@ from arcade import bootstrap  # noqa: E402  (standard library only)
 
 if __name__ == "__main__":
     if bootstrap.in_project_venv() or os.environ.get("CLUB_ARCADE_NO_VENV") == "1":
-        from arcade.cli import run
+        from arcade.app.cli import run
 
         sys.exit(run(sys.argv[1:]))
     sys.exit(bootstrap.run_in_env([str(Path(__file__).resolve()), *sys.argv[1:]]))

@@ -1,5 +1,5 @@
 """Computer players against each other: win rates with their intervals, decision times, refusals; every game kept
-as a record that `python -m arcade.replay` plays to the same end.
+as a record that `python -m arcade.saves.replay` plays to the same end.
 
     python -m arcade.arena GAME --bots hard,normal[,...] [--games N] [--seed S] [--jobs J] [--players N]
                                [--option KEY=VALUE ...] [--records DIR] [--limit SECONDS] [--pace SECONDS]
@@ -32,9 +32,9 @@ from arcade.bots.search import random_action
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Result, Seat
 from arcade.core.record import GameRecord
 from arcade.core.setup import SetupError
-from arcade.files import atomic_write
 from arcade.match.match import Match, Played
 from arcade.registry import GameDescriptor, Registry
+from arcade.saves.files import atomic_write
 
 #: Steps after which a game is stopped and counted as unfinished (two cautious bots may never close in).
 MAX_STEPS = 3_000

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from arcade.core.board import Board, parse_board
 from arcade.core.board_error import BoardError
-from arcade.files import read_text
 from arcade.paths import BOARDS, ROOT
+from arcade.saves.files import read_text
 
 
 def _display_name(path: Path) -> str:

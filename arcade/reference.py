@@ -12,8 +12,8 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from arcade.files import read_text
 from arcade.paths import ASSETS
+from arcade.saves.files import read_text
 
 RULES_DIR = ASSETS / "rules"
 MAX_BYTES = 400_000

@@ -57,7 +57,7 @@ class GameDescriptor:
     #: Screens the setup offers beside the options: (label key in the game's catalog, "module:Class(app)").
     extras: tuple[tuple[str, str], ...] = ()
     #: "module:function(names, outcome) -> str": the result's headline in the game's own words (default: the
-    #: winners by name, see `arcade.outcomes`).
+    #: winners by name, see `arcade.club.outcomes`).
     headline: str | None = None
 
     def __post_init__(self) -> None:

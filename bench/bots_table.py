@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from arcade.app import App, AppOptions  # noqa: E402
-from arcade.app_start import open_start_scene
+from arcade.app.program import App, AppOptions  # noqa: E402
+from arcade.app.start import open_start_scene
 from arcade.arena import arena_setup  # noqa: E402
 from arcade.ui.table_scene import TableScene  # noqa: E402
 

@@ -24,8 +24,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from arcade.app.settings import Settings, SettingsFile  # noqa: E402
 from arcade.registry import Registry  # noqa: E402
-from arcade.settings import Settings, SettingsFile  # noqa: E402
 from arcade.ui.table_scene import TableScene  # noqa: E402
 from tests.harness import Harness  # noqa: E402
 

@@ -40,9 +40,9 @@ def child_first_frame(kind: str) -> None:
     else:
         import gc
 
-        gc.disable()  # as the program's start does (`arcade.cli.run`), until its first frame
-        from arcade.app import App, AppOptions
-        from arcade.app_start import open_start_scene
+        gc.disable()  # as the program's start does (`arcade.app.cli.run`), until its first frame
+        from arcade.app.program import App, AppOptions
+        from arcade.app.start import open_start_scene
 
         home = os.environ.get("BENCH_HOME") or tempfile.mkdtemp()
         app = App(AppOptions(fullscreen=False, size=(1600, 900), home=Path(home)))
@@ -59,8 +59,8 @@ def child_idle(seconds: float) -> None:
 
     import pygame
 
-    from arcade.app import App, AppOptions
-    from arcade.app_start import open_start_scene
+    from arcade.app.program import App, AppOptions
+    from arcade.app.start import open_start_scene
 
     app = App(AppOptions(fullscreen=False, size=(1600, 900), home=Path(tempfile.mkdtemp())))
     open_start_scene(app, None)

@@ -69,7 +69,7 @@ def battle(size: tuple[int, int], out: Path) -> Path:
 
     import pygame
 
-    from arcade.app import App, AppOptions
+    from arcade.app.program import App, AppOptions
     from arcade.games.playmoflotte.rules import Advance, EndMovement, EndPosts, Roll
     from arcade.ui.handover import Handover
 

@@ -31,13 +31,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from arcade.app.settings import SettingsFile  # noqa: E402
 from arcade.boards import load_board_file  # noqa: E402
 from arcade.core.board import BoardError  # noqa: E402
 from arcade.core.record import RecordError, Step  # noqa: E402
 from arcade.paths import BOARDS  # noqa: E402
-from arcade.settings import SettingsFile  # noqa: E402
-from arcade.storage import read_record  # noqa: E402
-from arcade.store import DB_NAME, GameStore, StoreError  # noqa: E402
+from arcade.saves.storage import read_record  # noqa: E402
+from arcade.saves.store import DB_NAME, GameStore, StoreError  # noqa: E402
 from tests.app import db_faults  # noqa: E402
 from tests.app import test_hostile_files as gen  # noqa: E402  (the suite's generator, with more variants)
 from tests.app.test_store_faults import exercise  # noqa: E402

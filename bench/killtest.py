@@ -23,14 +23,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from arcade.store import GameStore  # noqa: E402
+from arcade.saves.store import GameStore  # noqa: E402
 
 CHILD = """
 import sys
 sys.path.insert(0, {root!r})
 from pathlib import Path
 from arcade.core.record import GameRecord, Step
-from arcade.store import GameStore
+from arcade.saves.store import GameStore
 store = GameStore(Path({db!r}))
 key = store.create(GameRecord("demo", "1", {{"players": [{{"name": "A", "side": "red"}}]}}, 1))
 print("key", key, flush=True)

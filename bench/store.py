@@ -29,10 +29,10 @@ sys.path.insert(0, str(ROOT))
 from arcade.core.codec import PlainData  # noqa: E402
 from arcade.core.protocol import SYSTEM  # noqa: E402
 from arcade.core.record import GameRecord, Step  # noqa: E402
-from arcade.files import atomic_write  # noqa: E402
 from arcade.games.apophis.rules import RULES, AddToSequence, TimeUp  # noqa: E402
 from arcade.match.match import Match, replayed  # noqa: E402
-from arcade.store import DB_NAME, GameStore  # noqa: E402
+from arcade.saves.files import atomic_write  # noqa: E402
+from arcade.saves.store import DB_NAME, GameStore  # noqa: E402
 
 SETUP = {"players": [{"name": f"P{i}", "side": s} for i, s in enumerate(("red", "blue", "amber", "green"))],
          "options": {"difficulty": "relaxed"}}

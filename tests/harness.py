@@ -7,10 +7,10 @@ from typing import Any
 
 import pygame
 
-from arcade.app import App, AppOptions
-from arcade.app_start import open_start_scene
+from arcade.app.program import App, AppOptions
+from arcade.app.start import open_start_scene
 from arcade.registry import GameDescriptor, Registry
-from arcade.scenes import Scene
+from arcade.ui.scenes import Scene
 
 
 class Time:

@@ -11,8 +11,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from arcade import bootstrap, preflight
-from arcade.cli import parse_size, parser, run
+from arcade import bootstrap
+from arcade.app import preflight
+from arcade.app.cli import parse_size, parser, run
 
 ROOT = Path(__file__).resolve().parents[1]
 

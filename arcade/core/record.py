@@ -3,7 +3,7 @@
 A record is enough to rebuild any game exactly (the rules are deterministic given setup, seed and steps). A step
 is {seat, action, clock}: who acted, the action as the game's codec writes it, and the table clock when it was
 played; a step taken back is kept, marked `withdrawn: true`, and is not replayed (version 3). Records travel as YAML
-files (export, import, `python -m arcade.replay`); version 2 files (no take-backs) and version 1 files, which held
+files (export, import, `python -m arcade.saves.replay`); version 2 files (no take-backs) and version 1 files, which held
 a plain list of actions, are still read.
 """
 

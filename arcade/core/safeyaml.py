@@ -5,7 +5,7 @@ The text is first measured by `arcade.core.nesting` (one pass, no parser) and re
 any honest file, so no recursive parser ever meets it; then it is walked as a stream of parser events (no object
 is built) and refused if it uses anchors or aliases (the "billion laughs"), nests deeper, holds more nodes or
 longer scalars than a sane file, or writes an integer too long to read back; only then is it loaded with the safe
-loader. Files are read by `arcade.files.read_text` (regular files under a size cap only).
+loader. Files are read by `arcade.saves.files.read_text` (regular files under a size cap only).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The Club screen: the table of honour of each game (rank, rating, games played and won, last played), the team
 record of the co-operative game, and an export of it all as a CSV file for the club's notice board. Everything is
-worked out from the finished games (`arcade.ratings`): nothing here is kept or edited."""
+worked out from the finished games (`arcade.club.ratings`): nothing here is kept or edited."""
 
 from __future__ import annotations
 
@@ -14,17 +14,17 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from arcade.club import club_table
-from arcade.files import atomic_write
+from arcade.club.honours import club_table
+from arcade.club.ratings import COMPUTER, Standing, Table, points
 from arcade.i18n import key, t
 from arcade.launcher.merge_dialog import MergeDialog
 from arcade.launcher.player_page import PlayerPage
-from arcade.ratings import COMPUTER, Standing, Table, points
 from arcade.registry import GameDescriptor
-from arcade.scenes import AppContext, Scene, act_or_go_back
-from arcade.store import StoreError
+from arcade.saves.files import atomic_write
+from arcade.saves.store import StoreError
 from arcade.ui import theme
 from arcade.ui.dialogs import PinPrompt
+from arcade.ui.scenes import AppContext, Scene, act_or_go_back
 
 #: Rows shown per game (the CSV has them all).
 SHOWN = 12

@@ -11,7 +11,7 @@ from arcade.arena import arena_setup
 from arcade.core.record import GameRecord
 from arcade.i18n import t
 from arcade.launcher.club_scene import ClubScene
-from arcade.scenes import AppContext
+from arcade.ui.scenes import AppContext
 
 _shows = itertools.count()
 _games = itertools.count()

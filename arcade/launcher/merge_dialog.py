@@ -9,9 +9,9 @@ import pygame
 import pygame_gui
 
 from arcade.i18n import t
-from arcade.scenes import AppContext
 from arcade.ui import theme
 from arcade.ui.dialogs import Dialog
+from arcade.ui.scenes import AppContext
 
 
 class MergeDialog(Dialog):

@@ -9,11 +9,11 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from arcade.club.ratings import Table, points
 from arcade.i18n import key, t
-from arcade.ratings import Table, points
 from arcade.registry import Registry
-from arcade.scenes import AppContext, Scene, act_or_go_back
 from arcade.ui import theme
+from arcade.ui.scenes import AppContext, Scene, act_or_go_back
 
 
 def player_lines(club: Table, registry: Registry, name: str) -> list[str]:

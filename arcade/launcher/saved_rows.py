@@ -7,12 +7,12 @@ import time
 
 import pygame
 
+from arcade.club.outcomes import headline
 from arcade.core.clock import format_seconds
 from arcade.core.protocol import Outcome
 from arcade.i18n import lookup, t
-from arcade.outcomes import headline
 from arcade.registry import Registry
-from arcade.store import GameSummary
+from arcade.saves.store import GameSummary
 from arcade.ui import theme
 from arcade.ui.levels import seat_name
 from arcade.ui.pieces import Piece, draw_piece

@@ -9,16 +9,16 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from arcade import records
 from arcade.core.record import RecordError
 from arcade.i18n import key, t
 from arcade.launcher.cards import Card, draw_card
 from arcade.launcher.saved_rows import draw_saved, players_text
 from arcade.launcher.store_notice import tell_start_problem
-from arcade.scenes import AppContext, Scene, button_action
-from arcade.store import GameSummary, StoreError
+from arcade.saves import records
+from arcade.saves.store import GameSummary, StoreError
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinPrompt
+from arcade.ui.scenes import AppContext, Scene, button_action
 
 
 def backdrop(surface: pygame.Surface) -> None:

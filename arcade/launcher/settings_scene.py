@@ -9,11 +9,11 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 
+from arcade.app.settings import COMPUTER_PACES, LANGUAGES, Settings, valid_pin
 from arcade.i18n import key, t
-from arcade.scenes import AppContext, Scene, button_action
-from arcade.settings import COMPUTER_PACES, LANGUAGES, Settings, valid_pin
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm
+from arcade.ui.scenes import AppContext, Scene, button_action
 
 IDLE_CHOICES = (2, 5, 10, 15, 20, 30, 60)
 

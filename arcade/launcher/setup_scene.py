@@ -14,11 +14,11 @@ from arcade.i18n import key, t
 from arcade.match import LEVELS
 from arcade.reference import has_reference
 from arcade.registry import GameDescriptor, OptionSpec
-from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
 from arcade.ui.levels import CONTROLLERS
 from arcade.ui.pieces import Piece, draw_piece
 from arcade.ui.reference_scene import open_rules
+from arcade.ui.scenes import AppContext, Scene, button_action
 
 MAX_NAME = 20
 

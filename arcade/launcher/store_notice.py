@@ -5,9 +5,9 @@ after it vanished under a running game."""
 from __future__ import annotations
 
 from arcade.i18n import t
-from arcade.savedb import Fault, StartProblem
-from arcade.scenes import AppContext
+from arcade.saves.database import Fault, StartProblem
 from arcade.ui.dialogs import Confirm
+from arcade.ui.scenes import AppContext
 
 
 def start_problem_text(problem: StartProblem) -> tuple[str, str]:

@@ -7,11 +7,11 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from arcade.app.kiosk import KioskGuard
+from arcade.app.settings import valid_pin
 from arcade.i18n import key, t
-from arcade.kiosk import KioskGuard
-from arcade.scenes import AppContext, Scene, button_action
-from arcade.settings import valid_pin
 from arcade.ui import theme
+from arcade.ui.scenes import AppContext, Scene, button_action
 
 
 def veil(surface: pygame.Surface, alpha: int = 170) -> None:

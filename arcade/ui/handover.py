@@ -13,10 +13,10 @@ import pygame
 
 from arcade.core.clock import Clock, format_seconds
 from arcade.i18n import t
-from arcade.scenes import AppContext, Scene
 from arcade.ui import theme
 from arcade.ui.clock_view import LEVEL_COLORS
 from arcade.ui.pieces import Piece, draw_piece
+from arcade.ui.scenes import AppContext, Scene
 
 #: Seconds the hand-over stays before a click may dismiss it.
 MIN_SHOW = 0.6

@@ -12,8 +12,8 @@ import pygame_gui
 from arcade import reference
 from arcade.i18n import t
 from arcade.reference import RulesDoc
-from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
+from arcade.ui.scenes import AppContext, Scene, button_action
 
 #: Body text at 1080p (scaled, never under the 16-px floor).
 BODY = 26

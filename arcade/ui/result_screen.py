@@ -9,9 +9,9 @@ import pygame_gui
 
 from arcade.core.protocol import Outcome, Result
 from arcade.i18n import key
-from arcade.scenes import AppContext, Scene, button_action
 from arcade.ui import theme
 from arcade.ui.pieces import Piece, draw_piece
+from arcade.ui.scenes import AppContext, Scene, button_action
 
 WIN_COLOR: theme.Color = (90, 220, 130)
 

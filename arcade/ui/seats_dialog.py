@@ -10,10 +10,10 @@ import pygame
 import pygame_gui
 
 from arcade.i18n import key, t
-from arcade.scenes import AppContext
 from arcade.ui import theme
 from arcade.ui.dialogs import Dialog
 from arcade.ui.levels import CONTROLLERS
+from arcade.ui.scenes import AppContext
 
 
 class SeatsDialog(Dialog):

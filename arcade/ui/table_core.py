@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 import pygame_gui
 
+from arcade.club.outcomes import headline
 from arcade.core.clock import Clock, format_seconds
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Seat
@@ -21,12 +22,11 @@ from arcade.core.record import GameRecord
 from arcade.i18n import t
 from arcade.match.match import AskFirst, Match, Played, Refused, TakenBack
 from arcade.match.timekeeper import Stop, Timekeeper
-from arcade.outcomes import headline
-from arcade.scenes import AppContext, GameScene
 from arcade.ui.computer import PACE, PACES, ComputerSeats, Move
 from arcade.ui.dialogs import Confirm
 from arcade.ui.hint import Hints
 from arcade.ui.levels import seat_name
+from arcade.ui.scenes import AppContext, GameScene
 from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
 from arcade.ui.table_refusals import PointedRefusal, RefusalsAtTable
 from arcade.ui.undo import ToolRow

@@ -11,7 +11,7 @@ import pygame
 from arcade.core.protocol import Rejection
 from arcade.core.record import GameRecord
 from arcade.i18n import refusal
-from arcade.scenes import AppContext
+from arcade.ui.scenes import AppContext
 from arcade.ui.table import TableLayout, draw_refusal, draw_tooltip
 
 #: A refusal shown where it was clicked goes once the pointer is this far away (px at 1080p) and off its box.

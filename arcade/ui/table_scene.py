@@ -18,9 +18,9 @@ from arcade.core.record import GameRecord
 from arcade.i18n import refusal_text, t
 from arcade.match.match import Played
 from arcade.match.timekeeper import Stop
-from arcade.scenes import AppContext
 from arcade.ui import table_seats as seats
 from arcade.ui import table_tools as tools
+from arcade.ui.scenes import AppContext
 from arcade.ui.table_core import S, TableCore
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from arcade.club import club_table
+from arcade.club.honours import club_table
+from arcade.club.ratings import points, result_of
 from arcade.core.clock import format_seconds
 from arcade.core.protocol import Seat
 from arcade.i18n import t
 from arcade.match.match import Played, Refused
 from arcade.match.timekeeper import Stop
-from arcade.ratings import points, result_of
 from arcade.ui import table_seats as seats
 from arcade.ui.hint import KEY as HINT_KEY
 from arcade.ui.hint import draw_hint

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from arcade.core.record import GameRecord, Step
-from arcade.store import DB_NAME, GameStore
+from arcade.saves.store import DB_NAME, GameStore
 
 SETUP = {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}], "options": {}}
 PAGE = 4096

@@ -7,13 +7,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from arcade.app_core import AppCore
-from arcade.app_loop import ACTIVE_AFTER_INPUT, SETTLE
+from arcade.app.core import AppCore
+from arcade.app.loop import ACTIVE_AFTER_INPUT, SETTLE
 from arcade.core.record import GameRecord, Step
 from arcade.launcher.scene import LauncherScene
-from arcade.scenes import Scene
 from arcade.ui.dialogs import Confirm, Message
 from arcade.ui.handover import Handover
+from arcade.ui.scenes import Scene
 from tests.fixtures.demo_game import DemoScene
 from tests.harness import Harness
 
@@ -100,7 +100,7 @@ def test_a_change_drawn_without_input_is_drawn_again_next_frame_and_after_pygame
     """Seen in a real window: after the computer's turn the person's End turn stayed missing until the mouse moved.
     pygame-gui shows a widget shown during a frame on its next update, and rebuilds a restyled button 0.35 s later;
     with no input nothing drew them. A change drawn is drawn again at the next frame and after that delay."""
-    from arcade.app_loop import IDLE_WAIT_MS, idle_wait_ms
+    from arcade.app.loop import IDLE_WAIT_MS, idle_wait_ms
 
     settled(harness)
     harness.app.request_redraw()
@@ -275,7 +275,7 @@ def stop_while_playing(home: Path, how: str, monkeypatch: pytest.MonkeyPatch) ->
     """Play an Apophis countdown, then stop the program the way `how` says, from inside the main loop."""
     import signal
 
-    from arcade import app_loop
+    from arcade.app import loop as app_loop
     from arcade.games.apophis import GAME as APOPHIS
 
     h = Harness.start(home, games=(APOPHIS,))
@@ -306,7 +306,7 @@ def test_the_collector_held_back_at_the_start_comes_back_with_the_first_frame(
     once its first frame is on screen, before anything else happens."""
     import gc
 
-    from arcade import app_loop
+    from arcade.app import loop as app_loop
 
     h = Harness.start(private_home)
     real = app_loop.frame
@@ -394,7 +394,7 @@ def test_settings_show_the_window_as_it_is(harness: Harness) -> None:
 def test_a_window_of_no_asked_size_fits_a_smaller_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen in a real window on a 1280x720 screen: the 1600x900 window opened with its edges off the screen. Without
     --size the window keeps to the screen, in the same proportions; a size asked for is kept."""
-    from arcade import app_core as app
+    from arcade.app import core as app
 
     pygame.display.init()
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
@@ -410,7 +410,7 @@ def test_a_screen_smaller_than_the_window_is_used_whole(private_home: Path, monk
     """Seen in a real window on a 1280x720 screen: the window that fitted it (1125x633) was smaller than the
     1280x720 the tables are laid out and tested for, and words were cut. With no size asked for, such a screen is
     used whole; F11 gives the window that fits."""
-    from arcade.app import App, AppOptions
+    from arcade.app.program import App, AppOptions
 
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
     app = App(AppOptions(home=private_home, fit_screen=True, keep_games=False))

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from arcade.app.settings import Settings, SettingsFile
 from arcade.boards import load_board_file
 from arcade.core.board_error import BoardError
 from arcade.core.record import GameRecord, RecordError, Step
 from arcade.paths import BOARDS
-from arcade.settings import Settings, SettingsFile
-from arcade.storage import read_record
+from arcade.saves.storage import read_record
 from tests.hang import HANG
 
 VARIANTS_PER_KIND = 180
@@ -126,9 +126,9 @@ def test_hostile_files_end_in_a_result_or_a_refusal_quickly(kind: str, tmp_path:
 
 @pytest.mark.parametrize("levels", NESTING)
 def test_deep_nesting_is_refused_in_words_by_replay_and_as_settings(levels: int, tmp_path: Path) -> None:
-    """The issue's two crashes: `python -m arcade.replay deep.yaml`, and the same file as settings.yaml (the last
+    """The issue's two crashes: `python -m arcade.saves.replay deep.yaml`, and the same file as settings.yaml (the last
     good settings take over)."""
-    from arcade.replay import main as replay
+    from arcade.saves.replay import main as replay
 
     deep = tmp_path / "deep.yaml"
     deep.write_text("[" * levels)

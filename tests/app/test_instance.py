@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pygame
 
-from arcade.app import App, AppOptions
-from arcade.app_start import open_start_scene
-from arcade.instance import InstanceLock
+from arcade.app.instance import InstanceLock
+from arcade.app.program import App, AppOptions
+from arcade.app.start import open_start_scene
 from arcade.registry import Registry
-from arcade.store import DB_NAME
+from arcade.saves.store import DB_NAME
 from arcade.ui.dialogs import Farewell
 from tests.fixtures.demo_game import DEMO
 from tests.harness import Harness, Time
@@ -29,7 +29,7 @@ def test_the_folder_is_held_by_one_lock_at_a_time(tmp_path: Path) -> None:
 
 
 def test_a_killed_program_does_not_leave_the_folder_locked(tmp_path: Path) -> None:
-    code = (f"import os, sys; sys.path.insert(0, {str(Path.cwd())!r}); from arcade.instance import InstanceLock; "
+    code = (f"import os, sys; sys.path.insert(0, {str(Path.cwd())!r}); from arcade.app.instance import InstanceLock; "
             f"assert InstanceLock(__import__('pathlib').Path({str(tmp_path)!r})).acquire(); os._exit(9)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 9
     lock = InstanceLock(tmp_path)

@@ -10,11 +10,11 @@ import pygame
 import pygame_gui
 import pytest
 
+from arcade.app.kiosk import MAX_WAIT, KioskGuard
+from arcade.app.settings import Settings, SettingsFile
 from arcade.core.codec import PlainData
-from arcade.kiosk import MAX_WAIT, KioskGuard
 from arcade.launcher.scene import LauncherScene
 from arcade.launcher.settings_scene import SettingsScene
-from arcade.settings import Settings, SettingsFile
 from arcade.ui.dialogs import Confirm, PinPrompt, PinSetup
 from tests.fixtures.demo_game import DEMO, DemoScene
 from tests.harness import Harness
@@ -128,7 +128,7 @@ def test_guard_logic() -> None:
 
 def test_wrong_pins_slow_down_guessing_and_the_right_one_waits_too() -> None:
     """Found by the club-night trial: 200 wrong PINs in 3.4 s. Five are free; then each makes the next wait."""
-    from arcade.kiosk import FREE_TRIES, KioskGuard
+    from arcade.app.kiosk import FREE_TRIES, KioskGuard
 
     clock = [0.0]
     guard = KioskGuard(True, "2468", 5, lambda: clock[0])

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from arcade import memory
+from arcade.app import memory
 from arcade.launcher.scene import LauncherScene
 from tests.fixtures.demo_game import DEMO
 from tests.harness import Harness

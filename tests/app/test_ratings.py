@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
+from arcade.club.ratings import LEVELS, Result, computer, entrants, table, teams_of
 from arcade.core import protocol
 from arcade.core.protocol import Outcome
-from arcade.ratings import LEVELS, Result, computer, entrants, table, teams_of
 
 WIN, LOSS, DRAW = protocol.Result.WIN, protocol.Result.LOSS, protocol.Result.DRAW  # (a seat's, not the ratings')
 
@@ -81,7 +81,7 @@ def test_a_set_ups_players_become_entrants() -> None:
 
 
 def test_a_stored_game_becomes_a_result_and_ratings_read_as_whole_points() -> None:
-    from arcade.ratings import points, result_of
+    from arcade.club.ratings import points, result_of
 
     outcome = Outcome("last_afloat", (LOSS, WIN), ((1,), (0,)))
     setup = {"players": [{"name": "Ann"}, {"name": "Bot", "computer": "hard"}], "options": {}}

@@ -1,4 +1,4 @@
-"""Record files: `python -m arcade.replay`, export from the launcher, import by dropping a file on it."""
+"""Record files: `python -m arcade.saves.replay`, export from the launcher, import by dropping a file on it."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from arcade.core.record import GameRecord, Step
 from arcade.games.apophis import GAME
 from arcade.games.apophis.rules import RULES, TimeUp
 from arcade.launcher.scene import LauncherScene
-from arcade.replay import main
+from arcade.saves.replay import main
 from arcade.ui.dialogs import Message
 from tests.harness import Harness
 

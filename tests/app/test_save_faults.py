@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from arcade.app.settings import Settings, SettingsFile
 from arcade.core.codec import PlainData
 from arcade.launcher.scene import LauncherScene
-from arcade.settings import Settings, SettingsFile
-from arcade.store import StoreError
+from arcade.saves.store import StoreError
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, Message
 from tests.fixtures.demo_game import DEMO, DemoScene
@@ -168,7 +168,7 @@ def test_a_saves_folder_removed_mid_game_is_told_and_written_again(h: Harness, p
     key = scene.record.key
     assert key is not None
     h.app.store.close()
-    from arcade.store import DB_NAME, GameStore
+    from arcade.saves.store import DB_NAME, GameStore
 
     again = GameStore(private_home / "saves" / DB_NAME)
     assert again.load(key).steps == scene.record.steps and len(scene.record.steps) == 3
@@ -195,7 +195,7 @@ def test_a_notice_told_while_saving_never_saves_again_one_true_message(h: Harnes
     import shutil
 
     from arcade.games.playmoflotte import GAME as PLAYMOFLOTTE
-    from arcade.store import DB_NAME, GameStore
+    from arcade.saves.store import DB_NAME, GameStore
     from arcade.ui.table_scene import TableScene
 
     h.app.registry.register(PLAYMOFLOTTE)

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from arcade.preflight import display_problem
+from arcade.app.preflight import display_problem
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from arcade.files import atomic_write, move_aside
-from arcade.settings import DEFAULT_PIN, Settings, SettingsFile, system_language
+from arcade.app.settings import DEFAULT_PIN, Settings, SettingsFile, system_language
+from arcade.saves.files import atomic_write, move_aside
 
 
 def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from arcade.core.record import GameRecord, Step
-from arcade.storage import import_autosaves
-from arcade.store import DB_NAME, GameStore, StoreError
+from arcade.saves.storage import import_autosaves
+from arcade.saves.store import DB_NAME, GameStore, StoreError
 
 SETUP = {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}], "options": {}}
 
@@ -175,8 +175,8 @@ def test_steps_taken_back_are_kept_marked_and_the_marks_follow_the_saves(tmp_pat
 
 
 def test_salvage_keeps_the_marks_of_steps_taken_back_and_the_clubs_merged_names(tmp_path: Path) -> None:
-    from arcade.salvage import salvage
-    from arcade.savedb import connect
+    from arcade.saves.database import connect
+    from arcade.saves.salvage import salvage
 
     db = store(tmp_path)
     db.merge_names("ann b", "Ann")

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from arcade import savedb
 from arcade.core.record import GameRecord, RecordError, Step
 from arcade.launcher.scene import LauncherScene
-from arcade.savedb import Fault
-from arcade.store import DB_NAME, GameStore, StoreError
+from arcade.saves import database as savedb
+from arcade.saves.database import Fault
+from arcade.saves.store import DB_NAME, GameStore, StoreError
 from arcade.ui.dialogs import Confirm, Dialog, Message
 from tests.app.db_faults import GAMES, SETUP, SmallDisk, game, good_database, mutants
 from tests.hang import HANG
@@ -367,7 +367,7 @@ def test_a_list_that_fails_to_read_after_the_start_is_told(private_home: Path) -
 def test_every_reason_and_fault_is_worded_in_both_languages(language: str) -> None:
     from arcade import i18n
     from arcade.launcher.store_notice import start_problem_text
-    from arcade.savedb import REASONS, StartProblem
+    from arcade.saves.database import REASONS, StartProblem
 
     i18n.setup(language)
     try:

@@ -15,8 +15,8 @@ from arcade.arena import arena_setup, play, table, wilson
 from arcade.bots.base import Seen, count_budget, levels, seen_by
 from arcade.core.protocol import SYSTEM
 from arcade.core.record import GameRecord
-from arcade.records import replay
 from arcade.registry import GameDescriptor
+from arcade.saves.records import replay
 from tests.games.test_conformance import GAMES, REGISTRY, choose, hooks
 
 LEVELS = ("random", "easy", "normal", "hard")

@@ -104,7 +104,7 @@ def test_one_person_typed_under_two_names_is_merged_in_the_table_not_in_the_game
 
 
 def test_the_kiosks_attract_cycle_shows_the_club_between_demo_games(private_home: Path) -> None:
-    from arcade.settings import Settings, SettingsFile
+    from arcade.app.settings import Settings, SettingsFile
     from arcade.ui.table_scene import TableScene
 
     SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin="2468", idle_minutes=1))

@@ -322,7 +322,7 @@ def test_one_move_is_not_one_moves() -> None:
 
 def test_a_game_left_before_its_first_move_is_listed_in_words(private_home: Path) -> None:
     """Found at 720p: "Tour %{turn} · %{in_play} vaisseaux au combat" in the list of games in progress."""
-    from arcade.app_start import default_setup
+    from arcade.app.start import default_setup
     from arcade.games.interceptor import GAME
     from arcade.launcher.saved_rows import status_text
 
@@ -340,7 +340,7 @@ def test_a_game_left_before_its_first_move_is_listed_in_words(private_home: Path
 
 def test_a_full_metal_planete_game_is_listed_with_its_turn_and_whose_turn_it_is(private_home: Path) -> None:
     """Found by a newcomer: the list said "47 moves played" and nothing of whose turn it was."""
-    from arcade.app_start import default_setup
+    from arcade.app.start import default_setup
     from arcade.games.fmp import GAME
     from arcade.launcher.saved_rows import status_text
 
@@ -433,7 +433,7 @@ def test_a_finished_games_result_is_worded_in_the_language_of_the_moment() -> No
     from arcade.core.protocol import Outcome, Result
     from arcade.launcher.saved_rows import status_text
     from arcade.registry import Registry
-    from arcade.store import GameSummary
+    from arcade.saves.store import GameSummary
 
     registry = Registry()
     registry.discover()

@@ -184,8 +184,8 @@ def test_a_seat_changes_hands_mid_game_and_the_save_keeps_it(h: Harness) -> None
 
 
 def test_the_kiosk_shows_a_demo_after_its_idle_time_and_any_key_ends_it(private_home: Path) -> None:
+    from arcade.app.settings import Settings, SettingsFile
     from arcade.launcher.scene import LauncherScene
-    from arcade.settings import Settings, SettingsFile
 
     SettingsFile(private_home / "settings.yaml").save(Settings(language="en", kiosk_pin="2468", idle_minutes=1))
     h = Harness.start(private_home, games=tuple(REGISTRY.games()), kiosk=True)
@@ -286,8 +286,8 @@ def test_a_worker_killed_under_the_table_is_replaced_and_the_game_goes_on(privat
     import signal
     import time
 
-    from arcade.app import App, AppOptions
-    from arcade.app_start import open_start_scene
+    from arcade.app.program import App, AppOptions
+    from arcade.app.start import open_start_scene
 
     app = App(AppOptions(fullscreen=False, size=(1280, 720), home=private_home, keep_games=False, seed=2))
     try:

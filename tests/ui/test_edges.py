@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arcade.app_start import default_setup
+from arcade.app.start import default_setup
 from arcade.registry import Registry
 from tests.harness import Harness
 

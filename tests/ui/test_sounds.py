@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from arcade.settings import Settings
+from arcade.app.settings import Settings
 from arcade.ui.sounds import CUES, FORMAT, Sounds, synthesize
 from tests.harness import Harness
 

@@ -13,8 +13,8 @@ from typing import Any
 import pygame
 import pytest
 
-from arcade import records
 from arcade.core.record import GameRecord
+from arcade.saves import records
 from arcade.ui.table_scene import TableScene
 from tests.harness import Harness
 from tests.replaying import replay_steps
@@ -92,7 +92,7 @@ def test_a_turn_taken_back_move_by_move_played_again_and_resumed_is_the_same_gam
     kept = rules.fingerprint(scene.state)
     exported = records.export(h.app.store, key, h.app.home / "exports")
     replayed, _ = records.replay(REGISTRY, GameRecord.from_text(exported.read_text()))
-    assert rules.fingerprint(replayed) == kept  # python -m arcade.replay gives the table's game
+    assert rules.fingerprint(replayed) == kept  # python -m arcade.saves.replay gives the table's game
     h.leave_table()
     h.step()
     h.app.open_saved(key)

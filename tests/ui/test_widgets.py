@@ -139,7 +139,7 @@ def test_clock_widget_says_when_it_next_changes() -> None:
 
 
 def test_idle_app_sleeps_until_the_scene_needs_it(harness: Harness) -> None:
-    from arcade.app_loop import IDLE_WAIT_MS, SETTLE, idle_wait_ms
+    from arcade.app.loop import IDLE_WAIT_MS, SETTLE, idle_wait_ms
 
     harness.time.t += SETTLE[-1]  # (its first frames drawn again, see `app_loop.SETTLE`)
     harness.step(1)
@@ -228,8 +228,8 @@ def test_every_dialog_takes_enter_as_its_bright_answer_and_esc_as_its_safe_one(h
     """Enter = the bright answer, Esc = the safe one, dialog by dialog (Confirm: above)."""
     from functools import partial
 
+    from arcade.app.kiosk import KioskGuard
     from arcade.core.protocol import Outcome, Result
-    from arcade.kiosk import KioskGuard
     from arcade.ui.dialogs import Message, PinPrompt
     from arcade.ui.result_screen import ResultScreen
     from arcade.ui.seats_dialog import SeatsDialog

@@ -50,10 +50,10 @@ from arcade.games.apophis.words import (
 )
 from arcade.i18n import key, t
 from arcade.match.timekeeper import Stop
-from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
 from arcade.ui.dice_view import DiceView
+from arcade.ui.scenes import button_action
 from arcade.ui.table import (
     TableLayout,
     hit_at,

@@ -26,10 +26,10 @@ from arcade.games.asteroyds.rules.pieces import POWERS
 from arcade.games.asteroyds.rules.program import COLUMNS
 from arcade.games.asteroyds.words import NS, event_line, hint_places, move_words, score_text, tr
 from arcade.match.timekeeper import Stop
-from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
 from arcade.ui.dice_view import DiceView
+from arcade.ui.scenes import button_action
 from arcade.ui.table_scene import TableScene
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from arcade.club.outcomes import plain_headline
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome
 from arcade.games.asteroyds.rules import Action, Arrange, AsteroydsGame, Program
 from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.program import ProgramError, parse
 from arcade.i18n import translator
-from arcade.outcomes import plain_headline
 
 NS = "asteroyds"
 

@@ -16,8 +16,8 @@ from arcade.games.fmp.controls import Controls
 from arcade.games.fmp.marks import BoardMarks
 from arcade.games.fmp.panel import Panel
 from arcade.games.fmp.scene import FmpScene
-from arcade.scenes import button_action
 from arcade.ui.hint import draw_hint
+from arcade.ui.scenes import button_action
 from arcade.ui.table import TableLayout, draw_tooltip, hit_at
 
 tr = journal.tr

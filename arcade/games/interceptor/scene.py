@@ -29,9 +29,9 @@ from arcade.games.interceptor.rules.view import Secrets, secrets_seen
 from arcade.games.interceptor.words import NS, event_line, hint_places, move_words, ship_name, tr
 from arcade.i18n import t
 from arcade.match.timekeeper import Stop
-from arcade.scenes import button_action
-from arcade.store import StoreError
+from arcade.saves.store import StoreError
 from arcade.ui.board import BoardView
+from arcade.ui.scenes import button_action
 from arcade.ui.table_scene import TableScene
 
 #: The order codes' buttons, in the panel's order, and the one that takes the last code back.

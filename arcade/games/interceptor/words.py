@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from arcade.club.outcomes import plain_headline
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Outcome
 from arcade.games.interceptor.rules import InterceptorGame
@@ -11,7 +12,6 @@ from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.actions import Action, Announce, Orders, Place, TimeUp
 from arcade.games.interceptor.rules.geometry import FACINGS
 from arcade.i18n import translator
-from arcade.outcomes import plain_headline
 
 NS = "interceptor"
 

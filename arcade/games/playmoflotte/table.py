@@ -14,9 +14,9 @@ from arcade.games.playmoflotte.rules import Advance
 from arcade.games.playmoflotte.scene import PlaymoflotteScene
 from arcade.games.playmoflotte.words import NS
 from arcade.i18n import key
-from arcade.scenes import button_action
 from arcade.ui import theme
 from arcade.ui.board import BoardView
+from arcade.ui.scenes import button_action
 from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner
 
 

@@ -14,8 +14,8 @@ from arcade.games.interceptor.roster import RosterScene
 from arcade.games.interceptor.rules.game import OVER
 from arcade.games.interceptor.scene import InterceptorScene
 from arcade.launcher.setup_scene import SetupScene
-from arcade.people import Pilot
-from arcade.store import GameStore
+from arcade.saves.people import Pilot
+from arcade.saves.store import GameStore
 from tests.harness import Harness
 
 PAIR = [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}]

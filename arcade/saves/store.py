@@ -3,9 +3,9 @@
 One transaction per recorded step (the step, the table clock after it and where the game stands), in WAL mode,
 so recording costs the same at step 10 as at step 2,000 and a crash loses nothing that was recorded. The table
 clock is also checkpointed on its own (every few seconds, on pause and when the table is left), so a resumed
-countdown never gets time back. Opening tells damage, a held file and an unwritable disk apart (`arcade.savedb`):
-only damage moves the file aside, and what can still be read is salvaged (`arcade.salvage`). Before each write the
-file is checked to be the one opened: a saves folder removed or a file replaced under a running game is written
+countdown never gets time back. Opening tells damage, a held file and an unwritable disk apart (`database`): only
+damage moves the file aside, and what can still be read is salvaged (`salvage`). Before each write the file
+is checked to be the one opened: a saves folder removed or a file replaced under a running game is written
 again from the open connection.
 """
 
@@ -22,9 +22,7 @@ from typing import Any
 
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord, RecordError, Step, check_plain
-from arcade.people import People
-from arcade.salvage import load_json, salvage
-from arcade.savedb import (
+from arcade.saves.database import (
     BUSY_WAIT,
     MAX_STEPS,
     OPEN_ERRORS,
@@ -42,6 +40,8 @@ from arcade.savedb import (
     visible_damage,
     words,
 )
+from arcade.saves.people import People
+from arcade.saves.salvage import load_json, salvage
 
 DB_NAME = "club-arcade.sqlite3"
 

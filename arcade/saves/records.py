@@ -11,10 +11,10 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import Outcome, ReplayError
 from arcade.core.record import GameRecord, RecordError
 from arcade.core.setup import SetupError
-from arcade.files import atomic_write
 from arcade.registry import Registry
-from arcade.storage import read_record
-from arcade.store import GameStore
+from arcade.saves.files import atomic_write
+from arcade.saves.storage import read_record
+from arcade.saves.store import GameStore
 
 
 def replay(registry: Registry, record: GameRecord) -> tuple[Any, Outcome | None]:

@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from arcade.preflight import display_problem, pygame_problem
+from arcade.app.preflight import display_problem, pygame_problem
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -61,8 +61,8 @@ def _start(argv: list[str] | None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-    from arcade.app import App, AppOptions
-    from arcade.app_start import open_start_scene
+    from arcade.app.program import App, AppOptions
+    from arcade.app.start import open_start_scene
 
     fullscreen = True if args.fullscreen else False if args.windowed or args.screenshot else None
     size = args.size or ((1920, 1080) if args.screenshot else (1600, 900))

@@ -14,13 +14,13 @@ import pygame
 import pygame_gui
 
 from arcade import i18n
-from arcade.scenes import GameScene
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, PinSetup
+from arcade.ui.scenes import GameScene
 
 if TYPE_CHECKING:
-    from arcade.app_core import AppCore
-    from arcade.scenes import Scene
+    from arcade.app.core import AppCore
+    from arcade.ui.scenes import Scene
 
 FPS = 60
 #: After input, keep drawing at full rate this long so hover and press effects finish.

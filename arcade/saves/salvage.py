@@ -18,7 +18,7 @@ from typing import Any
 
 from arcade.core.nesting import json_depth
 from arcade.core.record import MAX_DEPTH, RecordError, check_plain
-from arcade.savedb import COLUMNS, MAX_STEPS, OPEN_ERRORS, open_uri
+from arcade.saves.database import COLUMNS, MAX_STEPS, OPEN_ERRORS, open_uri
 
 #: Ids tried one by one past the last one found, when the list of games itself cannot be read.
 PROBE_PAST = 200

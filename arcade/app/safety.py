@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 from arcade import i18n
 
 if TYPE_CHECKING:
-    from arcade.scenes import Scene
+    from arcade.ui.scenes import Scene
 
 
 class Rescued(Protocol):

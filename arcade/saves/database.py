@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from arcade import files
 from arcade.core.codec import PlainData
+from arcade.saves import files
 
 SCHEMA_VERSION = 1
 #: Steps a saved game may hold at most (a long real game has a few thousand): a resume never reads more, so no

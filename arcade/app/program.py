@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pygame
 
-from arcade import app_games as games
-from arcade import app_loop as loop
-from arcade.app_core import AppCore, AppOptions
+from arcade.app import games, loop
+from arcade.app.core import AppCore, AppOptions
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord, Step
 from arcade.registry import GameDescriptor

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arcade.core.record import GameRecord, RecordError
-from arcade.files import move_aside, read_text
-from arcade.store import GameStore, StoreError
+from arcade.saves.files import move_aside, read_text
+from arcade.saves.store import GameStore, StoreError
 
 AUTOSAVE_PREFIX = "autosave-"
 MAX_SAVE_BYTES = 2_000_000

@@ -19,13 +19,13 @@ if TYPE_CHECKING:
     from concurrent.futures import Executor
     from pathlib import Path
 
+    from arcade.app.kiosk import KioskGuard
+    from arcade.app.settings import Settings
     from arcade.core.codec import PlainData
     from arcade.core.record import GameRecord, Step
-    from arcade.kiosk import KioskGuard
     from arcade.registry import GameDescriptor, Registry
-    from arcade.savedb import StartProblem
-    from arcade.settings import Settings
-    from arcade.store import GameStore
+    from arcade.saves.database import StartProblem
+    from arcade.saves.store import GameStore
     from arcade.ui.sounds import Sounds
 
 

@@ -10,7 +10,7 @@ from arcade.registry import GameDescriptor
 from arcade.ui.dialogs import Farewell
 
 if TYPE_CHECKING:
-    from arcade.app import App
+    from arcade.app.program import App
 
 
 def open_start_scene(app: App, game_id: str | None, table: bool = False) -> None:

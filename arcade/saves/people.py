@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from arcade.core.record import RecordError
-from arcade.salvage import load_json
-from arcade.savedb import has_column, number, plain_json
+from arcade.saves.database import has_column, number, plain_json
+from arcade.saves.salvage import load_json
 
 
 @dataclass(frozen=True)

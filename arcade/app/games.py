@@ -10,18 +10,18 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arcade import app_safety as safety
 from arcade import i18n
+from arcade.app import safety
 from arcade.core.board_error import BoardError
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord, RecordError, Step
 from arcade.core.setup import MapUnavailable, SetupError
 from arcade.launcher.store_notice import store_notice_text
 from arcade.registry import GameDescriptor
-from arcade.store import StoreError
+from arcade.saves.store import StoreError
 
 if TYPE_CHECKING:
-    from arcade.app_core import AppCore
+    from arcade.app.core import AppCore
 
 #: What a table keeps with each seat about one game only (a rematch starts without them).
 SEAT_MARKS = ("hints", "risk_asked")

@@ -1,8 +1,8 @@
 """Replay a game record file and print how it stands or ended; import one, or export the saved games.
 
-    python -m arcade.replay RECORD.yaml             replay and print the outcome (exit 1 naming the failing step)
-    python -m arcade.replay --import RECORD.yaml    add it to the saved games (after checking it replays)
-    python -m arcade.replay --export [KEY] [--to DIR]
+    python -m arcade.saves.replay RECORD.yaml             replay and print the outcome (exit 1 naming the failing step)
+    python -m arcade.saves.replay --import RECORD.yaml    add it to the saved games (after checking it replays)
+    python -m arcade.saves.replay --export [KEY] [--to DIR]
                                                     write saved games as YAML records (all in progress without KEY)
 """
 
@@ -15,14 +15,14 @@ from pathlib import Path
 
 from arcade.core.record import RecordError
 from arcade.paths import user_dir
-from arcade.records import describe, export, import_file, replay
 from arcade.registry import Registry
-from arcade.storage import read_record
-from arcade.store import DB_NAME, GameStore, StoreError
+from arcade.saves.records import describe, export, import_file, replay
+from arcade.saves.storage import read_record
+from arcade.saves.store import DB_NAME, GameStore, StoreError
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m arcade.replay", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m arcade.saves.replay", description=__doc__.splitlines()[0])
     parser.add_argument("record", nargs="?", type=Path, help="a record file to replay")
     parser.add_argument("--import", dest="import_", type=Path, metavar="FILE", help="add a record to the saves")
     parser.add_argument("--export", nargs="?", const=0, type=int, metavar="KEY", help="write saved games")

@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from arcade import app_safety as safety
 from arcade import i18n
-from arcade.instance import InstanceLock
-from arcade.kiosk import KioskGuard, PinRecord
-from arcade.memory import give_back_freed_memory
+from arcade.app import safety
+from arcade.app.instance import InstanceLock
+from arcade.app.kiosk import KioskGuard, PinRecord
+from arcade.app.memory import give_back_freed_memory
+from arcade.app.settings import Settings, SettingsDamage, SettingsFile
 from arcade.paths import user_dir
 from arcade.registry import Registry
-from arcade.scenes import AppContext, GameScene, Scene
-from arcade.settings import Settings, SettingsDamage, SettingsFile
-from arcade.storage import import_autosaves
-from arcade.store import DB_NAME, GameStore
+from arcade.saves.storage import import_autosaves
+from arcade.saves.store import DB_NAME, GameStore
 from arcade.ui import theme
 from arcade.ui.dialogs import Confirm, Message, PinPrompt, PinSetup
+from arcade.ui.scenes import AppContext, GameScene, Scene
 from arcade.ui.sounds import Sounds
 
 if TYPE_CHECKING:

@@ -1,18 +1,18 @@
 """The club's table of honour as the program shows it: every finished game the store keeps, worked out by
-`arcade.ratings` with the names merged in the store. One place for the Club screen and the result screen, so they
+`arcade.club.ratings` with the names merged in the store. One place for the Club screen and the result screen, so they
 never disagree."""
 
 from __future__ import annotations
 
 import contextlib
 
-from arcade import records
+from arcade.club.ratings import Result, Table, result_of, table
 from arcade.core.codec import PlainData
 from arcade.core.protocol import Outcome
 from arcade.core.record import RecordError
-from arcade.ratings import Result, Table, result_of, table
-from arcade.scenes import AppContext
-from arcade.store import StoreError
+from arcade.saves import records
+from arcade.saves.store import StoreError
+from arcade.ui.scenes import AppContext
 
 
 def club_table(app: AppContext, also: Result | None = None) -> Table:

@@ -10,9 +10,9 @@ from typing import Any
 
 import yaml
 
+from arcade.app.kiosk import PinRecord, seal, trusted
 from arcade.core.safeyaml import describe, load_text
-from arcade.files import atomic_write, move_aside, read_text
-from arcade.kiosk import PinRecord, seal, trusted
+from arcade.saves.files import atomic_write, move_aside, read_text
 
 LANGUAGES = ("en", "fr")
 #: How fast computer seats play at the table.
@@ -45,7 +45,7 @@ class Settings:
     kiosk_pin: str = DEFAULT_PIN
     idle_minutes: int = 10
     computer_pace: str = "normal"
-    #: The wrong-PIN wait, kept so a restart gives no free tries, and its seal (see `arcade.kiosk`).
+    #: The wrong-PIN wait, kept so a restart gives no free tries, and its seal (see `arcade.app.kiosk`).
     pin_failures: int = 0
     pin_wait_until: int = 0
     pin_seal: str = ""
