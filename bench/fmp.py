@@ -19,6 +19,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from arcade.games.fmp.rules import firezones, movement, stranding
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from timing import figures, timed  # noqa: E402  (bench/timing.py)
@@ -118,27 +120,27 @@ def main() -> None:
           f"| reference clone + apply: {figures(timed(lambda: s.game.clone().apply(attack), 300))}")
 
     mover = next(q for q in g.pieces if q.kind is Kind.TANK and q.where == BOARD and g.owner(q) == g.active
-                 and g.reachable(q.id, 25).cost)
-    reach = timed(lambda: g.reachable(mover.id, 25), 300)
-    land = g.land_hexes()
+                 and movement.reachable(g, q.id, 25).cost)
+    reach = timed(lambda: movement.reachable(g, mover.id, 25), 300)
+    land = stranding.land_hexes(g)
 
     def bare_bfs() -> None:  # the same search with no rule at all
         seen, frontier = {mover.hex}, [mover.hex]
         for _ in range(25):
             frontier = [n for h in frontier for n in neighbors(h) if n in land and n not in seen and not seen.add(n)]
 
-    print(f"one reachable set (a tank with 25 points, {len(g.reachable(mover.id, 25).cost)} places): "
+    print(f"one reachable set (a tank with 25 points, {len(movement.reachable(g, mover.id, 25).cost)} places): "
           f"{figures(reach)} (target 0.5 ms) | reference bare search: {figures(timed(bare_bfs, 300))}")
 
     destroyer = next(q for q in g.pieces if is_destroyer(q.kind) and q.kind is not Kind.TURRET and q.where == BOARD)
 
     def nudge() -> None:  # one destroyer moved there and back, the zones refreshed each time
-        g._fire_dirty = True
-        g.cover()
+        g.fire_dirty = True
+        firezones.cover(g)
 
     def scratch() -> None:
         coverage(Destroyer(g.owner(q) or 0, q.kind, q.hex, g.planet.terrain[q.hex]) for q in g.pieces
-                 if is_destroyer(q.kind) and q.where == BOARD and g.gives_fire(q))
+                 if is_destroyer(q.kind) and q.where == BOARD and firezones.gives_fire(g, q))
 
     print(f"fire zones after a change (incremental, {destroyer.kind.value} among {len(g.destroyer_ids)} "
           f"destroyers): {figures(timed(nudge, 300))} | reference counted from scratch: "

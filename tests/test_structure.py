@@ -30,7 +30,10 @@ def module_imports() -> dict[str, set[str]]:
                 if node.level:
                     parts = package.split(".")[: len(package.split(".")) - node.level + 1]
                     base = ".".join([*parts, base] if base else parts)
-                found |= {base} | {f"{base}.{alias.name}" for alias in node.names}
+                submodules = {f"{base}.{alias.name}" for alias in node.names} & files.keys()
+                # `from a package import its module` loads that module, as `from a.module import x` does: the
+                # package itself is named only when a name is taken from it
+                found |= submodules | ({base} if len(submodules) < len(node.names) else set())
         graph[name] = {target for target in found if target in files and target != name}
     return graph
 

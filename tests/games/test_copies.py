@@ -27,7 +27,7 @@ FIXED = {
     "apophis": (),
     "asteroyds": (("state.field", "the map of the game, read only"),),
     "fmp": (("state.planet", "the map, read only"),
-            ("state._land_by_tide", "a cache of the planet's land at each tide, the same for every copy"),
+            ("state.land_by_tide", "a cache of the planet's land at each tide, the same for every copy"),
             ("state.pieces", "a piece out of the game (`final`) never changes again: only those are shared")),
     "interceptor": (),
     "playmoflotte": (("state.board", "the sea, read only"),

@@ -13,6 +13,7 @@ from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
 from arcade.games.fmp.reasons import HOMEWARD, nearest, reason
+from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, EndTurn, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, CARRIED
@@ -36,7 +37,7 @@ def sides(state: FmpGame) -> list[float]:
     end comes and the way home grows long; ore in the transporters pulled home, empty transporters pulled to the
     ore; pieces under enemy fire at risk."""
     left = LAST_TURN - state.turn
-    values = [POINT * score for score in state.scores()]
+    values = [POINT * score for score in schedule.scores(state)]
     homes = [[ship.hexes[0] for ship in state.astronefs(player)] for player in range(len(state.players))]
     ore = [q.hexes[0] for q in state.pieces if q.kind is Kind.ORE and q.where == BOARD]
     dangers: dict[int, set[Hex]] = {}
@@ -49,7 +50,7 @@ def sides(state: FmpGame) -> list[float]:
             held = sum(2 if q.kind is Kind.ORE else 1 for q in state.inside(piece))
             turrets = sum(1 for t in state.turrets(piece) if t.where == BOARD)
             grounded = piece.id in state.stranded or left == 0 and player == state.active \
-                and piece.where == BOARD and state.points[player].available < state.takeoff_cost(piece)
+                and piece.where == BOARD and state.points[player].available < astronef.takeoff_cost(state, piece)
             if not grounded:  # (one that stayed, or can no longer pay its take-off on its last turn, scores nothing)
                 values[player] += (POINT - (0.5 if left == 0 else 0.0)) * (held + turrets)
             continue
@@ -68,7 +69,7 @@ def sides(state: FmpGame) -> list[float]:
         if piece.where == BOARD:
             danger = dangers.get(player)
             if danger is None:
-                danger = dangers[player] = state.hexes_under_fire(player)
+                danger = dangers[player] = firezones.hexes_under_fire(state, player)
             if any(h in danger for h in piece.hexes):
                 value -= POINT * 0.5 * worth
         values[player] += value
@@ -105,7 +106,7 @@ def menace(state: FmpGame) -> list[float]:
     for pid in state.destroyer_ids:
         d = state.pieces[pid]
         owner = state.owner(d)
-        if d.where == BOARD and owner is not None and d.kind is not Kind.TURRET and state.gives_fire(d):
+        if d.where == BOARD and owner is not None and d.kind is not Kind.TURRET and firezones.gives_fire(state, d):
             hunters.setdefault(owner, []).append(d.hex)
     if not any(len(hexes) >= 2 for hexes in hunters.values()):
         return found
@@ -175,7 +176,7 @@ def paying(state: FmpGame, seat: Seat, moves: list[Any]) -> list[Any]:
     once its turn ends spent its last points on any move rather than end it, and its astronef stayed, scoring
     nothing (5 of 200 four-player games). Tried only when few points are left."""
     ships = [ship for ship in state.astronefs(seat) if ship.where == BOARD]
-    need = sum(state.takeoff_cost(ship) for ship in ships)
+    need = sum(astronef.takeoff_cost(state, ship) for ship in ships)
     if not ships or state.active != seat or state.points[seat].available > need + SPARE:
         return moves
     kept = []

@@ -22,6 +22,10 @@ from arcade.games.fmp.rules import (
     Rebuild,
     Retreat,
     Unload,
+    astronef,
+    firezones,
+    movement,
+    stranding,
 )
 from arcade.games.fmp.rules.events import Destroyed, Stuck
 from arcade.games.fmp.rules.legal import piece_actions
@@ -84,7 +88,7 @@ def at(actions: Sequence[Action], g: FmpGame, cell: Hex) -> list[Action]:
 
 def landing(g: FmpGame, dome: Hex, orientation: int) -> Land | None:
     """The landing of the active player's next astronef with its dome here (legal or not: `check` says)."""
-    ships = g.ships_in_orbit(g.active)
+    ships = astronef.ships_in_orbit(g, g.active)
     return Land(ships[0].id, dome, orientation) if ships else None
 
 
@@ -94,7 +98,7 @@ def route(g: FmpGame, pid: int, waypoints: Sequence[Pos], to: Pos) -> tuple[Pos,
     game = g.clone()
     path: list[Pos] = []
     for goal in (*waypoints, to):
-        reach = game.reachable(pid)
+        reach = movement.reachable(game, pid)
         leg = reach.path(goal)
         if not leg:
             return None
@@ -130,9 +134,10 @@ def outlook(g: FmpGame, action: Action) -> tuple[int, list[str]]:
             found.add("lost")
     moved = action.piece if isinstance(action, Move | Retreat) else action.cargo if isinstance(action, Unload) else None
     piece = game.piece(moved) if moved is not None else None
-    if piece is not None and piece.where == BOARD and set(piece.hexes) & game.hexes_under_fire(player):
+    if piece is not None and piece.where == BOARD and set(piece.hexes) & firezones.hexes_under_fire(game, player):
         found.add("under_fire")
-    then = game.stuck_then(piece, piece.hexes, player) if piece is not None and piece.where == BOARD else None
+    then = (stranding.stuck_then(game, piece, piece.hexes, player)
+            if piece is not None and piece.where == BOARD else None)
     if then:
         found.add(f"{then}_next")
     return before - game.points[player].available, [r for r in RISKS if r in found]

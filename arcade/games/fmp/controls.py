@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from arcade.games.fmp import journal
-from arcade.games.fmp.rules import EndTurn, Phase, TakeOff
+from arcade.games.fmp.rules import EndTurn, Phase, TakeOff, astronef
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.i18n import key
@@ -81,7 +81,7 @@ class Controls:
             out.append((tr("done_retreating"), sc.finish_retreats))
         ship = g.piece(sc.selected) if sc.selected is not None else None
         if ship is not None and ship.kind is Kind.ASTRONEF and g.turn == LAST_TURN and g.owner(ship) == seat:
-            out.append((tr("take_off", n=g.takeoff_cost(ship)), lambda: sc.send(TakeOff(ship.id))))
+            out.append((tr("take_off", n=astronef.takeoff_cost(g, ship)), lambda: sc.send(TakeOff(ship.id))))
         if sc.waypoints:
             out.append((tr("clear_waypoints"), sc.clear_waypoints))
         if sc.playback.since and len(out) < 2:  # what the others did comes after what this moment needs

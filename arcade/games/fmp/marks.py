@@ -13,7 +13,19 @@ from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Seat
 from arcade.games.fmp import choices, journal, pointing
 from arcade.games.fmp.drawing import board_sprites
-from arcade.games.fmp.rules import Action, Attack, Build, Land, Move, Phase, Retreat, Unload
+from arcade.games.fmp.rules import (
+    Action,
+    Attack,
+    Build,
+    Land,
+    Move,
+    Phase,
+    Retreat,
+    Unload,
+    astronef,
+    firezones,
+    stranding,
+)
 from arcade.games.fmp.rules.model import BOARD, astronef_hexes
 from arcade.games.fmp.rules.planet import LAND_TERRAIN
 from arcade.ui import theme
@@ -55,9 +67,9 @@ class BoardMarks:
             if p.where != BOARD:
                 continue
             found = []
-            if p.id in g.neutralized or g.neutral(p) and p.id not in threatened:
+            if p.id in g.neutralized or firezones.neutral(g, p) and p.id not in threatened:
                 found.append("neutralized")
-            if g.is_stuck(p):
+            if stranding.is_stuck(g, p):
                 found.append("stuck")
             if p.id in g.pinned:
                 found.append("pinned")
@@ -82,9 +94,9 @@ class BoardMarks:
             g = sc.game
             self._fire = []
             if seat is not None and g.phase not in (Phase.LANDING, Phase.DEPLOYMENT, Phase.OVER):
-                self._fire.append(("fire", sorted(g.hexes_under_fire(seat)), None))
+                self._fire.append(("fire", sorted(firezones.hexes_under_fire(g, seat)), None))
             if sc.show_fire:
-                for player, counts in g.cover().items():
+                for player, counts in firezones.cover(g).items():
                     self._fire.append((f"fire{player}", [h for h, n in counts.items() if n >= 2],
                                        theme.side(sc.sides[player]).color))
         return self._fire
@@ -117,10 +129,10 @@ class BoardMarks:
     def landing(self, h: Hex | None) -> None:
         sc = self.sc
         g, view = sc.game, sc.view
-        ships = g.ships_in_orbit(g.active)
+        ships = astronef.ships_in_orbit(g, g.active)
         if not ships:
             return
-        options = g.landing_options()
+        options = astronef.landing_options(g)
         lit = {x for a in options for x in astronef_hexes(a.dome, a.orientation)}
         view.set_highlight("zones", [x for x in g.planet.terrain if x not in lit], "dim")
         # where the astronef may be set down as it is turned now: its dome's hex, lit as a move's are
@@ -169,7 +181,7 @@ class BoardMarks:
         view.set_highlight("places", places, "reachable")
         if sc.cargo is not None:  # where the cargo put down would be stuck until the tide turns
             cargo = g.pieces[sc.cargo]
-            view.set_highlight("risky", [x for x in places if g.stuck_soon(cargo, (x,), g.active)], "risky")
+            view.set_highlight("risky", [x for x in places if stranding.stuck_soon(g, cargo, (x,), g.active)], "risky")
         if h is None:
             return
         found = pointing.placements_at(sc, h)
@@ -201,7 +213,7 @@ class BoardMarks:
                 reach[x] = min(reach.get(x, 99), steps)
         if reach:
             view.set_highlight("reach", sorted(reach), "reachable", values=reach)
-            risky = [x for x in reach if g.stuck_soon(p, (Hex(*x),), g.active)]  # lit apart: stuck there
+            risky = [x for x in reach if stranding.stuck_soon(g, p, (Hex(*x),), g.active)]  # lit apart: stuck there
             view.set_highlight("risky", risky, "risky", values={x: reach[x] for x in risky})
         others = sorted({x for a in listed if not isinstance(a, Move | Retreat | Unload | Build)
                          for x in choices.pointed(g, a) if x not in p.hexes})

@@ -12,7 +12,7 @@ import pygame
 from arcade.games.fmp import pointing
 from arcade.games.fmp.drawing import piece_sprite
 from arcade.games.fmp.journal import kind_name, piece_name, tr
-from arcade.games.fmp.rules import FmpGame, Move, Phase, Retreat
+from arcade.games.fmp.rules import FmpGame, Move, Phase, Retreat, firezones, stranding
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import SPECS, Kind, is_destroyer
 from arcade.games.fmp.rules.state import LAST_TURN
@@ -220,9 +220,9 @@ class Panel(SidePanel):
     def state_words(self, g: FmpGame, p: Piece) -> str:
         """What the piece can and cannot do now, in words (the marks on the board say the same)."""
         words = []
-        if p.id in g.neutralized or g.neutral(p):
+        if p.id in g.neutralized or firezones.neutral(g, p):
             words.append(tr("state_neutralized"))
-        stuck = g.is_stuck(p)
+        stuck = stranding.is_stuck(g, p)
         if stuck:
             words.append(tr(f"state_{stuck}"))
         if p.id in g.pinned:

@@ -8,7 +8,21 @@ from typing import TYPE_CHECKING, Any
 
 from arcade.core.protocol import Seat
 from arcade.games.fmp import choices, journal
-from arcade.games.fmp.rules import Action, Build, Decide, EndTurn, Move, Phase, Retreat, TakeOff, Transfer, Unload
+from arcade.games.fmp.rules import (
+    Action,
+    Build,
+    Decide,
+    EndTurn,
+    Move,
+    Phase,
+    Retreat,
+    TakeOff,
+    Transfer,
+    Unload,
+    astronef,
+    movement,
+    stranding,
+)
 from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.state import LAST_TURN
@@ -33,7 +47,7 @@ def before(sc: FmpScene, seat: Seat, action: Any) -> str | None:
         left = g.points[seat].available
         if g.turn == LAST_TURN:
             return tr("confirm_last_turn", n=left)
-        if g.mountain_pairs(seat):
+        if movement.mountain_pairs(g, seat):
             return tr("confirm_mountain_pair")
         tide = tide_question(sc, seat)
         if not left:
@@ -41,7 +55,7 @@ def before(sc: FmpScene, seat: Seat, action: Any) -> str | None:
         why = f"\n{tr('confirm_end_why')}" if kept < left else ""  # (what is lost, and why)
         return (f"{tide}\n" if tide else "") + tr("confirm_end", n=left, kept=kept) + why
     if isinstance(action, TakeOff):
-        return tr("confirm_take_off", n=g.takeoff_cost(g.pieces[action.astronef]))
+        return tr("confirm_take_off", n=astronef.takeoff_cost(g, g.pieces[action.astronef]))
     if isinstance(action, Decide) and action.leave:
         return tr("confirm_leave", n=len(action.leave))
     return risk_question(sc, action)
@@ -52,11 +66,12 @@ def tide_question(sc: FmpScene, seat: Seat) -> str | None:
     them: said by name before the turn ends (a tank parked on a marsh under a "high tide" forecast was stuck).
     The sentence only: the question that follows asks."""
     g = sc.game
-    caught = [p for p in g.pieces if p.where == BOARD and g.owner(p) == seat and g.stuck_then(p, p.hexes, seat)]
+    caught = [p for p in g.pieces
+              if p.where == BOARD and g.owner(p) == seat and stranding.stuck_then(g, p, p.hexes, seat)]
     if not caught:
         return None
     names = ", ".join(journal.piece_name(g, sc.names, p) for p in caught)
-    return tr("confirm_end_tide", n=len(caught), pieces=names, tide=tr(f"tide_{g.next_tide_known(seat)}"))
+    return tr("confirm_end_tide", n=len(caught), pieces=names, tide=tr(f"tide_{stranding.next_tide_known(g, seat)}"))
 
 
 def risk_question(sc: FmpScene, action: Action) -> str | None:

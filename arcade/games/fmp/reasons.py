@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
+from arcade.games.fmp.rules import firezones, schedule
 from arcade.games.fmp.rules.actions import Action, Attack, Capture, EndTurn, Fire, Land, Load, Move, TakeOff, Unload
 from arcade.games.fmp.rules.events import Captured, Destroyed
 from arcade.games.fmp.rules.game import FmpGame
@@ -41,7 +42,7 @@ def threatened(state: FmpGame, seat: Seat) -> int:
     for enemy in range(len(state.players)):
         if enemy == seat:
             continue
-        danger = state.hexes_under_fire(enemy)
+        danger = firezones.hexes_under_fire(state, enemy)
         count += sum(1 for p in state.pieces if state.owner(p) == enemy and p.where == BOARD
                      and p.kind not in (Kind.ASTRONEF, Kind.TURRET) and any(h in danger for h in p.hexes))
     return count
@@ -60,7 +61,7 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
                   and distance(q.hexes[0], dome) <= LANDING_REACH)
         return "fmp_land", {"count": ore, "hexes": LANDING_REACH}
     if isinstance(action, TakeOff):
-        return "fmp_takeoff", {"count": after.scores()[seat] - state.scores()[seat]}
+        return "fmp_takeoff", {"count": schedule.scores(after)[seat] - schedule.scores(state)[seat]}
     if isinstance(action, EndTurn):  # (unspent points saved in cubes of 5, FMP.PTS.3)
         kept = after.points[seat].saved
         return ("fmp_save", {"count": kept}) if kept > state.points[seat].saved else None
@@ -84,8 +85,8 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
 def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str, dict[str, int]] | None:
     """What moving piece `moved` was for: out of fire, an enemy under fire, nearer home with ore, nearer the ore."""
     was, now = state.pieces[moved], after.pieces[moved]
-    if was.where == BOARD and set(was.hexes) & state.hexes_under_fire(seat) \
-            and not set(now.hexes) & after.hexes_under_fire(seat):
+    if was.where == BOARD and set(was.hexes) & firezones.hexes_under_fire(state, seat) \
+            and not set(now.hexes) & firezones.hexes_under_fire(after, seat):
         return "fmp_escape", {}
     held = threatened(after, seat)
     if held > threatened(state, seat):

@@ -38,6 +38,7 @@ from arcade.games.fmp.rules import (
     TimeUp,
     Transfer,
     Unload,
+    firezones,
 )
 from arcade.games.fmp.rules import events as ev
 from arcade.games.fmp.rules.legal import piece_actions
@@ -273,7 +274,7 @@ class FmpScene(TableScene[FmpGame]):
         if g.window is None:
             return []
         return [p.id for p in g.pieces if p.where == BOARD and p.colour in g.window and g.owner(p) == g.active
-                and SPECS[p.kind].domain != "none" and g.piece_under_fire(p)]
+                and SPECS[p.kind].domain != "none" and firezones.piece_under_fire(g, p)]
 
     def select(self, pid: int) -> None:
         self.app.sounds.play("select")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from arcade.core.hexgrid import Hex, distance
+from arcade.games.fmp.rules import firezones
 from arcade.games.fmp.rules.actions import Action, Capture, Fire, Move
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, Piece
@@ -48,7 +49,7 @@ class Way:
 def strikes(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Strike]:
     """The cheapest confirmed strikes of `seat` now (at most `MOST`), cheapest first."""
     shooters = [p for p in (state.pieces[i] for i in state.destroyer_ids) if p.where == BOARD
-                and state.owner(p) == seat and state.gives_fire(p) and p.id not in state.neutralized]
+                and state.owner(p) == seat and firezones.gives_fire(state, p) and p.id not in state.neutralized]
     if len(shooters) < 2:
         return []
     stands: dict[int, list[Way]] = {p.id: [Way(p.hex, None, 0)] for p in shooters}
@@ -92,7 +93,7 @@ def fire_plans(state: FmpGame, near: list[Piece], stands: dict[int, list[Way]], 
 
 def capture_plans(state: FmpGame, seat: int, near: list[Piece], stands: dict[int, list[Way]],
                   target: Piece) -> list[Strike]:
-    danger = state.hexes_under_fire(seat)
+    danger = firezones.hexes_under_fire(state, seat)
     def beside(h: Hex) -> bool:  # (takers out of enemy fire)
         return h not in danger and any(distance(h, t) == 1 for t in target.hexes)
 

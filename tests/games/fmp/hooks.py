@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from arcade.core.hexgrid import Hex, distance
-from arcade.games.fmp.rules import Attack, Fire, FmpGame, Load, Move, Phase
+from arcade.games.fmp.rules import Attack, Fire, FmpGame, Load, Move, Phase, firezones
 from arcade.games.fmp.rules.events import AstronefTaken, Captured, TookOff
 from arcade.games.fmp.rules.fire import Destroyer, coverage
 from arcade.games.fmp.rules.model import BOARD, CARRIED, Piece
@@ -82,10 +82,10 @@ def invariants(g: FmpGame) -> None:
     assert all(g.pieces[pid].kind is Kind.PONTOON and g.pieces[pid].where == BOARD for pid in g.pontoon_at.values())
     assert all(p.available >= 0 and 0 <= p.saved <= 10 for p in g.points)
     # the fire zones kept up to date piece by piece are the ones counted from scratch
-    fresh = coverage((Destroyer(g.owner(d) or 0, d.kind, d.hex, g.planet.terrain[d.hex], g.gives_fire(d))
-                      for d in g.pieces if is_destroyer(d.kind) and d.where == BOARD and g.gives_fire(d)),
+    fresh = coverage((Destroyer(g.owner(d) or 0, d.kind, d.hex, g.planet.terrain[d.hex], firezones.gives_fire(g, d))
+                      for d in g.pieces if is_destroyer(d.kind) and d.where == BOARD and firezones.gives_fire(g, d)),
                      g.planet.terrain)
-    assert {k: v for k, v in fresh.items() if v} == {k: v for k, v in g.cover().items() if v}
+    assert {k: v for k, v in fresh.items() if v} == {k: v for k, v in firezones.cover(g).items() if v}
     if g.over:
         assert g.ended is not None
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from arcade.core.protocol import SYSTEM
 from arcade.games.fmp.data import rules
+from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import (
     Capture,
     Decide,
@@ -63,8 +64,8 @@ def test_FMP_SHIP_3_podes_under_fire_and_destroyed_turrets() -> None:
     s.load(ship, tank)
     s.put(1, Kind.TANK, (1, 4))
     s.put(1, Kind.TANK, (1, 5))
-    assert s.game.under_fire(s.h(3, 5), 0)  # the pode at (3,5) is under fire
-    assert s.game.under_fire(s.h(2, 5), 0) and not s.game.under_fire(s.h(3, 6), 0)
+    assert firezones.under_fire(s.game, s.h(3, 5), 0)  # the pode at (3,5) is under fire
+    assert firezones.under_fire(s.game, s.h(2, 5), 0) and not firezones.under_fire(s.game, s.h(3, 6), 0)
     assert s.clause(Unload(ship.id, tank.id, (s.h(2, 5),))) == "FMP.TRANS.5"  # the hex reached is under fire
     assert s.clause(Unload(ship.id, tank.id, (s.h(3, 6),))) is None  # the hex reached is out of fire
     turret = pode_turret(s, ship, 0)  # the pode at (5,5)
@@ -157,7 +158,7 @@ def test_FMP_SHIP_9_the_new_pieces_first_move_out_of_fire() -> None:
     blue_tank = s.put(1, Kind.TANK, (1, 6))
     s.put(2, Kind.TANK, (2, 7))  # green holds both under fire
     s.put(2, Kind.TANK, (0, 7))
-    assert s.game.piece_under_fire(blue_crab) and s.game.piece_under_fire(blue_tank)
+    assert firezones.piece_under_fire(s.game, blue_crab) and firezones.piece_under_fire(s.game, blue_tank)
     s.play(Load(ship.id, tank.id))
     assert s.game.window == {ship.colour}
     s.play(Retreat(blue_crab.id, (s.h(1, 4),)))  # now red's: it first moves out of green's fire
@@ -188,7 +189,7 @@ def test_FMP_END_1_turn_21_decisions_are_secret_then_revealed_together() -> None
     s = decision_position()
     s.play(EndTurn())
     g = s.game
-    assert g.phase == Phase.DECISION and g.turn == 21 and set(g.deciding()) == {0, 1}  # all at once
+    assert g.phase == Phase.DECISION and g.turn == 21 and set(schedule.deciding(g)) == {0, 1}  # all at once
     assert RULES.to_act(g) == {0, 1, SYSTEM}
     assert s.clause(Move(0, ())) == "FMP.END.1"
     ship0 = g.astronefs(0)[0]
@@ -232,7 +233,7 @@ def test_FMP_END_3_pieces_left_behind_are_neutralized_for_good() -> None:
     s.play(Decide((ship0.id,)), seat=0)
     s.play(Decide(()), seat=1)
     a, b = s.put(1, Kind.TANK, (1, 5)), s.put(1, Kind.TANK, (0, 4))
-    assert s.game.abandoned(tank) and not s.game.gives_fire(tank)
+    assert s.game.abandoned(tank) and not firezones.gives_fire(s.game, tank)
     s.points(15)
     s.play(Capture((a.id, b.id), tank.id))  # the others may capture it
     assert s.game.owner(tank) == 1 and not s.game.abandoned(tank)
@@ -244,7 +245,7 @@ def test_FMP_END_4_take_off_at_turn_25_costs_one_plus_missing_turrets() -> None:
     s.ship(1, 4, 5)
     assert s.clause(TakeOff(ship.id)) is None
     s.destroy(pode_turret(s, ship, 1))
-    assert s.game.takeoff_cost(ship) == 2
+    assert astronef.takeoff_cost(s.game, ship) == 2
     s.points(1)
     assert s.clause(TakeOff(ship.id)) == "FMP.PTS.2"  # cannot pay: it stays
     events = s.play(EndTurn())
@@ -271,10 +272,10 @@ def test_FMP_END_5_score_and_ties() -> None:
         s.load(ship, s.ore(c, 7))
     s.load(ship, s.put(0, Kind.TANK, (0, 6)))
     s.play(TakeOff(ship.id))
-    assert s.game.scores()[0] == 2 * 2 + 11 + 3  # 2 ore, the 11 pieces aboard (the army), 3 turrets
+    assert schedule.scores(s.game)[0] == 2 * 2 + 11 + 3  # 2 ore, the 11 pieces aboard (the army), 3 turrets
     assert s.game.active == 1  # nothing of player 0's can act any more: the turn passed
     s.play(EndTurn())  # player 1 takes off at the end of the turn
-    assert s.game.over and s.game.ranking()[0] == 0
+    assert s.game.over and schedule.ranking(s.game)[0] == 0
     outcome = RULES.outcome(s.game)
     assert outcome is not None and outcome.results == ("win", "loss") and outcome.scores == (18, 11 + 3)
     assert [d["score"] for d in outcome.details["departures"]] == [18, 14]
@@ -285,5 +286,5 @@ def test_FMP_END_5_ties_go_to_most_astronefs_then_most_ore() -> None:
     g.departed = [Departure(0, 0, 25, ore=2, pieces=3, turrets=3),  # 10 with one astronef
                   Departure(1, 1, 21, ore=1, pieces=2, turrets=0), Departure(2, 1, 25, ore=1, pieces=3, turrets=1),
                   Departure(3, 2, 25, ore=3, pieces=1, turrets=3)]  # 10 each; player 2 has more ore than 0
-    assert g.scores() == [10, 10, 10]
-    assert g.ranking() == [1, 2, 0]
+    assert schedule.scores(g) == [10, 10, 10]
+    assert schedule.ranking(g) == [1, 2, 0]

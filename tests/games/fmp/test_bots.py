@@ -11,7 +11,7 @@ from arcade.bots import search
 from arcade.bots.search import Effort, SearchBot
 from arcade.core.protocol import SYSTEM
 from arcade.games.fmp.bots import evaluate, levels, sensible, sides
-from arcade.games.fmp.rules import Action, Decide, EndTurn, FmpGame, Load, Move, TakeOff, Transfer, Unload
+from arcade.games.fmp.rules import Action, Decide, EndTurn, FmpGame, Load, Move, TakeOff, Transfer, Unload, astronef
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.registry import Registry
@@ -116,7 +116,7 @@ def test_on_the_last_turn_a_computer_keeps_the_points_its_take_off_needs() -> No
     from arcade.games.fmp.bots import SPARE
 
     def need(s: Any) -> int:
-        return sum(s.takeoff_cost(ship) for ship in s.astronefs(s.active) if ship.where == BOARD)
+        return sum(astronef.takeoff_cost(s, ship) for ship in s.astronefs(s.active) if ship.where == BOARD)
 
     def spends_too_much(s: Any, a: Any) -> bool:
         if s.turn < 25 or not isinstance(a, Move) or s.points[s.active].available > need(s) + SPARE:

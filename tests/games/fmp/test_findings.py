@@ -8,6 +8,7 @@ next to the reef at (7,2) and (7,3)), (4,3) and (5,4); with its dome at (4,5), o
 
 from __future__ import annotations
 
+from arcade.games.fmp.rules import firezones, movement, schedule, stranding
 from arcade.games.fmp.rules.actions import (
     Attack,
     Build,
@@ -87,7 +88,7 @@ def test_FMP_MOVE_3_finding_4_the_heavy_tank_never_reaches_a_mountain_inside_a_c
     heavy = s.put(0, Kind.HEAVY_TANK, (0, 0))
     s.load(crab, heavy)
     judged(s, Move(crab.id, path(s, (2, 3))), "FMP.MOVE.3")  # moving the crab onto the mountain
-    assert (s.h(2, 3),) not in s.game.reachable(crab.id).cost
+    assert (s.h(2, 3),) not in movement.reachable(s.game, crab.id).cost
     hill = s.put(0, Kind.CRAB, (3, 3))  # a crab standing on a mountain
     judged(s, Unload(crab.id, heavy.id, (s.h(3, 3),)), "FMP.MOVE.3")  # unloading the heavy tank into it
     s.play(Unload(crab.id, heavy.id, (s.h(1, 4),)))
@@ -115,7 +116,7 @@ def test_FMP_TIDE_4_finding_5_stranding_on_purpose_only_where_the_tide_will_chan
     tank = s.put(0, Kind.TANK, (6, 4))
     judged(s, Move(tank.id, path(s, (7, 4))), None)  # onto the reef, water now: bogged on purpose
     s.play(Move(tank.id, path(s, (7, 4))))
-    assert s.game.is_stuck(tank) == "bogged"
+    assert stranding.is_stuck(s.game, tank) == "bogged"
     other = s.put(0, Kind.TANK, (5, 6))
     s.play(Move(other.id, path(s, (6, 6), (7, 6), (8, 6))))  # such a hex ends a path: one beyond it stops before
     assert other.hex == s.h(6, 6) and s.game.points[0].available == 13
@@ -148,7 +149,7 @@ def test_FMP_NEUT_3_finding_7_a_retreat_that_ends_holding_an_enemy_does_not_hold
     crab = s.put(1, Kind.CRAB, (2, 4))
     s.start_turn(0)
     s.play(Retreat(tank.id, (s.h(1, 4),)))  # out of their fire; with (3,5) it now holds the crab under fire
-    assert s.game.under_fire(crab.hex, 1) and tank.id not in s.game.pinned
+    assert firezones.under_fire(s.game, crab.hex, 1) and tank.id not in s.game.pinned
     judged(s, Move(tank.id, path(s, (1, 3))), None)
 
 
@@ -158,7 +159,7 @@ def test_FMP_NEUT_1_finding_8_a_barge_retreats_wholly_out_of_fire() -> None:
     s.put(1, Kind.MOTORBOAT, (11, 6))
     barge = s.put(0, Kind.BARGE, (9, 5), (9, 6))  # (9,5) is under their fire, (9,6) is not
     s.start_turn(0)
-    assert s.game.piece_under_fire(barge)
+    assert firezones.piece_under_fire(s.game, barge)
     judged(s, Retreat(barge.id, place(s, (9, 5), (8, 6))), "FMP.NEUT.1")  # keeps the half under fire
     judged(s, Retreat(barge.id, place(s, (8, 6), (9, 6))), None)
 
@@ -170,7 +171,7 @@ def test_FMP_TIDE_3_finding_9_a_stranded_or_neutralized_barge_does_absolutely_no
     tank = s.put(0, Kind.TANK, (0, 1))
     s.load(barge, crab)
     s.load(barge, tank)
-    assert s.game.is_stuck(barge) == "stranded"
+    assert stranding.is_stuck(s.game, barge) == "stranded"
     judged(s, Transfer(tank.id, crab.id), "FMP.TIDE.3")
     n = small()
     other = n.put(0, Kind.BARGE, (9, 3), (9, 4))
@@ -192,7 +193,8 @@ def test_FMP_NEUT_2_finding_10_the_astronef_acts_during_the_retreat_step_and_is_
     helper = s.put(0, Kind.TANK, (5, 7))
     s.start_turn(0)
     turret = s.game.turrets(ship)[0]
-    assert s.game.piece_under_fire(ship) and s.game.piece_under_fire(turret) and s.game.window is not None
+    assert firezones.piece_under_fire(s.game, ship) and firezones.piece_under_fire(s.game, turret)
+    assert s.game.window is not None
     exits = [a for a in piece_actions(s.game, ship.id) if isinstance(a, Unload) and a.cargo == tank.id]
     assert exits  # out through a pode onto a hex out of fire
     judged(s, exits[0], None)
@@ -239,7 +241,7 @@ def test_FMP_END_4_finding_13_astronefs_take_off_at_the_end_of_their_own_turn_25
     s.points(0)  # player 1 cannot pay: it stays and scores nothing
     events = s.play(EndTurn())
     assert other.id in s.game.stranded and Stays(other.id, 1) in events and s.game.over
-    assert s.game.scores() == [14, 0]
+    assert schedule.scores(s.game) == [14, 0]
 
 
 def test_attacks_and_captures_are_listed_when_legal() -> None:
@@ -287,7 +289,7 @@ def test_FMP_NEUT_3_both_destroyers_that_hold_a_piece_stay() -> None:
     crab = s.put(1, Kind.CRAB, (2, 5))
     b = s.put(0, Kind.TANK, (5, 7))
     s.play(Move(b.id, path(s, (4, 7), (4, 6))))  # b arrives; with a, it now holds the crab under fire
-    assert s.game.under_fire(crab.hex, 1) and {a.id, b.id} <= s.game.pinned
+    assert firezones.under_fire(s.game, crab.hex, 1) and {a.id, b.id} <= s.game.pinned
     judged(s, Move(a.id, path(s, (0, 3))), "FMP.NEUT.3")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arcade.core.hexgrid import Hex
+from arcade.games.fmp.rules import firezones
 from arcade.games.fmp.rules.actions import Attack, Capture, Fire, Load, Move, Retreat, Shot, Unload
 from arcade.games.fmp.rules.events import Destroyed, Neutralized
 from arcade.games.fmp.rules.model import BOARD, GONE, Piece
@@ -72,14 +73,14 @@ def attack_position() -> tuple[Position, dict[str, Piece]]:
     first = s.put(0, Kind.TANK, (4, 2))
     second = s.put(0, Kind.TANK, (1, 5))
     crab = s.put(1, Kind.CRAB, (3, 3))
-    assert s.game.under_fire(s.h(2, 5), 0) and not s.game.under_fire(first.hex, 0)
+    assert firezones.under_fire(s.game, s.h(2, 5), 0) and not firezones.under_fire(s.game, first.hex, 0)
     return s, {"e1": e1, "e2": e2, "first": first, "second": second, "crab": crab}
 
 
 def test_FMP_ATK_1_the_first_destroyer_may_not_stand_under_fire_turrets_may() -> None:
     s, p = attack_position()
     exposed = s.put(0, Kind.TANK, (3, 5))
-    assert s.game.under_fire(exposed.hex, 0)
+    assert firezones.under_fire(s.game, exposed.hex, 0)
     assert s.clause(Fire((exposed.id, p["first"].id), p["crab"].hex)) == "FMP.ATK.1"
     s = small()
     ship = s.ship(0, 4, 1)
@@ -88,7 +89,7 @@ def test_FMP_ATK_1_the_first_destroyer_may_not_stand_under_fire_turrets_may() ->
     turret = next(t for t in s.game.turrets(ship) if t.hex == ship.hexes[2])
     helper = s.put(0, Kind.TANK, (4, 2))
     target = s.put(1, Kind.CRAB, (3, 0))
-    assert s.game.under_fire(turret.hex, 0) and not s.game.piece_under_fire(helper)
+    assert firezones.under_fire(s.game, turret.hex, 0) and not firezones.piece_under_fire(s.game, helper)
     assert s.clause(Fire((turret.id, helper.id), target.hex)) is None  # a turret fires even under fire
 
 
@@ -103,7 +104,7 @@ def test_FMP_ATK_2_second_arrival_checked_as_one_action() -> None:
     assert s.clause(right) is None
     s.play(right)
     assert e1.where == GONE and second.hex == s.h(2, 5)
-    assert not s.game.piece_under_fire(second) and s.game.points[0].available == 12
+    assert not firezones.piece_under_fire(s.game, second) and s.game.points[0].available == 12
 
 
 def test_FMP_ATK_3_a_second_destroyer_brought_by_a_transporter_is_unloaded_out_of_fire() -> None:
@@ -136,7 +137,7 @@ def test_FMP_CAPT_1_two_adjacent_destroyers_of_one_colour_capture() -> None:
     target = s2.put(1, Kind.CRAB, (1, 5))
     s2.put(1, Kind.TANK, (0, 6))
     s2.put(1, Kind.TANK, (1, 7))
-    assert s2.game.under_fire(target.hex, 0)
+    assert firezones.under_fire(s2.game, target.hex, 0)
     assert s2.clause(Capture((a.id, b.id), target.id)) == "FMP.CAPT.1"  # the piece is under enemy fire
 
 
@@ -174,7 +175,7 @@ def threatened() -> tuple[Position, Piece]:
 
 def test_FMP_NEUT_1_retreat_one_hex_out_of_fire_at_the_start_of_the_turn() -> None:
     s, crab = threatened()
-    assert s.game.piece_under_fire(crab)
+    assert firezones.piece_under_fire(s.game, crab)
     assert s.clause(Retreat(crab.id, (s.h(1, 6),))) == "FMP.MOVE.6"
     s.play(Retreat(crab.id, (s.h(1, 4),)))
     assert crab.hex == s.h(1, 4) and s.game.points[0].available == 14
@@ -202,9 +203,9 @@ def test_FMP_NEUT_2_still_under_fire_means_neutralized_until_freed() -> None:
     t.put(1, Kind.TANK, (2, 1))
     t.start_turn(0)
     turret = next(x for x in t.game.turrets(ship) if x.hex == ship.hexes[2])
-    assert t.game.piece_under_fire(turret)
+    assert firezones.piece_under_fire(t.game, turret)
     t.play(Move(t.put(0, Kind.TANK, (5, 6)).id, step(t, (5, 7))))  # the retreat step closes
-    assert turret.id not in t.game.neutralized and t.game.cover()[0][turret.hex] >= 1  # turrets never are
+    assert turret.id not in t.game.neutralized and firezones.cover(t.game)[0][turret.hex] >= 1  # turrets never are
 
 
 def test_FMP_NEUT_3_a_destroyer_holding_an_enemy_under_fire_stops() -> None:
@@ -223,9 +224,9 @@ def test_FMP_NEUT_4_a_neutralized_piece_projects_no_fire_zone() -> None:
     s = small()
     e1, e2 = s.put(1, Kind.TANK, (4, 4)), s.put(1, Kind.TANK, (4, 6))
     tank = s.put(0, Kind.TANK, (1, 5))
-    assert s.game.under_fire(s.h(3, 5), 0) and e2.where == BOARD
+    assert firezones.under_fire(s.game, s.h(3, 5), 0) and e2.where == BOARD
     s.neutralize(e1)
-    assert not s.game.under_fire(s.h(3, 5), 0)
+    assert not firezones.under_fire(s.game, s.h(3, 5), 0)
     assert s.clause(Move(tank.id, step(s, (2, 5), (3, 5)))) is None
 
 

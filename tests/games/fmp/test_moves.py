@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arcade.games.fmp.rules import astronef, firezones, movement, stranding
 from arcade.games.fmp.rules.actions import EndTurn, Fire, Load, Move, TimeUp
 from arcade.games.fmp.rules.events import Stopped, Stuck
 from arcade.games.fmp.rules.pieces import Kind
@@ -40,7 +41,7 @@ def test_FMP_TIDE_3_stuck_pieces_cannot_act_but_stay_targets_and_obstacles() -> 
     s = small()
     tank = s.put(0, Kind.TANK, (6, 4))
     s.set_tide(HIGH)
-    assert s.game.is_stuck(tank) == "bogged"
+    assert stranding.is_stuck(s.game, tank) == "bogged"
     assert s.clause(Move(tank.id, path(s, (5, 4)))) == "FMP.TIDE.3"
     other = s.put(0, Kind.TANK, (5, 4))
     assert s.clause(Move(other.id, path(s, (6, 4)))) == "FMP.MOVE.2"  # still an obstacle
@@ -49,7 +50,7 @@ def test_FMP_TIDE_3_stuck_pieces_cannot_act_but_stay_targets_and_obstacles() -> 
     a, b = s.put(1, Kind.TANK, (5, 3)), s.put(1, Kind.TANK, (5, 5))
     assert s.clause(Fire((a.id, b.id), tank.hex)) is None
     s.set_tide("normal")
-    assert s.game.is_stuck(tank) is None  # the favourable tide returns
+    assert stranding.is_stuck(s.game, tank) is None  # the favourable tide returns
 
 
 def test_FMP_TIDE_4_stranding_on_purpose_stops_the_piece() -> None:
@@ -62,7 +63,7 @@ def test_FMP_TIDE_4_stranding_on_purpose_stops_the_piece() -> None:
     assert s.clause(Move(other.id, path(s, (7, 6), (7, 5)))) == "FMP.TIDE.2"  # it stops at the first such hex
     boat = s.put(0, Kind.MOTORBOAT, (8, 1))
     s.play(Move(boat.id, path(s, (7, 1), (6, 1))))  # the last hex strands it on the marsh
-    assert s.game.is_stuck(boat) == "stranded"
+    assert stranding.is_stuck(s.game, boat) == "stranded"
 
 
 def test_FMP_PTS_2_costs() -> None:
@@ -81,7 +82,7 @@ def test_FMP_PTS_2_costs() -> None:
     enemy = s.put(1, Kind.CRAB, (2, 7))
     s.play(Fire((a.id, b.id), enemy.hex))
     assert pts.available == 8  # destroy: 2
-    assert s.game.takeoff_cost(s.ship(0, 3, 5)) == 1  # take-off 1 + missing turrets
+    assert astronef.takeoff_cost(s.game, s.ship(0, 3, 5)) == 1  # take-off 1 + missing turrets
 
 
 def test_FMP_PTS_5_the_legal_part_of_a_path_is_played_and_paid() -> None:
@@ -105,7 +106,7 @@ def test_FMP_MOVE_2_one_piece_per_hex_except_pontoons_and_cargo() -> None:
     assert s.clause(Move(tank.id, path(s, (5, 3)))) == "FMP.MOVE.2"
     pontoon = s.put(0, Kind.PONTOON, (7, 2))  # on the reef, touching the marsh
     s.play(Move(tank.id, path(s, (6, 2), (7, 2))))  # a piece may stand on a pontoon
-    assert tank.hex == pontoon.hex and s.game.is_stuck(tank) is None
+    assert tank.hex == pontoon.hex and stranding.is_stuck(s.game, tank) is None
     barge = s.put(0, Kind.BARGE, (9, 3), (9, 4))
     cargo = s.put(0, Kind.TANK, (2, 7))
     s.load(barge, cargo)
@@ -119,11 +120,11 @@ def test_FMP_MOVE_4_tanks_on_adjacent_mountains() -> None:
     a = s.put(0, Kind.TANK, (2, 2))
     b = s.put(0, Kind.TANK, (3, 1))
     s.play(Move(b.id, path(s, (3, 2))))  # b moved last onto the mountain next to a
-    assert [set(pair) for pair in s.game.mountain_pairs(0)] == [{a.id, b.id}]
+    assert [set(pair) for pair in movement.mountain_pairs(s.game, 0)] == [{a.id, b.id}]
     assert s.clause(EndTurn()) == "FMP.MOVE.4" and EndTurn() not in s.legal()  # move one away first
     s.play(TimeUp(), EndTurn())  # when time is up, nothing moves any more: the turn ends with the penalty
     assert b.id in s.game.penalized and a.id not in s.game.penalized
-    assert not s.game.gives_fire(b)  # no fire zone from it
+    assert not firezones.gives_fire(s.game, b)  # no fire zone from it
     s.start_turn(0)
     c = s.put(0, Kind.TANK, (4, 2))
     target = s.put(1, Kind.CRAB, (4, 4))
@@ -140,7 +141,7 @@ def test_FMP_MOVE_5_the_barge_moves_one_half_at_a_time() -> None:
     assert s.clause(Move(barge.id, forward)) is None
     jump = ((s.h(9, 6), s.h(9, 7)),)
     assert s.clause(Move(barge.id, jump)) == "FMP.MOVE.5"
-    reach = s.game.reachable(barge.id, budget=1)
+    reach = movement.reachable(s.game, barge.id, budget=1)
     assert all(len(pos) == 2 for pos in reach.cost) and len(reach.cost) == 10  # 2 halves x 5 new neighbours
     s.play(Move(barge.id, forward))
     assert set(barge.hexes) == {s.h(9, 4), s.h(9, 5)} and s.game.points[0].available == 14
@@ -151,13 +152,13 @@ def test_FMP_MOVE_6_no_entering_enemy_fire() -> None:
     tank = s.put(0, Kind.TANK, (0, 5))
     s.put(1, Kind.TANK, (5, 4))
     s.put(1, Kind.TANK, (5, 6))
-    assert s.game.under_fire(s.h(3, 5), 0) and not s.game.under_fire(s.h(2, 5), 0)
+    assert firezones.under_fire(s.game, s.h(3, 5), 0) and not firezones.under_fire(s.game, s.h(2, 5), 0)
     assert s.clause(Move(tank.id, path(s, (1, 5), (2, 5), (3, 5)))) is None  # legal part: up to (2, 5)
     s.points(15)
     s.play(Move(tank.id, path(s, (1, 5), (2, 5), (3, 5))))
     assert tank.hex == s.h(2, 5)  # stopped before the fire zone
     assert s.clause(Move(tank.id, path(s, (3, 5)))) == "FMP.MOVE.6"
-    assert (s.h(3, 5),) not in s.game.reachable(tank.id).cost
+    assert (s.h(3, 5),) not in movement.reachable(s.game, tank.id).cost
 
 
 def test_FMP_MOVE_7_neutralized_pieces_do_not_move() -> None:
@@ -171,4 +172,4 @@ def test_FMP_MOVE_7_neutralized_pieces_do_not_move() -> None:
     cargo = s.put(0, Kind.TANK, (2, 7))
     s.load(barge, cargo)
     assert s.clause(Move(cargo.id, path(s, (1, 7)))) == "FMP.TRANS.3"
-    assert s.game.reachable(tank.id).cost == {}
+    assert movement.reachable(s.game, tank.id).cost == {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.games.fmp.reasons import reason
-from arcade.games.fmp.rules import EndTurn, FmpGame, Land, Load, TakeOff, Unload
+from arcade.games.fmp.rules import EndTurn, FmpGame, Land, Load, TakeOff, Unload, schedule
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.i18n import setup, t
@@ -65,7 +65,7 @@ def test_a_take_off_says_the_points_it_puts_safe() -> None:
     _, state, seat, takeoff = played(lambda s, a: isinstance(a, TakeOff))
     trial = state.clone()
     trial.apply(takeoff)
-    points = trial.scores()[seat] - state.scores()[seat]
+    points = schedule.scores(trial)[seat] - schedule.scores(state)[seat]
     assert reason(state, seat, takeoff) == ("fmp_takeoff", {"count": points})
     assert said(state, seat, takeoff) == f"{points} points safe off the planet"
 

@@ -14,7 +14,19 @@ from arcade.core.board import parse_board
 from arcade.core.hexgrid import Hex, distance, neighbors
 from arcade.games.fmp import GAME, intents, journal, pointing
 from arcade.games.fmp.minimap import Minimap
-from arcade.games.fmp.rules import Action, Attack, Capture, Fire, Load, Move, Phase, Shot
+from arcade.games.fmp.rules import (
+    Action,
+    Attack,
+    Capture,
+    Fire,
+    Load,
+    Move,
+    Phase,
+    Shot,
+    astronef,
+    firezones,
+    stranding,
+)
 from arcade.games.fmp.rules.legal import piece_actions
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
@@ -78,7 +90,7 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
     for _ in range(2):  # landing, each player in turn
         h.pass_handovers()
         h.key(pygame.K_r)
-        spot = next(a for a in g.landing_options() if a.orientation == scene.orientation)
+        spot = next(a for a in astronef.landing_options(g) if a.orientation == scene.orientation)
         h.move(cell(scene, spot.dome))
         assert scene.hover_text == ""  # the ghost fits: no refusal at the pointer
         h.click(cell(scene, spot.dome))
@@ -294,7 +306,7 @@ def test_a_piece_in_the_tray_is_named_under_the_pointer(h: Harness) -> None:
     g = scene.game
     for _ in range(2):  # both astronefs land
         h.pass_handovers()
-        spot = next(a for a in g.landing_options() if a.orientation == scene.orientation)
+        spot = next(a for a in astronef.landing_options(g) if a.orientation == scene.orientation)
         h.move(cell(scene, spot.dome))
         h.click(cell(scene, spot.dome))
     h.pass_handovers()
@@ -349,7 +361,7 @@ def test_a_move_that_would_bog_a_piece_is_lit_apart_said_at_the_pointer_and_aske
     h.click(cell(scene, marsh))
     assert isinstance(h.top, Confirm) and "will bog down" in h.top.text
     confirm(h)
-    assert tank.hex == marsh and scene.game.is_stuck(tank) == "bogged"
+    assert tank.hex == marsh and stranding.is_stuck(scene.game, tank) == "bogged"
     act(h, scene, other.id, s.h(6, 5))  # the second such move: warned on the board, not asked again
     assert not isinstance(h.top, Confirm) and other.hex == s.h(6, 5)
     assert scene.record.key is not None  # asked once per person, across a resume: kept with the seat
@@ -544,7 +556,7 @@ def test_a_move_that_the_forecast_tide_would_bog_is_lit_apart_and_said_at_the_po
     h.click(cell(scene, marsh))
     assert isinstance(h.top, Confirm) and "as your forecast has it" in h.top.text
     confirm(h)
-    assert tank.hex == marsh and scene.game.is_stuck(tank) is None  # (free until the tide comes)
+    assert tank.hex == marsh and stranding.is_stuck(scene.game, tank) is None  # (free until the tide comes)
     s.game.forecasts = {0: [], 1: [HIGH]}  # a forecast the player does not have says nothing to them
     point(h, scene, tank.id, s.h(6, 4))
     assert "next tide" not in scene.hover_text
@@ -696,14 +708,14 @@ def test_a_hex_under_enemy_fire_beyond_the_first_step_says_so_not_out_of_reach(h
     s.put(1, Kind.TANK, (4, 5))
     s.put(1, Kind.TANK, (5, 5))
     scene = adopt(h, s)
-    fire = s.game.hexes_under_fire(0)
+    fire = firezones.hexes_under_fire(s.game, 0)
     target = next(x for x in fire if 2 <= distance(x, tank.hex) <= 3 and s.game.terrain(x) not in ("sea", "mountain")
                   and s.game.at(x) is None)
     point(h, scene, tank.id, target)
     assert "under enemy fire" in scene.hover_text and scene.clause_of(scene.hover_text) == "FMP.MOVE.6"
     s.points(2)
     scene.marks_changed()
-    far = next(x for x in s.game.land_hexes() if distance(x, tank.hex) == 5 and s.game.at(x) is None)
+    far = next(x for x in stranding.land_hexes(s.game) if distance(x, tank.hex) == 5 and s.game.at(x) is None)
     point(h, scene, tank.id, far)
     assert scene.hover_text == "Out of reach this turn."  # (nothing it can reach is next to it)
 
@@ -727,7 +739,7 @@ def test_the_landing_lights_where_the_astronef_may_set_down_as_it_is_turned(h: H
     h.step()
 
     def domes() -> list[Hex]:
-        return sorted({a.dome for a in g.landing_options() if a.orientation == scene.orientation})
+        return sorted({a.dome for a in astronef.landing_options(g) if a.orientation == scene.orientation})
 
     lit = scene.view.highlights["landing"]
     assert lit.style == "reachable" and sorted(lit.cells) == domes() and lit.cells

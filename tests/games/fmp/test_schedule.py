@@ -8,7 +8,22 @@ import pytest
 
 from arcade.core.protocol import SYSTEM, Seat
 from arcade.games.fmp.data import rules
-from arcade.games.fmp.rules import CODEC, EndTurn, FmpGame, Land, Move, Notation, Phase, TimeUp, Transfer, Unload
+from arcade.games.fmp.rules import (
+    CODEC,
+    EndTurn,
+    FmpGame,
+    Land,
+    Move,
+    Notation,
+    Phase,
+    TimeUp,
+    Transfer,
+    Unload,
+    astronef,
+    firezones,
+    movement,
+    schedule,
+)
 from arcade.games.fmp.rules.actions import Capture, Fire, Load, Rebuild
 from arcade.games.fmp.rules.legal import legal_actions, piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED, angle_on_board, astronef_hexes, board_centre
@@ -28,7 +43,7 @@ def new(players: int = 4, seed: int = 7, armies: int = 1) -> FmpGame:
 def landed(players: int = 4, seed: int = 7) -> FmpGame:
     g = new(players, seed)
     while g.phase == Phase.LANDING:
-        play(g, g.landing_options()[0])
+        play(g, astronef.landing_options(g)[0])
     return g
 
 
@@ -41,14 +56,14 @@ def test_FMP_START_2_landing_inside_one_zone_apart_from_the_others() -> None:
         REAL.terrain.get(x) in ("plain", "marsh") and REAL.zone_of(x) == REAL.zone_of(h)
         for x in astronef_hexes(h, 0)))
     assert g.check(Land(ship.id, edge, 0)).clause == "FMP.START.2"  # type: ignore[union-attr]
-    first = next(a for a in g.landing_options() if REAL.zone_of(a.dome) == "B")
+    first = next(a for a in astronef.landing_options(g) if REAL.zone_of(a.dome) == "B")
     zone_ore = [p for p in g.pieces if p.kind is Kind.ORE and p.where == BOARD and p.hex in
                 REAL.zones["B"] | REAL.reefs["B"]]
     assert zone_ore
     play(g, first)
     assert all(p.where != BOARD for p in zone_ore)  # the landing zone is cleared of ore
     nxt = next(p for p in g.pieces if p.kind is Kind.ASTRONEF and g.owner(p) == g.active)
-    options = {REAL.zone_of(a.dome) for a in g.landing_options()}
+    options = {REAL.zone_of(a.dome) for a in astronef.landing_options(g)}
     assert not options & {"A", "B", "C"}  # not the same zone, nor the contiguous ones
     same = next(h for h in sorted(REAL.zones["B"]) if g.check(Land(nxt.id, h, 0)) is not None
                 and g.check(Land(nxt.id, h, 0)).key == "zone_taken")  # type: ignore[union-attr]
@@ -127,7 +142,7 @@ def test_FMP_TIME_3_landing_and_deployment_have_their_own_three_minutes() -> Non
     play(g, TimeUp())  # did not land in time: out of the game
     assert late in g.out and g.active != late
     while g.phase == Phase.LANDING:
-        play(g, g.landing_options()[0])
+        play(g, astronef.landing_options(g)[0])
     deploying = g.active
     play(g, TimeUp())  # deployment: the next player's three minutes
     assert g.active != deploying and late not in (deploying, g.active)  # the late player is skipped
@@ -150,7 +165,7 @@ def test_FMP_TIDE_6_forecasts_are_private_and_public_when_all_see() -> None:
     assert g.public_forecast == g.deck.future[0]  # everyone sees it: shown publicly
     s.put(1, Kind.TANK, (0, 7))
     s.put(1, Kind.TANK, (1, 6))
-    assert g.piece_under_fire(layer)
+    assert firezones.piece_under_fire(g, layer)
     s.change_tide(g.tide)
     assert g.forecasts[0] == []  # a layer under enemy fire is not operational
 
@@ -186,7 +201,8 @@ def quick_game(seed: int, players: int = 4, armies: int = 1) -> tuple[FmpGame, l
 def test_same_setup_seed_and_steps_make_the_same_game(seed: int, players: int, armies: int) -> None:
     game, steps = quick_game(seed, players, armies)
     outcome = RULES.outcome(game)
-    assert outcome is not None and len(outcome.results) == players and sorted(game.ranking()) == list(range(players))
+    assert outcome is not None and len(outcome.results) == players
+    assert sorted(schedule.ranking(game)) == list(range(players))
     setup = {"players": NAMES[:players], "options": {"armies": str(armies)}}
     again = replay_steps(RULES, setup, seed, steps)
     assert RULES.fingerprint(again) == RULES.fingerprint(game)
@@ -218,7 +234,7 @@ def test_every_listed_action_is_legal_and_moves_list_every_reachable_place() -> 
     assert all(g.check(a) is None for a in listed)
     for p in g.pieces:
         if p.where == BOARD and g.owner(p) == g.active and p.kind is not Kind.TURRET and p.kind is not Kind.ASTRONEF:
-            reach = g.reachable(p.id)
+            reach = movement.reachable(g, p.id)
             moves = {a.path[-1] for a in listed if isinstance(a, Move) and a.piece == p.id}
             assert set(reach.cost) <= moves  # one move per reachable place (strandings on purpose besides)
             assert all(a in listed for a in piece_actions(g, p.id))

@@ -4,6 +4,7 @@ astronef's turrets, the clock, tides), each judged by `check` and by the list of
 
 from __future__ import annotations
 
+from arcade.games.fmp.rules import firezones, movement, placing
 from arcade.games.fmp.rules.actions import (
     Attack,
     Build,
@@ -170,7 +171,7 @@ def test_FMP_TRANS_3_carried_destroyers_give_no_fire() -> None:
     s.load(crab, s.put(1, Kind.TANK, (0, 0)))
     s.put(1, Kind.TANK, (4, 6))
     tank = s.put(0, Kind.TANK, (1, 5))
-    assert not s.game.under_fire(s.h(3, 5), 0)  # one tank on the board, one carried
+    assert not firezones.under_fire(s.game, s.h(3, 5), 0)  # one tank on the board, one carried
     judged(s, Move(tank.id, path(s, (2, 5), (3, 5))), None)
 
 
@@ -210,7 +211,7 @@ def test_FMP_PONT_3_a_pontoon_touching_two_others_hangs_from_the_one_chosen() ->
     third = s.put(0, Kind.PONTOON, (0, 0))
     s.load(barge, third)
     to = s.h(8, 2)  # touches (7,2) and (8,3), and no land
-    assert {x for x in s.game.pontoons_touching(to)} >= {a.id, b.id}
+    assert {x for x in placing.pontoons_touching(s.game, to)} >= {a.id, b.id}
     judged(s, Unload(barge.id, third.id, (to,), a.id), None)
     judged(s, Unload(barge.id, third.id, (to,), b.id), None)
     judged(s, Unload(barge.id, third.id, (to,), barge.id), "FMP.PONT.3")
@@ -225,7 +226,7 @@ def test_FMP_PONT_1_never_laid_under_enemy_fire() -> None:
     s.load(barge, pontoon)
     s.put(1, Kind.TANK, (5, 1))
     s.put(1, Kind.TANK, (5, 3))
-    assert s.game.under_fire(s.h(7, 2), 0) and not s.game.piece_under_fire(barge)
+    assert firezones.under_fire(s.game, s.h(7, 2), 0) and not firezones.piece_under_fire(s.game, barge)
     judged(s, Unload(barge.id, pontoon.id, (s.h(7, 2),)), "FMP.TRANS.5")
     judged(s, Unload(barge.id, pontoon.id, (s.h(7, 1),)), None)  # touching the marsh, out of their fire
 
@@ -255,11 +256,11 @@ def test_FMP_FIRE_5_fire_of_two_opponents_does_not_add_up() -> None:
     s.put(1, Kind.TANK, (4, 4))
     s.put(2, Kind.TANK, (4, 6))
     tank = s.put(0, Kind.TANK, (1, 5))
-    assert not s.game.under_fire(s.h(3, 5), 0)
+    assert not firezones.under_fire(s.game, s.h(3, 5), 0)
     judged(s, Move(tank.id, path(s, (2, 5), (3, 5))), None)
     s.put(2, Kind.TANK, (5, 5))
     judged(s, Move(tank.id, path(s, (2, 5), (3, 5))), None)  # the legal part: up to (2,5)
-    assert (s.h(3, 5),) not in s.game.reachable(tank.id).cost
+    assert (s.h(3, 5),) not in movement.reachable(s.game, tank.id).cost
 
 
 def test_FMP_FIRE_5_a_turret_and_a_tank_make_a_fire_zone() -> None:
@@ -269,9 +270,9 @@ def test_FMP_FIRE_5_a_turret_and_a_tank_make_a_fire_zone() -> None:
         s.destroy(s.game.turrets(ship)[pode])
     tank = s.put(0, Kind.TANK, (6, 6))
     s.put(1, Kind.TANK, (6, 2))
-    assert s.game.under_fire(s.h(6, 4), 0)  # the turret at (5,4) and the tank at (6,2)
+    assert firezones.under_fire(s.game, s.h(6, 4), 0)  # the turret at (5,4) and the tank at (6,2)
     judged(s, Move(tank.id, path(s, (6, 5), (6, 4))), None)  # played up to (6,5)
-    assert (s.h(6, 4),) not in s.game.reachable(tank.id).cost
+    assert (s.h(6, 4),) not in movement.reachable(s.game, tank.id).cost
 
 
 def test_FMP_ATK_1_a_turret_fires_first_even_under_fire() -> None:
@@ -282,7 +283,7 @@ def test_FMP_ATK_1_a_turret_fires_first_even_under_fire() -> None:
     s.put(1, Kind.TANK, (6, 5))
     target = s.put(1, Kind.CRAB, (6, 6))
     helper = s.put(0, Kind.TANK, (5, 7))
-    assert s.game.piece_under_fire(turret)
+    assert firezones.piece_under_fire(s.game, turret)
     judged(s, Fire((turret.id, helper.id), target.hex), None)
     tank = s.put(0, Kind.TANK, (6, 4))  # a tank under fire may not
     judged(s, Fire((tank.id, helper.id), target.hex), "FMP.ATK.1")
@@ -301,7 +302,7 @@ def test_FMP_ATK_2_an_attack_may_need_both_its_shots() -> None:
     judged(s, one, "FMP.ATK.2")
     judged(s, two, None)
     s.play(two)
-    assert e1.where == e2.where == GONE and e3.where != GONE and not s.game.piece_under_fire(second)
+    assert e1.where == e2.where == GONE and e3.where != GONE and not firezones.piece_under_fire(s.game, second)
 
 
 def test_FMP_FIRE_2_an_attacker_out_of_shots_cannot_attack() -> None:

@@ -5,6 +5,7 @@ Columns 0-6 are land at normal tide (6 is marsh), column 7 is reef (water at nor
 
 from __future__ import annotations
 
+from arcade.games.fmp.rules import firezones, stranding
 from arcade.games.fmp.rules.actions import Build, Fire, Load, Move, Transfer, Unload
 from arcade.games.fmp.rules.events import Stuck
 from arcade.games.fmp.rules.model import BOARD, CARRIED, GONE, Piece
@@ -40,7 +41,7 @@ def test_FMP_TRANS_3_carried_pieces_are_neutralized() -> None:
     enemy = s.put(1, Kind.CRAB, (5, 2))
     s.play(Load(barge.id, a.id))
     assert s.clause(Fire((a.id, b.id), enemy.hex)) == "FMP.TRANS.3"
-    assert s.game.cover().get(0, {}).get(enemy.hex, 0) == 1  # the carried tank gives no fire zone
+    assert firezones.cover(s.game).get(0, {}).get(enemy.hex, 0) == 1  # the carried tank gives no fire zone
     assert s.clause(Move(a.id, ((s.h(5, 1),),))) == "FMP.TRANS.3"
 
 
@@ -67,7 +68,7 @@ def test_FMP_TRANS_5_never_load_or_unload_under_enemy_fire() -> None:
         barge = s.put(0, Kind.BARGE, (7, 2), (8, 2))
         s.put(1, Kind.TANK, (4, 1))
         s.put(1, Kind.TANK, (4, 3))
-        assert s.game.under_fire(s.h(6, 2), 0) and not s.game.under_fire(s.h(6, 3), 0)
+        assert firezones.under_fire(s.game, s.h(6, 2), 0) and not firezones.under_fire(s.game, s.h(6, 3), 0)
         return s, barge
 
     s, barge = position()
@@ -83,7 +84,7 @@ def test_FMP_TRANS_5_never_load_or_unload_under_enemy_fire() -> None:
     s.put(1, Kind.MOTORBOAT, (10, 1))
     s.put(1, Kind.MOTORBOAT, (10, 3))
     tank = s.put(0, Kind.TANK, (6, 3))
-    assert s.game.piece_under_fire(barge) and not s.game.piece_under_fire(tank)
+    assert firezones.piece_under_fire(s.game, barge) and not firezones.piece_under_fire(s.game, tank)
     assert s.clause(Load(barge.id, tank.id)) == "FMP.TRANS.5"  # the transporter is under fire
 
 
@@ -104,7 +105,7 @@ def test_FMP_TRANS_7_nothing_unloaded_on_open_sea_submerged_hexes_neutralize() -
     assert s.clause(Unload(barge.id, tank.id, (s.h(8, 3),))) == "FMP.TRANS.7"  # open sea
     s.play(Unload(barge.id, pontoon.id, (s.h(7, 2),)))  # a pontoon is laid on the water
     s.play(Unload(barge.id, tank.id, (s.h(7, 2),)))  # and a piece goes onto it
-    assert tank.hex == s.h(7, 2) and s.game.is_stuck(tank) is None
+    assert tank.hex == s.h(7, 2) and stranding.is_stuck(s.game, tank) is None
     crab = s.put(0, Kind.CRAB, (1, 3))
     s.load(barge, crab)
     events = s.play(Unload(barge.id, crab.id, (s.h(7, 1),)))  # onto the submerged reef: allowed, bogged
@@ -179,7 +180,7 @@ def test_FMP_PONT_1_pontoons_are_laid_and_removed_at_any_tide_never_under_fire()
     pontoon = s.put(0, Kind.PONTOON, (7, 2))
     s.put(1, Kind.TANK, (5, 1))
     s.put(1, Kind.TANK, (5, 3))
-    assert s.game.under_fire(pontoon.hex, 0)
+    assert firezones.under_fire(s.game, pontoon.hex, 0)
     assert s.clause(Load(barge.id, pontoon.id)) == "FMP.TRANS.5"
 
 

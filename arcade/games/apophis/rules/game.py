@@ -50,7 +50,7 @@ from arcade.games.apophis.rules.events import (
     Sequenced,
     TurnPassed,
 )
-from arcade.games.apophis.rules.launch import Launching
+from arcade.games.apophis.rules.launch import decide_roll, finish, return_missile, start_launch
 from arcade.games.apophis.rules.model import (
     DEFAULT_OPTIONS,
     DEFLECTIONS_TO_WIN,
@@ -71,7 +71,7 @@ __all__ = ["DEFLECTIONS_TO_WIN", "DIFFICULTY_SECONDS", "HAND_LIMIT", "RULES_VERS
            "Launch", "Options", "Phase", "fuel_needed"]
 
 
-class ApophisGame(Launching):
+class ApophisGame:
     """One game's state. `check` explains refusals; `apply` performs a checked action and returns its events."""
 
     def __init__(self, players: list[str], seed: int, options: Options = DEFAULT_OPTIONS) -> None:
@@ -126,6 +126,11 @@ class ApophisGame(Launching):
     @property
     def over(self) -> bool:
         return self.phase == Phase.OVER
+
+    @property
+    def value(self) -> int:
+        """Apophis's value: the pips of its largest remaining pyramid (APO.COMP.1)."""
+        return max(self.apophis, default=0)
 
     @property
     def won(self) -> bool:
@@ -320,7 +325,7 @@ class ApophisGame(Launching):
         """Perform an action `check` accepted (it is not checked again)."""
         events: list[Event] = []
         if isinstance(action, TimeUp):
-            self._finish("lost-time", events)
+            finish(self, "lost-time", events)
         elif isinstance(action, Draw):
             self._draw(2, events)
         elif isinstance(action, ShuffleDone):
@@ -339,11 +344,11 @@ class ApophisGame(Launching):
         elif isinstance(action, AddToSequence):
             self._add_to_sequence(action, events)
         elif isinstance(action, Scrap):
-            self._return_missile()
+            return_missile(self)
             events.append(Scrapped(self.active))
             self.phase = Phase.END
         elif isinstance(action, Reroll | KeepRoll):
-            self._decide_roll(isinstance(action, Reroll), events)
+            decide_roll(self, isinstance(action, Reroll), events)
         elif isinstance(action, EndTurn):
             self.active = (self.active + 1) % len(self.players)
             self.turn += 1
@@ -394,4 +399,4 @@ class ApophisGame(Launching):
         events.append(Sequenced(self.active, action.cards))
         self.phase = Phase.END
         if len(self.sequence) == len(SUITS):  # APO.SEQ.2: launches at once
-            self._start_launch(events)
+            start_launch(self, events)

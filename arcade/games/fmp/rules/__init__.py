@@ -1,5 +1,5 @@
-"""Full Metal Planète rules (pure): the planet, tides, action points, pieces, and the game engine in layers
-(see ../shared/rules/fmp.md and the readings in arcade/games/rules.md)."""
+"""Full Metal Planète rules (pure): the planet, tides, action points, pieces, and the game: plain data and
+the rule modules of functions on it (see ../shared/rules/fmp.md and the readings in arcade/games/rules.md)."""
 
 from arcade.games.fmp.rules.actions import (
     CODEC,

@@ -1,7 +1,8 @@
 """The Full Metal Planète game: which rule answers which action, in which phase, and what each player may see.
 
-The game is built in layers, each a module named for what it holds: state.py (pieces, board index, trials),
-firezones.py, movement.py, combat.py, transport.py, astronef.py, schedule.py; this one dispatches. `check` says why
+The game is plain data (state.py: pieces, board index, trials) and rule modules of functions on it, each named for
+what it holds and importing only those below it: stranding, firezones, movement, combat, placing, astronef,
+transport, schedule; this one dispatches. `check` says why
 an action is refused (None when it is legal); `apply` trusts that it was checked and returns the typed events.
 Players are numbered in setup order; each controls one or two army colours (one per astronef) and whatever colour
 they take.
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.core.protocol import Rejection
+from arcade.games.fmp.rules import astronef, combat, firezones, movement, schedule, transport
 from arcade.games.fmp.rules.actions import (
     Action,
     Attack,
@@ -34,15 +36,14 @@ from arcade.games.fmp.rules.events import Event, Stopped
 from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.refusals import reject
-from arcade.games.fmp.rules.schedule import Schedule
-from arcade.games.fmp.rules.state import Phase
+from arcade.games.fmp.rules.state import FmpState, Phase
 
 #: What may still be done once the clock has run out (FMP.TIME.2 ruling).
 _AFTER_TIME = (Fire, Capture, TakeOff, EndTurn)
 _MOVING = (Move, Attack, Retreat, Load, Unload, Build)
 
 
-class FmpGame(Schedule):
+class FmpGame(FmpState):
     # -- legality --------------------------------------------------------------------------------------------------
     def check(self, action: Action, seat: int | None = None) -> Rejection | None:
         """None if the action is legal now, else why not. `seat` matters only for the turn-21 decisions, which
@@ -54,14 +55,14 @@ class FmpGame(Schedule):
         if self.phase == Phase.DECISION:
             if not isinstance(action, Decide):
                 return reject("FMP.END.1", "decide_first")
-            return self._check_decide(action, self.active if seat is None else seat)
+            return schedule.check_decide(self, action, self.active if seat is None else seat)
         if isinstance(action, Decide):
             return reject("FMP.END.1", "not_decision")
         if self.phase == Phase.LANDING:
             if isinstance(action, Land):
-                return self._check_land(action)
+                return astronef.check_land(self, action)
             if isinstance(action, EndTurn):  # possible only when there is nowhere left to land
-                return reject("FMP.START.2", "land_first") if self.landing_options() else None
+                return reject("FMP.START.2", "land_first") if astronef.landing_options(self) else None
             return reject("FMP.START.2", "landing_only")
         if isinstance(action, Land):
             return reject("FMP.START.2", "landing_over")
@@ -69,9 +70,9 @@ class FmpGame(Schedule):
             return self._check_end()
         if self.phase == Phase.DEPLOYMENT:
             if isinstance(action, Unload):
-                return self._check_deploy(action)
+                return astronef.check_deploy(self, action)
             if isinstance(action, Transfer):
-                return self._check_transfer(action)
+                return transport.check_transfer(self, action)
             return reject("FMP.START.3", "deployment_only")
         if self.overtime and not isinstance(action, _AFTER_TIME):
             return reject("FMP.TIME.1" if isinstance(action, _MOVING) else "FMP.TIME.2", "time_up")
@@ -83,34 +84,34 @@ class FmpGame(Schedule):
         the clock running out, ends it with the penalty, see schedule.py)."""
         if self.phase != Phase.PLAY or self.overtime:
             return None
-        for pair in self.mountain_pairs(self.active):
-            if any(self.reachable(pid).cost for pid in pair):
+        for pair in movement.mountain_pairs(self, self.active):
+            if any(movement.reachable(self, pid).cost for pid in pair):
                 return reject("FMP.MOVE.4", "mountain_pair_end")
         return None
 
     def _check_play(self, action: Action) -> Rejection | None:
         if isinstance(action, Retreat):
-            return self._check_retreat(action)
+            return movement.check_retreat(self, action)
         if isinstance(action, Move):
-            return self._check_move(action)
+            return movement.check_move(self, action)
         if isinstance(action, Attack):
-            return self._check_attack(action)
+            return combat.check_attack(self, action)
         if isinstance(action, Load):
-            return self._check_load(action)
+            return transport.check_load(self, action)
         if isinstance(action, Unload):
-            return self._check_unload(action)
+            return transport.check_unload(self, action)
         if isinstance(action, Transfer):
-            return self._check_transfer(action)
+            return transport.check_transfer(self, action)
         if isinstance(action, Build):
-            return self._check_build(action)
+            return transport.check_build(self, action)
         if isinstance(action, Fire):
-            return self._check_fire(action.shooters, action.target)
+            return combat.check_fire(self, action.shooters, action.target)
         if isinstance(action, Capture):
-            return self._check_capture(action)
+            return combat.check_capture(self, action)
         if isinstance(action, Rebuild):
-            return self._check_rebuild(action)
+            return astronef.check_rebuild(self, action)
         assert isinstance(action, TakeOff)
-        return self._check_takeoff(action)
+        return astronef.check_takeoff(self, action)
 
     # -- applying --------------------------------------------------------------------------------------------------
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
@@ -118,56 +119,56 @@ class FmpGame(Schedule):
         events: list[Event] = []
         self.actions_done += 1
         if self.window is not None and not isinstance(action, Retreat):  # the retreat step ends
-            self._close_window(events)
+            firezones.close_window(self, events)
         if isinstance(action, TimeUp):
-            self._time_up(events)
+            schedule.time_up(self, events)
         elif isinstance(action, EndTurn):
-            self._end_turn(events)
+            schedule.end_turn(self, events)
         elif isinstance(action, Decide):
-            self._decide(action, self.active if seat is None else seat, events)
+            schedule.decide(self, action, self.active if seat is None else seat, events)
         elif isinstance(action, Land):
-            self._land(action, events)
-            if not self.ships_in_orbit(self.active):
-                self._next_player(events)
+            astronef.land(self, action, events)
+            if not astronef.ships_in_orbit(self, self.active):
+                schedule.next_player(self, events)
         else:
             self._apply_play(action, events)
-        self._changed()
+        firezones.changed(self)
         return events
 
     def _apply_play(self, action: Action, events: list[Event]) -> None:
         if isinstance(action, Move):
             p = self.pieces[action.piece]
-            done, problem = self._walk(p, action.path)
+            done, problem = movement.walk(self, p, action.path)
             self.points[self.active].pay(done)
-            self._move_piece(p, action.path[:done], events)
+            movement.move_piece(self, p, action.path[:done], events)
             if problem is not None:
                 events.append(Stopped(p.id, problem.clause, problem.key))
-            self._pin_if_holding(p)
+            combat.pin_if_holding(self, p)
         elif isinstance(action, Retreat):
             p = self.pieces[action.piece]
             self.points[self.active].pay(1)
-            self._move_piece(p, (action.to,), events)
+            movement.move_piece(self, p, (action.to,), events)
             self.retreated.add(p.id)
         elif isinstance(action, Attack):
-            self._run_attack(action, events)
+            combat.run_attack(self, action, events)
         elif isinstance(action, Fire):
-            self._fire(action.shooters, action.target, events)
+            combat.fire(self, action.shooters, action.target, events)
         elif isinstance(action, Capture):
-            self._capture(action, events)
+            combat.capture(self, action, events)
         elif isinstance(action, Load):
-            self._load(action, events)
+            transport.load(self, action, events)
         elif isinstance(action, Unload):
-            self._unload(action, events)
+            transport.unload(self, action, events)
         elif isinstance(action, Transfer):
-            self._transfer(action, events)
+            transport.transfer(self, action, events)
         elif isinstance(action, Build):
-            self._build(action, events)
+            transport.build(self, action, events)
         elif isinstance(action, Rebuild):
-            self._rebuild(action, events)
+            astronef.rebuild(self, action, events)
         elif isinstance(action, TakeOff):
-            self._takeoff(self.pieces[action.astronef], events)
+            astronef.takeoff(self, self.pieces[action.astronef], events)
             if not self.astronefs(self.active):
-                self._end_turn(events)  # nothing of theirs can act any more
+                schedule.end_turn(self, events)  # nothing of theirs can act any more
 
     # -- what a player sees ----------------------------------------------------------------------------------------
     def view_for(self, player: int | None) -> dict[str, Any]:
@@ -190,16 +191,16 @@ class FmpGame(Schedule):
                         "hexes": [list(h) for h in p.hexes], "carrier": p.carrier}
                        for p in self.pieces if p.where in (BOARD, CARRIED)],
             "neutralized": sorted(self.neutralized), "out": {str(k): v for k, v in sorted(self.out.items())},
-            "scores": self.scores(),
+            "scores": schedule.scores(self),
         }
 
     def summary(self) -> str:
         """The state in a few lines (the replay command prints it)."""
         lines = [f"turn {self.turn}, {self.phase}, tide {self.tide}"]
-        scores = self.scores()
+        scores = schedule.scores(self)
         for p, name in enumerate(self.players):
             on = sum(1 for q in self.pieces if q.where == BOARD and self.owner(q) == p and q.kind is not Kind.TURRET)
             lines.append(f"{name}: score {scores[p]}, armies {','.join(self.armies[p]) or '-'}, "
                          f"{on} pieces on the planet" + (f", out ({self.out[p]})" if p in self.out else ""))
-        lines.append("ranking: " + ", ".join(self.players[p] for p in self.ranking()))
+        lines.append("ranking: " + ", ".join(self.players[p] for p in schedule.ranking(self)))
         return "\n".join(lines)

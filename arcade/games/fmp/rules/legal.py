@@ -18,6 +18,7 @@ from itertools import combinations
 
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Rejection
+from arcade.games.fmp.rules import astronef, firezones, movement, schedule
 from arcade.games.fmp.rules.actions import (
     Action,
     Attack,
@@ -48,14 +49,14 @@ def legal_actions(g: FmpGame, seat: int) -> list[Action]:
     if g.over:
         return []
     if g.phase == Phase.DECISION:
-        if seat not in g.deciding():
+        if seat not in schedule.deciding(g):
             return []
         ships = sorted(s.id for s in g.astronefs(seat))
         return [Decide(leave) for n in range(len(ships) + 1) for leave in combinations(ships, n)]
     if seat != g.active:
         return []
     if g.phase == Phase.LANDING:
-        return [*g.landing_options()] or [EndTurn()]
+        return [*astronef.landing_options(g)] or [EndTurn()]
     return [*_found(Scope(g, None)), *([EndTurn()] if g.check(EndTurn()) is None else [])]
 
 
@@ -96,7 +97,7 @@ def _found(sc: Scope) -> list[Action]:
     elif g.overtime:
         found = [*_fires(sc), *_captures(sc), *_takeoffs(sc)]
     else:
-        reaches = {p.id: g.reachable(p.id) for p in sc.mine
+        reaches = {p.id: movement.reachable(g, p.id) for p in sc.mine
                    if p.where == BOARD and SPECS[p.kind].domain != "none" and sc.wants(p.id)}
         moves = list(_moves(g, reaches))  # legal by construction: reach follows the same step rules as `check`
         found = [*_retreats(sc), *_attacks(sc, reaches), *loads(sc), *unloads(sc), *transfers(sc),
@@ -144,10 +145,10 @@ def _strandings(g: FmpGame, p: Piece, reach: Reach) -> dict[Pos, Move]:
     """FMP.TIDE.4: stopping on purpose on a marsh or reef hex the tide makes impassable for the piece, one step
     beyond a place it can reach (by the cheapest such place)."""
     owner = g.owner(p)
-    if owner is None or isinstance(g._mover(p.id), Rejection):
+    if owner is None or isinstance(movement.mover(g, p.id), Rejection):
         return {}
     budget = g.points[owner].available
-    traps = g.stopping_hexes(p, owner) - g.top.keys()
+    traps = movement.stopping_hexes(g, p, owner) - g.top.keys()
     adjacent = g.planet.adjacency()
     near = {n for h in traps for n in adjacent[h]}
     out: dict[Pos, Move] = {}
@@ -161,7 +162,7 @@ def _strandings(g: FmpGame, p: Piece, reach: Reach) -> dict[Pos, Move]:
             for n in adjacent[x]:
                 if n in traps and n not in pos:
                     step = norm((x, n)) if len(pos) == 2 else (n,)
-                    if step not in out and g._step_problem(p, pos, step, False, True) is None:
+                    if step not in out and movement.step_problem(g, p, pos, step, False, True) is None:
                         out[step] = Move(p.id, (*reach.path(pos), step))
     return out
 
@@ -169,11 +170,11 @@ def _strandings(g: FmpGame, p: Piece, reach: Reach) -> dict[Pos, Move]:
 def _move_representative(g: FmpGame, action: Move) -> Move | None:
     """The listed move to where this path stops (its legal part is played, FMP.PTS.5)."""
     p = g.pieces[action.piece]
-    done, _ = g._walk(p, action.path)
+    done, _ = movement.walk(g, p, action.path)
     if done == 0:
         return None
     end = norm(action.path[done - 1])
-    reach = g.reachable(p.id)
+    reach = movement.reachable(g, p.id)
     if end in reach.cost:
         return Move(p.id, reach.path(end))
     return _strandings(g, p, reach).get(end)
@@ -185,8 +186,8 @@ def _retreats(sc: Scope) -> Iterator[Action]:
         return
     for p in sc.mine:
         if sc.wants(p.id) and p.where == BOARD and p.colour in g.window and SPECS[p.kind].domain != "none" \
-                and g.piece_under_fire(p):
-            for step in g.steps(p.hexes):
+                and firezones.piece_under_fire(g, p):
+            for step in movement.steps(g, p.hexes):
                 yield Retreat(p.id, step)
 
 
@@ -249,18 +250,18 @@ def _captures(sc: Scope) -> Iterator[Action]:
 def _attacks(sc: Scope, reaches: dict[int, Reach]) -> Iterator[Action]:
     g = sc.g
     owner = g.active
-    partners = [p for p in _shooters(sc) if p.kind is Kind.TURRET or not g.piece_under_fire(p)]
+    partners = [p for p in _shooters(sc) if p.kind is Kind.TURRET or not firezones.piece_under_fire(g, p)]
     budget = g.points[owner].available
     enemies: list[tuple[Hex, int]] | None = None
     for pid, reach in reaches.items():
         p = g.pieces[pid]
         ammo = 2 - g.shots.get(pid, 0)
-        if not is_destroyer(p.kind) or not ammo or isinstance(g._mover(pid), Rejection):
+        if not is_destroyer(p.kind) or not ammo or isinstance(movement.mover(g, pid), Rejection):
             continue
         for end, path in _attack_steps(g, p, reach, budget - 2).items():
             if enemies is None:  # the enemy destroyers that give fire, where they stand and how far they reach
                 enemies = [(d.hex, _reach_of(g, d)) for d in (g.pieces[i] for i in g.destroyer_ids)
-                           if d.where == BOARD and g.owner(d) not in (None, owner) and g.gives_fire(d)]
+                           if d.where == BOARD and g.owner(d) not in (None, owner) and firezones.gives_fire(g, d)]
             givers = sorted({at for at, reach_of in enemies if distance(at, end) <= reach_of})
             reach_from_end = fire_range(p.kind, g.planet.terrain[end])
             shots = [Shot(q.id, t) for t in givers if distance(end, t) <= reach_from_end for q in partners
@@ -279,14 +280,14 @@ def _attack_steps(g: FmpGame, p: Piece, reach: Reach, budget: int) -> dict[Hex, 
     assert owner is not None
     out: dict[Hex, tuple[Pos, ...]] = {}
     places = sorted([(0, reach.start), *((c, pos) for pos, c in reach.cost.items())])
-    fire = g.hexes_under_fire(owner)
+    fire = firezones.hexes_under_fire(g, owner)
     adjacent = g.planet.adjacency()
     paths = reach.paths()
     for cost, pos in places:
         if cost >= budget:
             break
         for n in adjacent[pos[0]]:
-            if n in fire and n not in out and n not in g.top and g.can_enter(p, n):
+            if n in fire and n not in out and n not in g.top and movement.can_enter(g, p, n):
                 out[n] = (*paths.get(pos, ()), (n,))
     return out
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from arcade.core.hexgrid import Hex
+from arcade.games.fmp.rules import placing
 from arcade.games.fmp.rules.actions import (
     Action,
     Build,
@@ -17,8 +18,8 @@ from arcade.games.fmp.rules.actions import (
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, CARRIED, Piece, Pos
 from arcade.games.fmp.rules.pieces import SPECS, Kind, is_destroyer
+from arcade.games.fmp.rules.placing import HOLDS
 from arcade.games.fmp.rules.state import norm
-from arcade.games.fmp.rules.transport import HOLDS
 
 
 class Scope:
@@ -37,17 +38,17 @@ class Scope:
 def pontoon_hang(g: FmpGame, kind: Kind, to: Pos, hang: int | None) -> int | None:
     """The pontoon a laid pontoon hangs from: only a pontoon touching no land hangs (FMP.PONT.3); unsaid, from
     the first one it touches."""
-    if kind is not Kind.PONTOON or len(to) != 1 or g.touches_land(to[0]):
+    if kind is not Kind.PONTOON or len(to) != 1 or placing.touches_land(g, to[0]):
         return None
-    near = g.pontoons_touching(to[0])
+    near = placing.pontoons_touching(g, to[0])
     return hang if hang is not None else (near[0] if near else None)
 
 
 def hang_choices(g: FmpGame, kind: Kind, h: Hex) -> list[int | None]:
     """Every choice of `hang` for a piece laid on `h`."""
-    if kind is not Kind.PONTOON or g.touches_land(h):
+    if kind is not Kind.PONTOON or placing.touches_land(g, h):
         return [None]
-    return [*g.pontoons_touching(h)] or [None]
+    return [*placing.pontoons_touching(g, h)] or [None]
 
 
 # -- transport -----------------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import IllegalAction, Rejection
+from arcade.games.fmp.rules import firezones, schedule
 from arcade.games.fmp.rules.actions import Action
 from arcade.games.fmp.rules.events import Event
 from arcade.games.fmp.rules.game import FmpGame
@@ -32,10 +33,10 @@ class Position:
         self._used: set[int] = set()  # pieces already put: never handed out twice
         for p in g.pieces:
             if p.kind is Kind.ORE:
-                g._remove(p, GONE)
+                g.remove(p, GONE)
         g.phase, g.turn, g.tide = Phase.PLAY, turn, tide
         g.order, g.turn_index = list(range(players)), 0
-        g._begin_player_turn([])
+        schedule.begin_player_turn(g, [])
         g.window = None
         self.points(points)
 
@@ -59,17 +60,17 @@ class Position:
         if piece is None:
             piece = next(p for p in g.pieces if p.kind is kind and p.where == RESERVE)
         self._used.add(piece.id)
-        g._set(piece, colour=None if kind is Kind.PONTOON else colour)
-        g._lift(piece)
-        g._place(piece, tuple(self.h(c, r) for c, r in cells))
-        g._changed()
+        g.change(piece, colour=None if kind is Kind.PONTOON else colour)
+        g.lift(piece)
+        g.place(piece, tuple(self.h(c, r) for c, r in cells))
+        firezones.changed(g)
         return piece
 
     def ore(self, col: int, row: int) -> Piece:
         g = self.game
         piece = next(p for p in g.pieces if p.kind is Kind.ORE and p.where == GONE)
         g.pieces[piece.id] = piece = piece.copy()  # out of play, it may be shared with a copy of the game
-        g._place(piece, (self.h(col, row),))
+        g.place(piece, (self.h(col, row),))
         return piece
 
     def ship(self, player: int, col: int, row: int, orientation: int = 0, army: int = 0) -> Piece:
@@ -77,22 +78,22 @@ class Position:
         g = self.game
         ship = next(p for p in g.pieces if p.kind is Kind.ASTRONEF and p.colour == self.colour(player, army))
         hexes = astronef_hexes(self.h(col, row), orientation)
-        g._set(ship, orientation=orientation)
-        g._place(ship, hexes)
+        g.change(ship, orientation=orientation)
+        g.place(ship, hexes)
         for t in g.turrets(ship):
-            g._place(t, (hexes[1 + t.pode],))
-        g._changed()
+            g.place(t, (hexes[1 + t.pode],))
+        firezones.changed(g)
         return ship
 
     def load(self, carrier: Piece, cargo: Piece) -> None:
         """Put a piece inside a transporter or an astronef (no checks, no points)."""
-        self.game._put_in(cargo, carrier)
-        self.game._changed()
+        self.game.put_in(cargo, carrier)
+        firezones.changed(self.game)
 
     def destroy(self, piece: Piece) -> None:
         """Take a piece out of play (a turret shot down, a piece lost earlier)."""
-        self.game._remove(piece, GONE)
-        self.game._changed()
+        self.game.remove(piece, GONE)
+        firezones.changed(self.game)
 
     def disarm(self, ship: Piece) -> None:
         """An astronef whose three turrets were destroyed."""
@@ -101,24 +102,24 @@ class Position:
 
     def hang(self, pontoon: Piece, anchor: Piece) -> None:
         """A pontoon laid touching no land hangs from another (FMP.PONT.3)."""
-        self.game._set(pontoon, hangs_from=anchor.id)
+        self.game.change(pontoon, hangs_from=anchor.id)
 
     def neutralize(self, piece: Piece) -> None:
         """A piece neutralized by enemy fire in an earlier turn (FMP.NEUT.2)."""
         self.game.neutralized.add(piece.id)
-        self.game._fire_dirty = True
+        self.game.fire_dirty = True
 
     # -- the tide -------------------------------------------------------------------------------------------------
     def set_tide(self, tide: str) -> None:
         """The position's tide (nothing else happens, as if it had always been so)."""
         self.game.tide = tide
-        self.game._fire_dirty = True
+        self.game.fire_dirty = True
 
     def change_tide(self, tide: str) -> list[Event]:
         """The tide changes as at the start of a turn: anchors under water go, forecasts are taken again."""
         events: list[Event] = []
         self.game.tide = tide
-        self.game._tide_changed(events)
+        schedule.tide_changed(self.game, events)
         return events
 
     # -- whose turn ------------------------------------------------------------------------------------------------
@@ -136,7 +137,7 @@ class Position:
         astronefs), then give them `points` to spend (None: what the schedule gave)."""
         g = self.game
         g.turn_index = g.order.index(player)
-        g._begin_player_turn([])
+        schedule.begin_player_turn(g, [])
         if points is not None:
             self.points(points)
 

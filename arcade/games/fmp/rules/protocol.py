@@ -15,6 +15,7 @@ from typing import Any
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, Seat
 from arcade.core.setup import SIDE_IDS, Player, SetupError, choice, mapping, options, players
+from arcade.games.fmp.rules import schedule
 from arcade.games.fmp.rules.actions import CODEC, Action, Attack, Capture, Decide, EndTurn, Fire, TimeUp
 from arcade.games.fmp.rules.events import AstronefTaken, Event
 from arcade.games.fmp.rules.game import FmpGame
@@ -93,7 +94,7 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
         if state.over:
             return frozenset()
         if state.phase == Phase.DECISION:
-            return frozenset({*state.deciding(), SYSTEM})
+            return frozenset({*schedule.deciding(state), SYSTEM})
         if state.overtime:
             return frozenset({state.active})  # the clock has said its word
         return frozenset({state.active, SYSTEM})
@@ -151,8 +152,8 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
             return None
         n = len(state.players)
         groups: list[list[int]] = []
-        for seat in state.ranking():
-            if groups and state.rank_key(groups[-1][0]) == state.rank_key(seat):
+        for seat in schedule.ranking(state):
+            if groups and schedule.rank_key(state, groups[-1][0]) == schedule.rank_key(state, seat):
                 groups[-1].append(seat)
             else:
                 groups.append([seat])
@@ -169,7 +170,7 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
             "out": {str(seat): why for seat, why in sorted(state.out.items())},
         }
         return Outcome(Ending(state.ended or Ending.LAST_TURN), results, tuple(tuple(g) for g in groups),
-                       tuple(state.scores()), details)
+                       tuple(schedule.scores(state)), details)
 
     def fingerprint(self, state: FmpGame) -> PlainData:
         return state.fingerprint()

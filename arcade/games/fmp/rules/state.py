@@ -4,8 +4,8 @@ counters of the turn; a cheap clone, and trials that play a compound action on t
 Pure and deterministic: everything random (ore lattice, tide deck, landing order, first player) comes from one
 `random.Random(seed)` owned by the game. Every piece that can ever be in play exists from the start (armies in
 their astronefs, ore on the planet, the common reserve), so pieces only move between places; every change to a
-piece goes through the helpers here (`_place`, `_lift`, `_put_in`, `_remove`, `_set`), which keep the index and
-a trial's journal right.
+piece goes through the changes here (`place`, `lift`, `put_in`, `remove`, `change`, `recolour`), which keep the
+index and a trial's journal right. The rules are modules of functions on this state (see game.py).
 """
 
 from __future__ import annotations
@@ -67,9 +67,9 @@ def norm(pos: Pos) -> Pos:
 #: copy each.
 _SHALLOW = ("top", "pontoon_at", "controller", "out", "zone_of_ship", "departed", "departed_colours", "stranded",
             "neutralized", "penalized", "retreated", "shots", "pinned", "moved_at", "taken_by", "decisions",
-            "order", "_applied", "_strong")
+            "order", "fire_applied", "fire_strong")
 _SCALARS = ("tide", "turn", "phase", "turn_index", "public_forecast", "overtime", "ended", "actions_done",
-            "ore_offsets", "_fire_dirty")
+            "ore_offsets", "fire_dirty")
 
 
 class FmpState:
@@ -77,7 +77,7 @@ class FmpState:
                  colours: Sequence[str] = COLOURS) -> None:
         """`colours`: the army colours, dealt in order (a player's first army, then their second)."""
         self._journal: dict[int, Piece] | None = None  # a trial's record of the pieces it changed
-        self._fire_dirty = True
+        self.fire_dirty = True
         if not 2 <= len(players) <= 4:
             raise ValueError("Full Metal Planète is for 2 to 4 players")
         if armies not in (1, 2) or (armies == 2 and len(players) != 2):
@@ -105,7 +105,7 @@ class FmpState:
                 self._new(kind, None, RESERVE)
         self.ore_offsets = ore_offsets(self.rng)
         for h in sorted(ore_layout(planet, self.ore_offsets)):
-            self._place(self._new(Kind.ORE, None, "board"), (h,))
+            self.place(self._new(Kind.ORE, None, "board"), (h,))
         self.deck = TideDeck(self.rng)
         self.tide = NORMAL
         self.turn = 1
@@ -137,12 +137,12 @@ class FmpState:
         #: Fire zones, kept up to date piece by piece (see firezones.py).
         self.destroyer_ids = tuple(p.id for p in self.pieces if is_destroyer(p.kind))
         self.astronef_ids = tuple(p.id for p in self.pieces if p.kind is Kind.ASTRONEF)
-        self._applied: dict[int, tuple[int, Hex, int] | None] = {}
-        self._counts: dict[int, dict[Hex, int]] = {}
-        self._strong: dict[Hex, frozenset[int]] = {}
-        self._fire_sets: dict[int, set[Hex]] = {}
-        self._allowed_cache: dict[tuple[object, ...], frozenset[Hex]] = {}  # see movement.py
-        self._land_by_tide: dict[str, frozenset[Hex]] = {}
+        self.fire_applied: dict[int, tuple[int, Hex, int] | None] = {}
+        self.fire_counts: dict[int, dict[Hex, int]] = {}
+        self.fire_strong: dict[Hex, frozenset[int]] = {}
+        self.fire_sets: dict[int, set[Hex]] = {}
+        self.allowed_cache: dict[tuple[object, ...], frozenset[Hex]] = {}  # see movement.py
+        self.land_by_tide: dict[str, frozenset[Hex]] = {}
 
     # -- construction ----------------------------------------------------------------------------------------------
     def _new(self, kind: Kind, colour: str | None, where: str) -> Piece:
@@ -173,7 +173,7 @@ class FmpState:
         out["builds"] = {k: list(v) for k, v in self.builds.items()}
         out["forecasts"] = {k: list(v) for k, v in self.forecasts.items()}
         out["window"] = None if self.window is None else set(self.window)
-        out["_counts"] = {owner: dict(c) for owner, c in self._counts.items()}
+        out["fire_counts"] = {owner: dict(c) for owner, c in self.fire_counts.items()}
         return out
 
     def clone(self) -> Self:
@@ -184,12 +184,12 @@ class FmpState:
         other.rng = copied(self.rng)
         other.deck = self.deck.copy(other.rng)
         other.pieces = [p if p.final else p.copy() for p in self.pieces]
-        other._fire_sets, other._allowed_cache = {}, {}
+        other.fire_sets, other.allowed_cache = {}, {}
         other._journal = None
         return other
 
     @contextmanager
-    def _trial(self) -> Iterator[None]:
+    def trial(self) -> Iterator[None]:
         """Play on the game itself, then put everything back: how a compound action is checked without copying
         the game. The trial plays on copies of the game-level containers (the originals, which others may hold,
         are put back untouched) and journals the pieces it touches."""
@@ -204,13 +204,13 @@ class FmpState:
             for pid, old in journal.items():
                 self.pieces[pid].restore(old)
             self.__dict__.update(kept)
-            self._fire_sets, self._allowed_cache = {}, {}
+            self.fire_sets, self.allowed_cache = {}, {}
 
     def _zones_touched(self, p: Piece) -> None:
         """Fire zones and where pieces may step change only with destroyers and pontoons (a pontoon keeps what
         stands on it dry, and is land to step on): moving any other piece leaves them as they are."""
         if p.kind in _SHAPE_ZONES:
-            self._fire_dirty = True
+            self.fire_dirty = True
 
     def _touch(self, p: Piece) -> None:
         """A piece is about to change: a trial keeps how it was."""
@@ -282,7 +282,7 @@ class FmpState:
         return p.colour in self.departed_colours
 
     # -- the board index: every change to a piece comes through here --------------------------------------------------
-    def _place(self, p: Piece, pos: Pos) -> None:
+    def place(self, p: Piece, pos: Pos) -> None:
         self._touch(p)
         p.where, p.hexes, p.carrier = BOARD, norm(pos), None
         self._zones_touched(p)
@@ -292,7 +292,7 @@ class FmpState:
         for h in p.hexes:
             index[h] = p.id
 
-    def _lift(self, p: Piece) -> None:
+    def lift(self, p: Piece) -> None:
         self._touch(p)
         index = self.pontoon_at if p.kind is Kind.PONTOON else self.top
         for h in p.hexes:
@@ -306,31 +306,31 @@ class FmpState:
             p.carrier = None
         self._zones_touched(p)
 
-    def _put_in(self, p: Piece, carrier: Piece) -> None:
-        self._lift(p)
+    def put_in(self, p: Piece, carrier: Piece) -> None:
+        self.lift(p)
         self._touch(carrier)
         p.where, p.carrier = CARRIED, carrier.id
         carrier.contents.append(p.id)
 
-    def _remove(self, p: Piece, where: str) -> None:
+    def remove(self, p: Piece, where: str) -> None:
         """Take a piece and everything it carries out of play (destroyed, consumed or taken off)."""
         for child in list(self.inside(p)):
-            self._set(child, where=where)
-        self._lift(p)
-        self._set(p, where=where, hangs_from=None)
+            self.change(child, where=where)
+        self.lift(p)
+        self.change(p, where=where, hangs_from=None)
         self.neutralized.discard(p.id)
 
-    def _set(self, p: Piece, **values: Any) -> None:
+    def change(self, p: Piece, **values: Any) -> None:
         """Change a piece's other attributes (colour, hanging pontoon, orientation...)."""
         self._touch(p)
         for name, value in values.items():
             setattr(p, name, value)
         self._zones_touched(p)
 
-    def _recolour(self, p: Piece, colour: str) -> None:
+    def recolour(self, p: Piece, colour: str) -> None:
         for q in (p, *self.inside(p)):
             if q.kind not in (Kind.ORE, Kind.PONTOON):
-                self._set(q, colour=colour)
+                self.change(q, colour=colour)
 
     def fingerprint(self) -> dict[str, Any]:
         """Everything that makes this game what it is, as plain data (caches and the planet left out): equal for
