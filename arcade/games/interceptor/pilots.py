@@ -8,8 +8,7 @@ from typing import Any
 
 from arcade.core.codec import PlainData
 from arcade.games.interceptor.rules.ships import STARS_PER_UPGRADE, UPGRADES
-from arcade.saves.people import Pilot
-from arcade.saves.store import GameStore
+from arcade.saves.store import GameStore, Pilot
 
 
 def with_pilots(setup: dict[str, PlainData], store: GameStore) -> dict[str, PlainData]:

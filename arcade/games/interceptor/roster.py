@@ -13,8 +13,7 @@ from arcade.games.interceptor.pilots import buy
 from arcade.games.interceptor.rules.ships import STARS_PER_UPGRADE, UPGRADES
 from arcade.games.interceptor.words import NS, tr
 from arcade.i18n import key
-from arcade.saves.people import Pilot
-from arcade.saves.store import StoreError
+from arcade.saves.store import Pilot, StoreError
 from arcade.ui import theme
 from arcade.ui.scenes import AppContext, Scene, act_or_go_back
 from arcade.ui.theme import text_px as px

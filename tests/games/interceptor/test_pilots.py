@@ -14,8 +14,7 @@ from arcade.games.interceptor.roster import RosterScene
 from arcade.games.interceptor.rules.game import OVER
 from arcade.games.interceptor.scene import InterceptorScene
 from arcade.launcher.setup_scene import SetupScene
-from arcade.saves.people import Pilot
-from arcade.saves.store import GameStore
+from arcade.saves.store import GameStore, Pilot
 from tests.harness import Harness
 
 PAIR = [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}]
