@@ -9,8 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from arcade.core.codec import PlainData
-from arcade.core.protocol import GameRules, Seat
+from arcade.core.protocol import GameRules, Seat, View
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -37,7 +36,7 @@ class Seen(Generic[S]):
 
     rules: GameRules[S, Any, Any, Any]
     seat: Seat
-    view: PlainData
+    view: View
     sample: Callable[[random.Random], S]
 
 

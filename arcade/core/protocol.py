@@ -12,8 +12,10 @@ A game's rules are one object (a `GameRules` subclass) working on a state it cre
   malformed action, a seat out of turn and anything after the end before the game's own rules are asked, so no
   action, however built, raises. `apply(state, seat, action)` trusts a checked action and returns typed frozen
   events; with `debug` set it checks again.
-- `view_for(state, seat)` and `event_for(event, seat)` hide what a seat must not see (`SPECTATOR` sees only what
-  is public); `secrets(state, seat)` lists what only that seat may see, so a test can prove it never leaks.
+- `view_for(state, seat)` is what a seat may see, as the game's typed frozen `View` (the table draws from it;
+  `to_data()` gives it as plain data), and `event_for(event, seat)` an event as the seat may see it: both hide what
+  a seat must not see (`SPECTATOR` sees only what is public); `secrets(state, seat)` lists what only that seat may
+  see, so a test can prove it never leaks.
 - `outcome(state)`, `fingerprint(state)` (canonical plain data, equal for equal states) and a cheap `clone`.
 - `boundary(acting, seat, action, events, after, mode)`: why a step, once played, can no longer be taken back (a
   die rolled, a card drawn, a secret told, the turn passed), or None; `takeback_mode(setup)` reads the set-up's
@@ -46,6 +48,15 @@ S = TypeVar("S")  # state
 A = TypeVar("A")  # action (a union of frozen dataclasses)
 E = TypeVar("E")  # event (a union of frozen dataclasses)
 P = TypeVar("P")  # typed setup
+
+
+class View(ABC):
+    """What one seat may see of a state: each game's own frozen dataclass, typed for its table; `to_data()` gives it
+    as plain data (the tests compare views with it and hunt it for secrets)."""
+
+    @abstractmethod
+    def to_data(self) -> PlainData:
+        """The view as plain data."""
 
 
 @dataclass(frozen=True)
@@ -294,8 +305,8 @@ class GameRules(ABC, Generic[S, A, E, P]):
 
     # -- what each seat sees -------------------------------------------------------------------------------
     @abstractmethod
-    def view_for(self, state: S, seat: Seat) -> PlainData:
-        """What `seat` may see of the state, as plain data (SPECTATOR: only what is public)."""
+    def view_for(self, state: S, seat: Seat) -> View:
+        """What `seat` may see of the state (SPECTATOR: only what is public)."""
 
     def event_for(self, event: E, seat: Seat) -> E | None:
         """The event as `seat` may see it (None: nothing of it). Default: every event is public."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from arcade.core.codec import CodecError, PlainData
-from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat
+from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, ReplayError, Seat, View
 from arcade.core.record import GameRecord, Step
 from arcade.core.takeback import TakeBacks
 from arcade.match import LEVELS
@@ -113,7 +113,7 @@ class Match(Generic[S]):
         self.levels: dict[Seat, str] = {i: str(p["computer"]) for i, p in enumerate(self._players)
                                         if isinstance(p, Mapping) and p.get("computer") in LEVELS}
         self.setup: Any = rules.parse_setup(record.setup)
-        self.state: S = rules.initial(self.setup, record.seed)
+        self._state: S = rules.initial(self.setup, record.seed)
         self._takebacks_on = takebacks
         self.takebacks: TakeBacks[S] = self._new_takebacks()
         #: Steps the keeper holds (the others wait to be kept), and take-back marks of kept steps not kept yet.
@@ -121,9 +121,20 @@ class Match(Generic[S]):
         self._marks: dict[int, bool] = {}
         self._keeping = False  # a keeping under way (what it tells the players must not start another)
         self._legal: dict[Seat, list[Any]] = {}
-        self._legal_at = -1
+        self._views: dict[Seat, View] = {}
+        self._seen_at = -1  # the change of the state the legal actions and views above were worked out at
         #: Changes of the state so far (a step played, taken back or played again): what a cache is keyed by.
         self.moves = 0
+
+    @property
+    def state(self) -> S:
+        return self._state
+
+    @state.setter
+    def state(self, state: S) -> None:
+        """A state put in place whole (a take-back, a new set-up, a position a test sets up) is a change too."""
+        self._state = state
+        self.moves += 1
 
     # -- opening ---------------------------------------------------------------------------------------------
     def replay(self, shown: Callable[[Played], None] | None = None) -> None:
@@ -152,7 +163,6 @@ class Match(Generic[S]):
         self.setup = self.rules.parse_setup(setup)
         self.state = self.rules.initial(self.setup, self.record.seed)
         self.takebacks = self._new_takebacks()
-        self.moves += 1
 
     def _new_takebacks(self) -> TakeBacks[S]:
         mode = self.rules.takeback_mode(self.record.setup) if self._takebacks_on else "off"
@@ -208,13 +218,23 @@ class Match(Generic[S]):
         self.keep_setup()
 
     # -- what each seat sees and may do ----------------------------------------------------------------------
+    def _forget_what_was_seen(self) -> None:
+        if self._seen_at != self.moves:
+            self._legal, self._views, self._seen_at = {}, {}, self.moves
+
     def legal(self, seat: Seat) -> list[Any]:
         """Every legal action of `seat` now, worked out once per step."""
-        if self._legal_at != self.moves:
-            self._legal, self._legal_at = {}, self.moves
+        self._forget_what_was_seen()
         if seat not in self._legal:
             self._legal[seat] = self.rules.legal_actions(self.state, seat)
         return self._legal[seat]
+
+    def view(self, seat: Seat) -> View:
+        """What `seat` (or `SPECTATOR`) may see now, worked out once per step: all a table draws for it."""
+        self._forget_what_was_seen()
+        if seat not in self._views:
+            self._views[seat] = self.rules.view_for(self.state, seat)
+        return self._views[seat]
 
     def check(self, seat: Seat, action: Any) -> Rejection | None:
         return self.rules.check(self.state, seat, action)
@@ -249,7 +269,6 @@ class Match(Generic[S]):
             return Refused(why)
         step, self.state = self.takebacks.take_back()
         self._mark(step.index, True)
-        self.moves += 1
         return TakenBack(step.seat, step.action, step.index)
 
     def redoable(self, seat: Seat) -> Any | Refused:

@@ -17,7 +17,7 @@ import pygame_gui
 from arcade.club.outcomes import headline
 from arcade.core.clock import Clock, format_seconds
 from arcade.core.codec import PlainData
-from arcade.core.protocol import SYSTEM, GameRules, Outcome, Seat
+from arcade.core.protocol import SPECTATOR, SYSTEM, GameRules, Outcome, Rejection, Seat, View
 from arcade.core.record import GameRecord
 from arcade.i18n import t
 from arcade.match.match import AskFirst, Match, Played, Refused, TakenBack
@@ -33,6 +33,7 @@ from arcade.ui.undo import ToolRow
 
 #: The game's state type (each table names its own: `TableScene[FmpGame]`).
 S = TypeVar("S")
+V = TypeVar("V", bound=View)
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,14 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
     def game(self) -> S:
         """The game's state, typed for the table."""
         return self.match.state
+
+    def seen_as(self, kind: type[V]) -> V:
+        """What the seat at the screen may see (everything public only, as a spectator, while nobody's screen it
+        is), as the game's own view: `kind`, its type, which the rules return for any seat."""
+        view = self.match.view(SPECTATOR if self.viewer is None else self.viewer)
+        if not isinstance(view, kind):
+            raise TypeError(f"the rules' view is a {type(view).__name__}, not a {kind.__name__}")
+        return view
 
     def setup_table(self) -> None:
         """Create the scene's own attributes (log, dice, clock); called before the recorded steps replay."""
@@ -236,8 +245,15 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         Pause is offered."""
         return self.clock is not None and not self.time.shared
 
+    def show_to(self, seat: Seat | None) -> None:
+        """The screen is now `seat`'s (None: nobody's, while it changes hands or everyone watches): what its
+        buttons allow follows."""
+        if seat != self.viewer:
+            self.viewer = seat
+            self.refresh_buttons()
+
     def _take_screen(self, seat: Seat) -> None:
-        self.viewer = seat
+        self.show_to(seat)
         self._private = True
         self.forget()
         self.time.go(Stop.HANDOVER)  # a player's time starts once they are at the table
@@ -257,11 +273,22 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         return None
 
     # -- acting ----------------------------------------------------------------------------------------------
+    def sender(self, action: Any) -> Seat | None:
+        """Who would send `action` from this table now: the table itself for what only it sends (time up), else
+        the seat acting at the screen (None: nobody may act here now)."""
+        return SYSTEM if isinstance(action, self.rules.system_actions) else self.acting_seat()
+
+    def refusal(self, action: Any) -> Rejection | None:
+        """Why the rules would refuse `action` from this table now, or None when they would take it (what buttons
+        are enabled by, what hovering a target tells)."""
+        seat = self.sender(action)
+        return self.match.check(SPECTATOR if seat is None else seat, action)
+
     def send(self, action: Any, seat: Seat | None = None, confirmed: bool = False) -> bool:
         """Send an action to the match: a legal one is played and shown (after a question where one is due), a
         refused one says why. Returns True when the action was played."""
         if seat is None:
-            seat = SYSTEM if isinstance(action, self.rules.system_actions) else self.acting_seat()
+            seat = self.sender(action)
         if seat is None or self.ended:
             return False
         if self.held_since is not None and seat != SYSTEM:

@@ -34,7 +34,7 @@ def set_controller(table: TableCore[Any], seat: Seat, controller: str) -> None:
     name = table.player_names[seat]
     if controller in LEVELS:
         if table.viewer == seat:
-            table.viewer = None  # the screen is no longer that player's: their secrets go with them
+            table.show_to(None)  # the screen is no longer that player's: their secrets go with them
         table.log.add(t("seat_to_computer", name=name, level=t(f"level_{controller}")))
     else:
         table.log.add(t("seat_to_person", name=name))
@@ -86,7 +86,7 @@ def toggle_hold(table: TableCore[Any]) -> None:
 def next_viewer(table: TableCore[Any]) -> None:
     """After every step and at opening: hand the screen to the next player who must act, if it changes."""
     if table.watching:  # the screen is everyone's: the next player is called by Continue
-        table.viewer = None
+        table.show_to(None)
         return
     screen = table.match.next_viewer(table.viewer, table._private, table.needs_handover)
     seat = screen.seat
@@ -96,12 +96,12 @@ def next_viewer(table: TableCore[Any]) -> None:
     if not screen.secret:  # a public moment: the screen passes in front of everyone
         if table.viewer is not None:
             table.forget()
-        table.viewer = seat
+        table.show_to(seat)
         return
     if not screen.handover:  # one person at the table: nobody to hide it from
         table._take_screen(seat)  # (Interceptor asked "Pass to Red" of the only player every turn)
         return
-    table.viewer = None
+    table.show_to(None)
     table.forget()
     if not table.time.shared:
         table.time.stop(Stop.HANDOVER)  # a player's own time starts when they take the screen (a countdown runs on)

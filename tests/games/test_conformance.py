@@ -88,7 +88,7 @@ def assert_secrets_hidden(rules: GameRules[Any, Any, Any, Any], state: Any, seat
         else pieces
     for viewer in [*seats, SPECTATOR]:
         seen: set[str] = set()
-        collect(rules.view_for(state, viewer), seen)
+        collect(rules.view_for(state, viewer).to_data(), seen)
         for event in events:
             shown = rules.event_for(event, viewer)
             if shown is not None:

@@ -84,7 +84,8 @@ def frame(h: Harness) -> bytes:
 def test_a_table_draws_the_same_whatever_the_others_keep_secret(h: Harness, game_id: str) -> None:
     scene, viewer, other = play_until_secrets(h, game_id)
     shown = frame(h)
-    true_state, scene.match.state = scene.state, other
+    true_state = scene.state
+    scene.match.state = other
     try:
         assert frame(h) == shown, f"the table of seat {viewer} draws something another seat keeps secret"
         if game_id in SHOWN_TO_OWNER:
@@ -93,7 +94,8 @@ def test_a_table_draws_the_same_whatever_the_others_keep_secret(h: Harness, game
             scene.match.state = true_state
             assert frame(h) != owners, "the owner's own secrets are drawn on its screen"
     finally:
-        scene.match.state, scene.viewer = true_state, viewer
+        scene.match.state = true_state
+        scene.viewer = viewer
 
 
 def test_the_check_catches_a_table_that_draws_a_secret(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -36,7 +36,7 @@ from arcade.games.apophis.rules import (
     TimeUp,
 )
 from arcade.games.apophis.rules import events as rules
-from arcade.games.apophis.rules.view import TableView, table_view
+from arcade.games.apophis.rules.view import TableView
 from arcade.games.apophis.words import (
     NS,
     card_name,
@@ -133,13 +133,13 @@ class ApophisScene(TableScene[ApophisGame]):
             else:
                 btn.hide()
         enabled = {
-            "draw": g.check(Draw()) is None,
-            "sequence": bool(self.selected) and g.check(AddToSequence(tuple(self.selected))) is None,
-            "scrap": g.check(Scrap()) is None,
-            "discard": g.check(DiscardDown(tuple(self.selected))) is None,
-            "reroll": g.check(Reroll()) is None,
-            "keep": g.check(KeepRoll()) is None,
-            "end_turn": g.check(EndTurn()) is None,
+            "draw": self.refusal(Draw()) is None,
+            "sequence": bool(self.selected) and self.refusal(AddToSequence(tuple(self.selected))) is None,
+            "scrap": self.refusal(Scrap()) is None,
+            "discard": self.refusal(DiscardDown(tuple(self.selected))) is None,
+            "reroll": self.refusal(Reroll()) is None,
+            "keep": self.refusal(KeepRoll()) is None,
+            "end_turn": self.refusal(EndTurn()) is None,
             "pause": True,
         }
         for name, ok in enabled.items():
@@ -248,7 +248,7 @@ class ApophisScene(TableScene[ApophisGame]):
     @property
     def seen(self) -> TableView:
         """What the seat at the screen sees (nobody's hand while the screen changes hands): all the table draws."""
-        return table_view(self.game.view_for(self.viewer))
+        return self.seen_as(TableView)
 
     def my_hand(self) -> list[Card]:
         """The hand of the player at the screen (nothing while the screen changes hands)."""
@@ -266,7 +266,7 @@ class ApophisScene(TableScene[ApophisGame]):
         text = ""
         if hit is not None and hit.kind == "pyramid":
             color, size = hit.value
-            rejection = self.game.check(self._build_action(color, size))
+            rejection = self.refusal(self._build_action(color, size))
             text = self.explain(rejection) or section_name(color, size)
         if text != self.hover_text:
             self.hover_text = text

@@ -16,6 +16,7 @@ from arcade.games.fmp.rules import FmpGame, Move, Phase, Retreat, firezones, str
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import SPECS, Kind, is_destroyer
 from arcade.games.fmp.rules.state import LAST_TURN
+from arcade.games.fmp.rules.view import FmpView
 from arcade.ui import theme
 from arcade.ui.board.sprites import image_for
 from arcade.ui.clock_view import ClockView
@@ -113,18 +114,18 @@ class Panel(SidePanel):
 
     def draw_forecast(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
         """The next tides this player's weather layers foresee (FMP.TIDE.6): shown only to them, at their turn, from
-        their seat's view (`view_for`; nobody's while the screen changes hands)."""
+        their seat's view (nobody's while the screen changes hands)."""
         sc = self.scene
         if g.phase != Phase.PLAY and g.phase != Phase.DECISION:
             return
-        seen = g.view_for(sc.viewer)
-        tides = seen["forecast"]["tides"] if seen["forecast"] is not None else []
+        seen = sc.seen_as(FmpView)
+        tides = seen.forecast or ()
         if g.turn >= LAST_TURN:
             text = tr("forecast_last")
         elif tides:
             text = tr("forecast", tides=", ".join(tr(f"tide_{t}") for t in tides))
-        elif seen["public_forecast"]:
-            text = tr("forecast_public", tide=tr(f"tide_{seen['public_forecast']}"))
+        elif seen.public_forecast:
+            text = tr("forecast_public", tide=tr(f"tide_{seen.public_forecast}"))
         else:
             text = tr("forecast_none")
         theme.blit_text(surface, text, px(19, s), theme.TEXT_DIM, (self.forecast_rect.x, self.forecast_rect.y))

@@ -18,14 +18,14 @@ import pygame_gui
 from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode
 from arcade.core.hexgrid import Hex
-from arcade.core.protocol import SPECTATOR, Outcome, Seat
+from arcade.core.protocol import Outcome, Seat
 from arcade.games.interceptor import drawing
 from arcade.games.interceptor.pilots import keep_pilots
 from arcade.games.interceptor.rules import Announce, InterceptorGame, Orders, OrdersError, Place, TimeUp
 from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT, Ship
 from arcade.games.interceptor.rules.orders import Execution, parse
-from arcade.games.interceptor.rules.view import Secrets, secrets_seen
+from arcade.games.interceptor.rules.view import InterceptorView
 from arcade.games.interceptor.words import NS, event_line, hint_places, move_words, ship_name, tr
 from arcade.i18n import t
 from arcade.match.timekeeper import Stop
@@ -71,9 +71,9 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self._writer: tuple[int, int] | None = None  # (turn, ship) the clock was started for
 
     @property
-    def seen(self) -> Secrets:
+    def seen(self) -> InterceptorView:
         """What the seat at the screen may know of orders and announcements (nothing while it changes hands)."""
-        return secrets_seen(self.rules.view_for(self.game, SPECTATOR if self.viewer is None else self.viewer))
+        return self.seen_as(InterceptorView)
 
     # -- who writes, and what ----------------------------------------------------------------------------------
     def writing(self) -> Ship | None:

@@ -122,13 +122,13 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         label = {Phase.CREW: "next_phase_crew", Phase.POSTS: "next_phase_posts",
                  Phase.MOVE: "next_phase_move"}.get(g.phase, "end_turn")
         self.buttons["primary"].set_text(key(label, NS))
-        roll_ok = ship is not None and not moving and g.check(Roll(ship.id, self._wanted_heading(ship))) is None
+        roll_ok = ship is not None and not moving and self.refusal(Roll(ship.id, self._wanted_heading(ship))) is None
         if ship is not None and not moving:
             self.buttons["roll"].enable() if roll_ok else self.buttons["roll"].disable()
             wanted = self._wanted_heading(ship)
             for name, step in (("turn_left", -1), ("turn_right", 1)):  # as the rules say (a helm, PMF.MOVE.2)
                 turned = Roll(ship.id, (wanted + step) % len(KING))
-                self.buttons[name].enable() if g.check(turned) is None else self.buttons[name].disable()
+                self.buttons[name].enable() if self.refusal(turned) is None else self.buttons[name].disable()
         # the die first, then a square: "Done moving" is the bright button only once nothing is left to do
         light_button(self.buttons["roll"], roll_ok)
         light_button(self.buttons["primary"], not roll_ok and not moving)

@@ -145,7 +145,7 @@ def test_APO_TURN_1_exactly_one_action_then_the_next_seat() -> None:
 
 def test_APO_TURN_3_hands_are_secret_in_views() -> None:
     g = game(players=3)
-    view = g.view_for(1)
+    view = RULES.view_for(g, 1).to_data()
     assert view["hand"] == [c.code for c in g.hands[1]]
     assert view["hand_counts"] == [3, 3, 3]
     text = repr(view)

@@ -134,8 +134,8 @@ def test_AST_PROG_4_teams_program_in_turn_and_see_only_their_own() -> None:
     assert RULES.to_act(g) == {0, 2, SYSTEM}  # the red team at the screen
     RULES.play(g, 0, Program(0, "F F · 1 shoot"))
     RULES.play(g, 2, Program(0, "F R · 2 shield"))  # a teammate writes it again
-    assert RULES.view_for(g, 2)["programs"] == ["0: F R - - - - · 2 shield"]
-    assert RULES.view_for(g, 1)["programs"] == [] and "F R" not in repr(RULES.view_for(g, 3))
+    assert RULES.view_for(g, 2).programs == ("0: F R - - - - · 2 shield",)
+    assert RULES.view_for(g, 1).programs == () and "F R" not in repr(RULES.view_for(g, 3))
     assert RULES.check(g, 0, Program(1, "F")).key == "not_your_team"  # type: ignore[union-attr]
     RULES.play(g, 0, Ready())
     assert RULES.to_act(g) == {1, 3, SYSTEM} and RULES.allies(g, 1) == {1, 3}
@@ -480,7 +480,7 @@ def test_AST_PROG_4_the_leak_check_sees_programs_as_the_views_show_them() -> Non
     g = game()
     RULES.play(g, 0, Program(0, "F F S"))
     [secret] = RULES.secrets(g, 0)
-    assert secret in RULES.view_for(g, 2)["programs"] and secret not in RULES.view_for(g, 1)["programs"]
+    assert secret in RULES.view_for(g, 2).programs and secret not in RULES.view_for(g, 1).programs
     run(g, {})
     assert RULES.secrets(g, 0) == []  # revealed in the rounds, then a new turn
 

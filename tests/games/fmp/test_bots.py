@@ -93,7 +93,7 @@ def test_FMP_TIDE_6_no_forecast_on_the_last_turn() -> None:
     rules, state, seat, _ = played(lambda state, a: state.turn == 25, turns=25)
     assert state.forecasts and all(tides == [] for tides in state.forecasts.values())
     assert state.public_forecast is None
-    assert rules.view_for(state, seat)["forecast"]["tides"] == []
+    assert rules.view_for(state, seat).forecast == ()
 
 
 def test_on_the_last_turn_nothing_goes_out_of_an_astronef() -> None:

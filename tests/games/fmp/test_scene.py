@@ -30,6 +30,7 @@ from arcade.games.fmp.rules import (
 from arcade.games.fmp.rules.legal import piece_actions
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
+from arcade.games.fmp.rules.view import FmpView
 from arcade.games.fmp.scene import FmpScene
 from arcade.games.fmp.styles import styles_at
 from arcade.games.fmp.table import FmpTable
@@ -111,7 +112,7 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
     assert g.turn == 21 and g.phase == Phase.DECISION
     for _ in range(2):  # each decides in secret, behind a hand-over
         h.pass_handovers()
-        assert g.view_for(scene.viewer)["decision"] is None
+        assert scene.seen_as(FmpView).decision is None
         h.click_element(scene.buttons["act1"])  # everybody stays
         confirm(h)
     while not g.over:

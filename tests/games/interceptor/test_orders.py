@@ -113,7 +113,7 @@ def test_INT_ORD_2_the_new_speed_lies_within_the_acceleration() -> None:
     g = fight([(0, (3, 3), N, 4), (1, (8, 8), S, -3)])
     from tests.games.interceptor.arena import RULES
     view = RULES.view_for(g, 1)
-    assert [s["speed"] for s in view["ships"]] == [4, -3]  # any ship's final speed is known to all
+    assert [s.speed for s in view.ships] == [4, -3]  # any ship's final speed is known to all
 
 
 def test_INT_ORD_6_the_path_as_written_and_as_corrected() -> None:

@@ -56,7 +56,7 @@ def test_INT_PLACE_1_ships_enter_in_seat_order_on_the_border_in_public() -> None
     assert RULES.check(g, 0, Place(0, inside, N, 2)).key == "not_border"  # type: ignore[union-attr]
     RULES.play(g, 0, Place(0, g.arena.hex_at(0, 4), NE, 2))
     assert RULES.to_act(g) == {1}
-    assert RULES.view_for(g, SPECTATOR)["ships"][0]["at"] == list(g.arena.hex_at(0, 4))  # public
+    assert RULES.view_for(g, SPECTATOR).ships[0].at == g.arena.hex_at(0, 4)  # public
     RULES.play(g, 1, Place(1, g.arena.hex_at(9, 4), NW, -1))
     assert g.phase == ORDERS and RULES.to_act(g) == {0, 1, SYSTEM}  # now everyone writes at once
 
@@ -229,7 +229,7 @@ def test_INT_PUR_2_announced_in_private_seen_by_the_pursuer_and_kept() -> None:
     seen = {seat: RULES.event_for(events[0], seat) for seat in (0, 1, 2)}
     assert seen[0] == seen[1] == Announced(1, "D", "up", (0, 1))
     assert seen[2] == Announced(1, "", "", (0, 1))  # that it was made, not what
-    assert RULES.view_for(g, 0)["announced"] == {"1": ["D", "up"]} and RULES.view_for(g, 2)["announced"] == {}
+    assert RULES.view_for(g, 0).announced == {1: ("D", "up")} and RULES.view_for(g, 2).announced == {}
     assert RULES.check(g, 1, Orders(1, "1 GA")).key == "announced"  # type: ignore[union-attr]
     assert RULES.check(g, 1, Orders(1, "0")).key == "announced"  # type: ignore[union-attr]
     assert RULES.check(g, 1, Orders(1, "2 ADA")) is None  # first turn D, speed up
@@ -319,7 +319,7 @@ def test_INT_ORD_1_orders_stay_secret_until_everyone_has_written() -> None:
     assert RULES.to_act(g) == {1, SYSTEM}
     assert RULES.secrets(g, 0) == [{"orders_of": 0, "text": "2 DAA"}]
     assert "2 DAA" not in repr(RULES.view_for(g, 1)) and "2 DAA" not in repr(RULES.view_for(g, SPECTATOR))
-    assert RULES.view_for(g, 0)["orders"] == {"0": "2 DAA"} and RULES.view_for(g, 1)["given"] == [0]
+    assert RULES.view_for(g, 0).orders == {0: "2 DAA"} and RULES.view_for(g, 1).given == {0}
     assert RULES.check(g, 0, Orders(0, "2 AA")).key == "not_your_turn"  # type: ignore[union-attr]
     assert RULES.check(g, SYSTEM, TimeUp(0)).key == "no_orders_now"  # type: ignore[union-attr]  # 0 is done
     RULES.play(g, SYSTEM, TimeUp(1))  # seat 1's order timer ran out: ship 1 flies straight at its speed

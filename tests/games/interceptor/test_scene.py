@@ -262,21 +262,20 @@ def test_empty_orders_say_what_the_ship_will_fly_before_they_are_sent(h: Harness
 def test_nobody_at_the_screen_sees_what_a_spectator_sees(h: Harness) -> None:
     """The table asked the view of seat -1, which is the table's own (SYSTEM), where nobody is at the screen:
     it asks the spectator's, which holds no seat's orders."""
-    from arcade.core.protocol import SPECTATOR
-    from arcade.games.interceptor.rules.view import secrets_seen
+    from arcade.core.protocol import SPECTATOR, View
 
     scene = start(h, PLAYERS[:2])
     place_all(h, scene, [(0, 4, 1), (9, 4, 5)])
     assert isinstance(h.top, Handover) and scene.viewer is None
     calls: list[int] = []
-    real = scene.rules.view_for
+    real = scene.match.view
 
-    def view_for(state: object, seat: int) -> object:
+    def view(seat: int) -> View:
         calls.append(seat)
-        return real(state, seat)
+        return real(seat)
 
-    scene.rules.view_for = view_for  # type: ignore[method-assign]
-    assert scene.seen == secrets_seen(real(scene.game, SPECTATOR)) and calls == [SPECTATOR]
+    scene.match.view = view  # type: ignore[method-assign]
+    assert scene.seen == scene.rules.view_for(scene.game, SPECTATOR) and calls == [SPECTATOR]
 
 
 def test_a_reversing_ship_is_told_why_no_forward_speed_is_offered(h: Harness) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from itertools import combinations
-from typing import Any
 
 from arcade.core.dice import copied
 from arcade.core.protocol import Param, Rejection, Term
@@ -203,28 +202,6 @@ class ApophisGame:
         return (len(self.stations) + len(self.deck) + len(self.discard) + sum(len(h) for h in self.hands)
                 + len(self.sequence))
 
-    def view_for(self, seat: int | None) -> dict[str, Any]:
-        """What one player may see: their own hand; only the counts of the others' hands and of the deck."""
-        return {
-            "seat": seat,
-            "active": self.active,
-            "phase": self.phase,
-            "turn": self.turn,
-            "advanced": self.options.advanced,
-            "hand": [c.code for c in self.hands[seat]] if seat is not None else [],
-            "hand_counts": [len(h) for h in self.hands],
-            "deck": len(self.deck),
-            "discard": [c.code for c in self.discard],
-            "stations": {s: c.code for s, c in self.stations.items()},
-            "reserve": sorted([s.color, s.size] for s in self.reserve),
-            "missile": [[s.color, s.size] for s in self.missile],
-            "sequence": {s: c.code for s, c in self.sequence.items()},
-            "apophis": list(self.apophis),
-            "deflection": self.deflection,
-            "result": self.result,
-        }
-
-    # -- legality --------------------------------------------------------------------------------------------
     def check(self, action: Action) -> Rejection | None:
         """None when the action is legal now, else why not."""
         if isinstance(action, TimeUp):

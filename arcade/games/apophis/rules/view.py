@@ -1,20 +1,26 @@
-"""What one seat's table shows, typed: `TableView` is read from the rules' `view_for(seat)` (its own hand, only the
-counts of the others' hands and of the deck), so the table draws nothing its player may not see."""
+"""What one seat's table shows, typed: its own hand, only the counts of the others' hands and of the deck; the
+board (Apophis, the reserve, the missile, the launch sequence) is public. The table draws nothing else."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
+from arcade.core.codec import PlainData
+from arcade.core.protocol import View
 from arcade.games.apophis.rules.cards import Card, Section
 from arcade.games.apophis.rules.model import fuel_needed, missile_points
 
+if TYPE_CHECKING:
+    from arcade.games.apophis.rules.game import ApophisGame
+
 
 @dataclass(frozen=True)
-class TableView:
-    seat: int | None  # None: nobody's hand shows (the screen is changing hands)
+class TableView(View):
+    seat: int | None  # None: nobody's hand shows (a spectator, or the screen is changing hands)
     active: int
     phase: str
+    turn: int
     advanced: bool
     hand: tuple[Card, ...]
     hand_counts: tuple[int, ...]
@@ -26,6 +32,7 @@ class TableView:
     sequence: dict[str, Card]
     apophis: tuple[int, ...]
     deflection: int
+    result: str | None
 
     def missile_points(self, color: str | None = None) -> int:
         return missile_points(self.missile, color)
@@ -34,17 +41,24 @@ class TableView:
         """Yellow points the missile as it stands needs to launch (APO.LAUNCH.2)."""
         return fuel_needed(self.missile_points())
 
+    def to_data(self) -> PlainData:
+        return {
+            "seat": self.seat, "active": self.active, "phase": self.phase, "turn": self.turn,
+            "advanced": self.advanced, "hand": [c.code for c in self.hand], "hand_counts": list(self.hand_counts),
+            "deck": self.deck, "discard": [c.code for c in self.discard],
+            "stations": {s: c.code for s, c in self.stations.items()},
+            "reserve": sorted([s.color, s.size] for s in self.reserve),
+            "missile": [[s.color, s.size] for s in self.missile],
+            "sequence": {s: c.code for s, c in self.sequence.items()},
+            "apophis": list(self.apophis), "deflection": self.deflection, "result": self.result,
+        }
 
-def table_view(view: dict[str, Any]) -> TableView:
-    """The typed form of `ApophisGame.view_for(seat)`'s plain data."""
-    def cards(codes: list[str]) -> tuple[Card, ...]:
-        return tuple(Card.parse(code) for code in codes)
 
+def table_view(game: ApophisGame, seat: int | None) -> TableView:
+    """What `seat` (None: nobody's hand) may see of the game."""
     return TableView(
-        seat=view["seat"], active=view["active"], phase=view["phase"], advanced=view["advanced"],
-        hand=cards(view["hand"]), hand_counts=tuple(view["hand_counts"]), deck=view["deck"],
-        discard=cards(view["discard"]), stations={s: Card.parse(c) for s, c in view["stations"].items()},
-        reserve=frozenset(Section(c, n) for c, n in view["reserve"]),
-        missile=tuple(Section(c, n) for c, n in view["missile"]),
-        sequence={s: Card.parse(c) for s, c in view["sequence"].items()},
-        apophis=tuple(view["apophis"]), deflection=view["deflection"])
+        seat=seat, active=game.active, phase=game.phase, turn=game.turn, advanced=game.options.advanced,
+        hand=tuple(game.hands[seat]) if seat is not None else (), hand_counts=tuple(len(h) for h in game.hands),
+        deck=len(game.deck), discard=tuple(game.discard), stations=dict(game.stations),
+        reserve=frozenset(game.reserve), missile=tuple(game.missile), sequence=dict(game.sequence),
+        apophis=tuple(game.apophis), deflection=game.deflection, result=game.result)

@@ -17,6 +17,7 @@ from arcade.games.asteroyds.rules.field import Field, FieldError
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM, AsteroydsGame, new_game
 from arcade.games.asteroyds.rules.legality import check, free_for_layout, pilot_kind, plans_for, programs_for
 from arcade.games.asteroyds.rules.program import parse
+from arcade.games.asteroyds.rules.view import AsteroydsView, seen_by
 
 RULES_VERSION = "1"
 
@@ -157,20 +158,8 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
             return Rejection("AST.PROG.4", "undo_program")
         return None
 
-    def view_for(self, state: AsteroydsGame, seat: Seat) -> PlainData:
-        team = state.seats[seat] if 0 <= seat < len(state.seats) else None
-        return {
-            "turn": state.turn, "phase": state.phase, "team": state.team, "dice": dict(sorted(state.dice.items())),
-            "scores": dict(sorted(state.scores.items())),
-            "ships": [{"id": s.id, "team": s.team, "pilot": s.pilot, "at": list(s.at), "facing": s.facing + 1,
-                       "carrying": s.carrying, "power_used": s.power_used} for s in state.ships],
-            "turrets": [{"team": t.team, "at": list(t.at), "active": t.active} for t in state.turrets],
-            "pods": [list(h) for _, h in state.pods], "blues": [list(b.at) for b in state.blues],
-            "roids": {k: list(v.at) for k, v in sorted(state.roids.items())},
-            "programmed": sorted(state.plans),
-            "programs": [f"{k}: {p.text}" for k, p in sorted(state.plans.items())
-                         if team is not None and (state.revealed or state.ships[k].team == team)],
-        }
+    def view_for(self, state: AsteroydsGame, seat: Seat) -> AsteroydsView:
+        return seen_by(state, seat)
 
     def secrets(self, state: AsteroydsGame, seat: Seat) -> list[PlainData]:
         """The programs of the seat's team, until the rounds (AST.PROG.4)."""

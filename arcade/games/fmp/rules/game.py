@@ -10,8 +10,6 @@ they take.
 
 from __future__ import annotations
 
-from typing import Any
-
 from arcade.core.protocol import Rejection
 from arcade.games.fmp.rules import astronef, combat, firezones, movement, schedule, transport
 from arcade.games.fmp.rules.actions import (
@@ -33,7 +31,7 @@ from arcade.games.fmp.rules.actions import (
     Unload,
 )
 from arcade.games.fmp.rules.events import Event, Stopped
-from arcade.games.fmp.rules.model import BOARD, CARRIED
+from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.refusals import reject
 from arcade.games.fmp.rules.state import FmpState, Phase
@@ -171,29 +169,6 @@ class FmpGame(FmpState):
                 schedule.end_turn(self, events)  # nothing of theirs can act any more
 
     # -- what a player sees ----------------------------------------------------------------------------------------
-    def view_for(self, player: int | None) -> dict[str, Any]:
-        """What this player (None: anyone watching) may see: the board and what the astronefs and transporters
-        hold (FMP.SHIP.2), their own forecast only, their own turn-21 decision only (FMP.TIDE.6, FMP.END.1): those
-        two are tagged with their owner, so a view that showed another's would be caught."""
-        seat = player if player is not None and 0 <= player < len(self.players) else None
-        return {
-            "turn": self.turn, "phase": self.phase, "tide": self.tide,
-            "active": self.active if self.phase != Phase.DECISION else None,
-            "order": list(self.order), "overtime": self.overtime,
-            "forecast": None if seat is None else {"forecast_of": seat, "tides": list(self.forecasts.get(seat, []))},
-            "public_forecast": self.public_forecast,
-            "points": [p.available for p in self.points], "saved": [p.saved for p in self.points],
-            "armies": [list(a) for a in self.armies],
-            "decision": {"decision_of": seat, "leave": list(self.decisions[seat])}
-            if seat is not None and seat in self.decisions else None,
-            "decided": sorted(self.decisions),
-            "pieces": [{"id": p.id, "kind": p.kind.value, "colour": p.colour, "where": p.where,
-                        "hexes": [list(h) for h in p.hexes], "carrier": p.carrier}
-                       for p in self.pieces if p.where in (BOARD, CARRIED)],
-            "neutralized": sorted(self.neutralized), "out": {str(k): v for k, v in sorted(self.out.items())},
-            "scores": schedule.scores(self),
-        }
-
     def summary(self) -> str:
         """The state in a few lines (the replay command prints it)."""
         lines = [f"turn {self.turn}, {self.phase}, tide {self.tide}"]

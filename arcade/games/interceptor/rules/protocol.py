@@ -35,6 +35,7 @@ from arcade.games.interceptor.rules.legal import (
 )
 from arcade.games.interceptor.rules.orders import correct, parse
 from arcade.games.interceptor.rules.ships import UPGRADES
+from arcade.games.interceptor.rules.view import InterceptorView, seen_by
 
 RULES_VERSION = "1"
 MAX_STARS = 10**4
@@ -153,21 +154,8 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
             return Rejection("INT.PUR.2", "undo_announced")
         return None
 
-    def view_for(self, state: InterceptorGame, seat: Seat) -> PlainData:
-        mine = {s.id for s in state.ships if s.owner == seat}
-        return {
-            "turn": state.turn, "phase": state.phase,
-            "ships": [{"id": s.id, "owner": s.owner, "at": list(s.at), "facing": FACINGS[s.facing], "speed": s.speed,
-                       "structure": s.structure, "state": s.state, "hidden": state.hidden(s), "stars": s.stars,
-                       "upgrades": list(s.upgrades)} for s in state.ships],
-            "asteroids": [{"at": list(r.at), "heading": FACINGS[r.heading]} for r in state.rocks],
-            "given": sorted(state.orders),
-            "orders": {str(k): v for k, v in sorted(state.orders.items()) if k in mine},
-            "owed": {str(k): list(v) for k, v in sorted(state.owed.items())},
-            "announced": {str(k): list(v) for k, v in sorted(state.announced.items())
-                          if k in mine or mine & set(state.owed.get(k, ()))},
-            "last": [list(x) for x in state.last],
-        }
+    def view_for(self, state: InterceptorGame, seat: Seat) -> InterceptorView:
+        return seen_by(state, seat)
 
     def event_for(self, event: Event, seat: Seat) -> Event | None:
         if isinstance(event, Announced) and seat not in event.seats:

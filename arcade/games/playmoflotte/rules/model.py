@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 import yaml
 
@@ -121,11 +120,6 @@ class Ship:
     @property
     def forward(self) -> Cell:
         return KING[self.heading]
-
-    def plain(self) -> dict[str, Any]:
-        return {"id": self.id, "owner": self.owner, "type": self.type.id, "pos": list(self.pos),
-                "heading": self.heading, "posts": list(self.posts), "gone": self.gone, "docked": self.docked,
-                "cannons": [[c.id, c.side, c.slot] for c in self.cannons]}
 
 
 def default_posts(ship_type: ShipType, cannons: list[Cannon]) -> list[str]:

@@ -31,6 +31,7 @@ from arcade.games.playmoflotte.rules.actions import (
 from arcade.games.playmoflotte.rules.events import Event
 from arcade.games.playmoflotte.rules.game import BEACH, ISLAND, PORT, REEF, RULES_VERSION, SEA, PlaymoflotteGame
 from arcade.games.playmoflotte.rules.model import ShipType
+from arcade.games.playmoflotte.rules.view import PlaymoflotteView, table_view
 
 #: Terrain codes of a painted sea (PMF.MAP.3), one character per square.
 LEGEND = {".": SEA, "*": REEF, "#": ISLAND, "b": BEACH, "p": PORT}
@@ -139,15 +140,9 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
             return Rejection("PMF.FIRE.5", "undo_fired")
         return None
 
-    def view_for(self, state: PlaymoflotteGame, seat: Seat) -> PlainData:
+    def view_for(self, state: PlaymoflotteGame, seat: Seat) -> PlaymoflotteView:
         """Everything on a Playmoflotte table is public."""
-        return {
-            "active": state.active, "phase": state.phase, "turns": list(state.turns), "last_die": state.last_die,
-            "ships": [s.plain() | {"captain": s.captain_alive} for s in state.ships],
-            "pending": None if state.pending is None else [state.pending.ship, state.pending.count],
-            "moving": None if state.moving is None else list(state.moving),
-            "winner": state.winner,
-        }
+        return table_view(state)
 
     def outcome(self, state: PlaymoflotteGame) -> Outcome | None:
         if not state.over:
@@ -161,7 +156,8 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
         return Outcome(Ending.LAST_AFLOAT, results, ((state.winner,), losers), details=fates)
 
     def fingerprint(self, state: PlaymoflotteGame) -> PlainData:
-        data: dict[str, Any] = self.view_for(state, 0)
+        data = table_view(state).to_data()
+        assert isinstance(data, dict)
         data.update(
             board=terrain_rows(state.board), allowance=plain(sorted(state.allowance.items())),
             changes=plain(sorted(state.changes.items())), captain_moved=sorted(state.captain_moved),
