@@ -106,29 +106,34 @@ def set_aside(app: AppCore, record: GameRecord, exc: Exception, title: str) -> N
     app._rebuild_all()
 
 
-def record_steps(app: AppCore, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData],
-                 marks: dict[int, bool] | None = None) -> bool:
-    """Called by a table after each step: the steps not saved yet, the take-back marks of saved ones and the
-    table clock, in one transaction."""
-    if record.key is None:  # the store could not take the game when it started: try again, whole
-        return store(app, lambda: app.store.create(record))
-    key = record.key
-    return store(app, lambda: app.store.record(key, first, steps, record.clock, status, record.finished,
-                                                 marks))
+class StoreKeeper:
+    """Where a match keeps its game: every step, set-up change and clock checkpoint into the store, in one
+    transaction each; a failure is told to the players and never stops the game."""
 
+    def __init__(self, app: AppCore) -> None:
+        self.app = app
 
-def save_setup(app: AppCore, record: GameRecord) -> None:
-    """What the game keeps per seat changed mid-game (who plays it, hints used, a question asked): kept with
-    the game (told like any saving fault when it fails)."""
-    if record.key is not None:
+    def record_steps(self, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData],
+                     marks: dict[int, bool] | None = None) -> bool:
+        """The steps not saved yet, the take-back marks of saved ones and the table clock, in one transaction."""
+        app = self.app
+        if record.key is None:  # the store could not take the game when it started: try again, whole
+            return store(app, lambda: app.store.create(record))
         key = record.key
-        store(app, lambda: app.store.update_players(key, record.setup))
+        return store(app, lambda: app.store.record(key, first, steps, record.clock, status, record.finished,
+                                                     marks))
 
+    def save_setup(self, record: GameRecord) -> None:
+        """What the game keeps per seat changed mid-game (who plays it, hints used, a question asked): kept with
+        the game (told like any saving fault when it fails)."""
+        if record.key is not None:
+            key, app = record.key, self.app
+            store(app, lambda: app.store.update_players(key, record.setup))
 
-def checkpoint(app: AppCore, record: GameRecord, status: dict[str, PlainData] | None = None) -> None:
-    if record.key is not None:
-        key = record.key
-        store(app, lambda: app.store.checkpoint(key, record.clock, status))
+    def checkpoint(self, record: GameRecord, status: dict[str, PlainData] | None = None) -> None:
+        if record.key is not None:
+            key, app = record.key, self.app
+            store(app, lambda: app.store.checkpoint(key, record.clock, status))
 
 
 def store(app: AppCore, work: Callable[[], object]) -> bool:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 
 import pygame
@@ -10,7 +11,6 @@ import pygame
 from arcade.app import games, loop
 from arcade.app.core import AppCore, AppOptions
 from arcade.core.codec import PlainData
-from arcade.core.record import GameRecord, Step
 from arcade.registry import GameDescriptor
 from arcade.ui.handover import Handover
 
@@ -28,15 +28,10 @@ class App(AppCore):
     def open_saved(self, key: int) -> None:
         games.open_saved(self, key)
 
-    def record_steps(self, record: GameRecord, first: int, steps: list[Step], status: dict[str, PlainData],
-                     marks: dict[int, bool] | None = None) -> bool:
-        return games.record_steps(self, record, first, steps, status, marks)
-
-    def save_setup(self, record: GameRecord) -> None:
-        games.save_setup(self, record)
-
-    def checkpoint(self, record: GameRecord, status: dict[str, PlainData] | None = None) -> None:
-        games.checkpoint(self, record, status)
+    @cached_property
+    def keeper(self) -> games.StoreKeeper:
+        """Where the tables' matches keep their games."""
+        return games.StoreKeeper(self)
 
     # -- main loop -----------------------------------------------------------------------------------------
     def draw(self) -> None:

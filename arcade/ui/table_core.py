@@ -63,7 +63,7 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         self.descriptor = descriptor
         self.rules: GameRules[Any, Any, Any, Any] = descriptor.rules_object()
         #: The game in play: its state, record, take-backs and who plays each seat (the table draws it).
-        self.match: Match[S] = Match(self.rules, record, app, self.confirmation)
+        self.match: Match[S] = Match(self.rules, record, app.keeper, self.confirmation)
         self.sides: list[str] = descriptor.seat_sides(record.setup)
         self.computers = ComputerSeats(record.game_id, self.match.levels, app.computer_pool, app.now,
                                        lambda: PACES.get(app.settings.computer_pace, PACE))

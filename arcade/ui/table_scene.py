@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import pygame
 
-from arcade.core.protocol import SYSTEM, ReplayError
+from arcade.core.protocol import SYSTEM, ReplayError, Seat
 from arcade.core.record import GameRecord
 from arcade.i18n import refusal_text, t
-from arcade.match.match import Played
+from arcade.match.match import Played, Refused
 from arcade.match.timekeeper import Stop
 from arcade.ui import table_seats as seats
 from arcade.ui import table_tools as tools
 from arcade.ui.scenes import AppContext
 from arcade.ui.table_core import S, TableCore
+from arcade.ui.undo import redo_key, undo_key
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
 CHECKPOINT_EVERY = 5.0
@@ -71,11 +72,44 @@ class TableScene(TableCore[S]):
     def ask_hint(self) -> None:
         tools.ask_hint(self)
 
+    # -- take-backs ------------------------------------------------------------------------------------------
+    def taker(self) -> Seat | None:
+        """The person at the screen, if they may take back (or play again) now."""
+        seat = self.acting_seat()
+        return None if seat is None or self.ended or self.demo else seat
+
     def undo(self) -> None:
-        tools.undo(self)
+        """Take back the last step of the person at the screen, or say why not (the rules' boundary)."""
+        seat = self.taker()
+        if seat is None:
+            return
+        back = self.match.undo(seat)
+        if isinstance(back, Refused):
+            self.refuse(back.rejection)
+            return
+        self.hints.drop()
+        self.computers.cancel()
+        self.taken_back_hook()
+        self.taken_back = back
+        self.tools.took_back(self.log, self.names[seat], self.move_words(back.action))
+        self.save()
+        self.refresh_buttons()
+        self.app.request_redraw()
 
     def redo(self) -> None:
-        tools.redo(self)
+        """Play again the last step taken back (until a new move is made), as it was first played: the state is
+        the one it was played in, so it is legal again."""
+        seat = self.taker()
+        if seat is None:
+            return
+        action = self.match.redoable(seat)
+        if isinstance(action, Refused):
+            self.refuse(action.rejection)
+            return
+        self.log.add(t("redone", name=self.names[seat], move=self.move_words(action)))  # (words before it is played)
+        played = self.match.redo(seat)
+        assert isinstance(played, Played)
+        self.after_step(played)
 
     def enter(self) -> None:
         super().enter()
@@ -94,7 +128,18 @@ class TableScene(TableCore[S]):
         seats.next_viewer(self)
 
     def table_input(self, event: pygame.event.Event) -> bool:
-        return tools.table_input(self, event)
+        """The table's tools' keys and clicks (`table_tools`), then Ctrl+Z / Ctrl+Y: take back, play again."""
+        if tools.table_input(self, event):
+            return True
+        if event.type != pygame.KEYDOWN or self.ended:
+            return False
+        if undo_key(event, self.backspace_undoes):
+            self.undo()
+            return True
+        if redo_key(event):
+            self.redo()
+            return True
+        return False
 
     def draw_notices(self, surface: pygame.Surface) -> None:
         tools.draw_notices(self, surface)

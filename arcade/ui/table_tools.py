@@ -1,8 +1,7 @@
-"""The table's own tools, the same at every game: their keys (F9 seats, F2 Hint, Ctrl+Z Undo, Ctrl+Y Redo, the
-journal's wheel) and the notices over the table (pause, a computer thinking, a hint, a move taken back); Hint, what
-the computer would do for the person at the screen, counted in the save and on the result screen; Undo and Redo,
-a seat's own last steps back to the rules' boundary; and the result screen's lines that are the table's (hints
-used, the club's ratings)."""
+"""The table's own tools, the same at every game: their keys (F9 seats, F2 Hint, the journal's
+wheel) and the notices over the table (pause, a computer thinking, a hint, a move taken back); Hint, what
+the computer would do for the person at the screen, counted in the save and on the result screen; and the result
+screen's lines that are the table's (hints used, the club's ratings)."""
 
 from __future__ import annotations
 
@@ -16,14 +15,12 @@ from arcade.club.ratings import points, result_of
 from arcade.core.clock import format_seconds
 from arcade.core.protocol import Seat
 from arcade.i18n import t
-from arcade.match.match import Played, Refused
 from arcade.match.timekeeper import Stop
 from arcade.ui import table_seats as seats
 from arcade.ui.hint import KEY as HINT_KEY
 from arcade.ui.hint import draw_hint
 from arcade.ui.seats_dialog import SeatsDialog
 from arcade.ui.table import draw_held, draw_notice
-from arcade.ui.undo import redo_key, undo_key
 
 if TYPE_CHECKING:
     from arcade.core.protocol import Outcome
@@ -60,47 +57,6 @@ def enable_tools(table: TableCore[Any], seat: Seat | None) -> None:
         table.tools.enable(True, table.match.takebacks.redo_refusal(seat) is None)
 
 
-def at_screen(table: TableCore[Any]) -> Seat | None:
-    """The person at the screen, if they may take back (or play again) now."""
-    seat = table.acting_seat()
-    return None if seat is None or table.ended or table.demo else seat
-
-
-def undo(table: TableCore[Any]) -> None:
-    """Take back the last step of the person at the screen, or say why not (the rules' boundary)."""
-    seat = at_screen(table)
-    if seat is None:
-        return
-    back = table.match.undo(seat)
-    if isinstance(back, Refused):
-        table.refuse(back.rejection)
-        return
-    table.hints.drop()
-    table.computers.cancel()
-    table.taken_back_hook()
-    table.taken_back = back
-    table.tools.took_back(table.log, table.names[seat], table.move_words(back.action))
-    table.save()
-    table.refresh_buttons()
-    table.app.request_redraw()
-
-
-def redo(table: TableCore[Any]) -> None:
-    """Play again the last step taken back (until a new move is made), as it was first played: the state is
-    the one it was played in, so it is legal again."""
-    seat = at_screen(table)
-    if seat is None:
-        return
-    action = table.match.redoable(seat)
-    if isinstance(action, Refused):
-        table.refuse(action.rejection)
-        return
-    table.log.add(t("redone", name=table.names[seat], move=table.move_words(action)))  # (words before it is played)
-    played = table.match.redo(seat)
-    assert isinstance(played, Played)
-    table.after_step(played)
-
-
 def hints_used(table: TableCore[Any]) -> list[tuple[str, bool]]:
     """Who used hints in this game, for the result screen: a heading and a line per player (nothing if
     nobody did)."""
@@ -124,9 +80,9 @@ def rating_lines(table: TableCore[Any], outcome: Outcome) -> list[tuple[str, boo
 
 
 def table_input(table: TableCore[Any], event: pygame.event.Event) -> bool:
-    """The wheel over the journal scrolls it. F9: who plays each seat. F2: a hint. Ctrl+Z / Ctrl+Y: take back,
-    play again. Space while only computers are to act: they play on without waiting. A click anywhere but on
-    the table's buttons puts a hint away (and goes on to what was clicked)."""
+    """The wheel over the journal scrolls it. F9: who plays each seat. F2: a hint. Space while only computers are
+    to act: they play on without waiting. A click anywhere but on the table's buttons puts a hint away (and goes on
+    to what was clicked)."""
     if table.held_since is not None and not table.ended:  # paused: only the table's buttons and Esc work
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not table.tools.at(event.pos):
             return True  # (the side panel's pieces and trays too: nothing is picked in a pause)
@@ -156,12 +112,6 @@ def table_input(table: TableCore[Any], event: pygame.event.Event) -> bool:
         return True
     if event.key == HINT_KEY:
         ask_hint(table)
-        return True
-    if undo_key(event, table.backspace_undoes):
-        undo(table)
-        return True
-    if redo_key(event):
-        redo(table)
         return True
     if event.key == pygame.K_SPACE and table.awaiting_computer() and not table.people_to_act():
         table.computers.hurry = True

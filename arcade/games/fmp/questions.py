@@ -88,5 +88,5 @@ def risk_question(sc: FmpScene, action: Action) -> str | None:
     if not risks:
         return None
     player["risk_asked"] = True
-    sc.app.save_setup(sc.record)
+    sc.match.keep_setup()
     return tr(f"confirm_risk_{risks[0]}")

@@ -1,0 +1,111 @@
+"""The way a click travels to the save store, call by call: a Full Metal Planète board click that plays a move, and
+an Undo, each driven headless through the same paths a mouse uses. At the moment the store is asked to write, the
+call stack is read from the click's handler down: the modules it passes, in order, and how many times it comes
+back into a module it had already left (a helper calling back into its caller, say). Printed beside the
+reference of the same run: the shortest stack possible, the event loop straight into the store.
+
+    .venv/bin/python bench/call_paths.py
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from arcade.core.hexgrid import Hex  # noqa: E402
+from arcade.games.fmp import GAME  # noqa: E402
+from arcade.games.fmp.rules.pieces import Kind  # noqa: E402
+from arcade.saves.store import GameStore  # noqa: E402
+from tests.games.fmp.test_scene import cell, first_moves, hit, settle, start  # noqa: E402
+from tests.harness import Harness  # noqa: E402
+
+WRITES = ("record", "checkpoint")
+
+
+def path_to_store(action: Any) -> tuple[list[str], list[str]]:
+    """During `action()`, until the store is first asked to write: the `arcade` modules on the stack at that moment
+    (from the app's event dispatch to the store), and every call made into an `arcade` module before it, in order
+    (the calls that came back before the write included)."""
+    seen: list[list[str]] = []
+    calls: list[str] = []
+    originals = {name: getattr(GameStore, name) for name in WRITES}
+
+    def spy(name: str) -> Any:
+        def write(self: GameStore, *args: Any, **kwargs: Any) -> Any:
+            if not seen:
+                frames = traceback.extract_stack()
+                seen.append([*(module_of(f.filename) for f in frames if "/arcade/" in f.filename), "saves.store"])
+            return originals[name](self, *args, **kwargs)
+        return write
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        if event == "call" and not seen and "/arcade/" in frame.f_code.co_filename:
+            calls.append(module_of(frame.f_code.co_filename))
+
+    for name in WRITES:
+        setattr(GameStore, name, spy(name))
+    sys.setprofile(profile)
+    try:
+        action()
+    finally:
+        sys.setprofile(None)
+        for name, original in originals.items():
+            setattr(GameStore, name, original)
+    if not seen:
+        raise SystemExit("the action never reached the store")
+    return seen[0], [*calls, "saves.store"]
+
+
+def module_of(filename: str) -> str:
+    return filename.split("/arcade/", 1)[1].removesuffix(".py").replace("/", ".")
+
+
+def summary(stack: list[str]) -> tuple[list[str], int]:
+    """The modules in the order the call passes them (a run of calls in one module counted once), and the
+    returns: how many times the path enters a module it had already left."""
+    runs = [m for i, m in enumerate(stack) if i == 0 or stack[i - 1] != m]
+    returns = sum(1 for i, m in enumerate(runs) if m in runs[:i])
+    return runs, returns
+
+
+def show(title: str, found: tuple[list[str], list[str]]) -> None:
+    stack, calls = found
+    runs, _ = summary(stack)
+    start = next((i for i, m in enumerate(runs) if m.startswith(("games.", "ui."))), 0)
+    spine, back = summary(runs[start:])  # from the table's own handler to the store
+    first = calls.index(runs[start]) if runs[start] in calls else 0
+    every, returns = summary(calls[first:])
+    print(f"{title}")
+    print(f"   the stack at the write: {len(set(spine))} modules, {back} returns: " + " -> ".join(spine))
+    print(f"   call by call from the handler: {len(set(every))} modules, {len(every)} module changes, "
+          f"{returns} returns to a module already left")
+
+
+def main() -> None:
+    home = Path(tempfile.mkdtemp())
+    h = Harness.start(home / "home", games=(GAME,))
+    scene = start(h, {"takebacks": "on"})
+    first_moves(h, scene, 2)  # both astronefs land
+    g = scene.game
+    tank = next(p for p in g.astronefs(g.active)[0].contents if g.pieces[p].kind is Kind.TANK)
+    h.click(hit(h, scene, "cargo", tank))  # the tank in the astronef's tray
+    place = Hex(*scene.view.highlights["places"].cells[0])
+    h.move(cell(scene, place))
+    show("FMP board click (a tank deployed onto a lit hex)", path_to_store(lambda: h.click(cell(scene, place))))
+    settle(h)
+    button = scene.tools.buttons["undo"]
+    show("Undo (that move taken back)", path_to_store(lambda: h.click_element(button)))
+    reference, _ = path_to_store(lambda: h.app.store.checkpoint(scene.record.key or 0, 0.0))
+    print(f"reference, the store called straight from here: {len(set(reference))} module(s) in arcade")
+
+
+if __name__ == "__main__":
+    main()
