@@ -211,7 +211,8 @@ class SearchBot(Bot[S, A]):
                     chosen.append(group.pop())
         return chosen
 
-    def hunch(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, legal: list[A], rng: random.Random) -> A:
+    def quick_choice(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, legal: list[A],
+                     rng: random.Random) -> A:
         """A beginner's slip: a move at random, though never one that loses the game on the spot (sailing a last
         ship off the map) — a beginner slips, but sees that much."""
         def loses(action: A) -> bool:
@@ -267,13 +268,13 @@ class SearchBot(Bot[S, A]):
         searches = kept.searches if kept is not None and in_row else 0
         if kept is not None and in_row and kept.then and rules.check(first, seat, kept.then[0]) is None:
             return self.intend(rules, first, seat, kept.then, kept.why, kept.why is not None, searches)
-        tired = bool(self.turn) and searches >= self.turn  # (this turn's full searches made: a shorter look)
-        width, follow = (max(1, self.width // 4), self.follow // 3) if tired else (self.width, self.follow)
+        searched_enough = bool(self.turn) and searches >= self.turn  # (this turn's full searches made: a shorter look)
+        width, follow = (max(1, self.width // 4), self.follow // 3) if searched_enough else (self.width, self.follow)
         legal = moves_worth_trying(rules, first, seat, self.sensible)
         if len(legal) == 1:
             return Decision(legal[0], "only")
         if self.slip and rng.random() < self.slip:
-            return Decision(self.hunch(rules, first, seat, legal, rng), "hunch")
+            return Decision(self.quick_choice(rules, first, seat, legal, rng), "hunch")
         options = self.candidates(rules, legal, rng, width)
         if self.leads is not None:
             options += [lead for lead in self.leads(first, seat, legal) if lead not in options]

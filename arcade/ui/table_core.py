@@ -319,7 +319,7 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         computers (`TableScene`; a game may add to it)."""
 
     @abstractmethod
-    def carry_on(self) -> None:
+    def continue_after_watching(self) -> None:
         """Continue: what everyone watched is over; on to the next player, or to the result (`TableScene`)."""
 
     # -- the clock -------------------------------------------------------------------------------------------

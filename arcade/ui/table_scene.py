@@ -188,7 +188,7 @@ class TableScene(TableCore[S]):
         super().leave()
 
     # -- the end ---------------------------------------------------------------------------------------------
-    def carry_on(self) -> None:
+    def continue_after_watching(self) -> None:
         """Continue: what everyone watched is over; on to the next player, or to the result."""
         self.watching = False
         self.watched()

@@ -146,4 +146,4 @@ def watched_by_computers(table: TableCore[Any]) -> None:
         table._still_since = table.app.now()
     elif table.app.now() - table._still_since >= 2 * PACE:
         table._still_since = None
-        table.carry_on()
+        table.continue_after_watching()

@@ -381,7 +381,7 @@ def test_one_person_against_computers_is_never_asked_to_pass_the_screen_to_thems
         h.time.t += PACE
         h.step(2)
         if scene.watching and not scene.wants_frame():
-            scene.carry_on()  # (Continue, after the resolution is watched)
+            scene.continue_after_watching()  # (Continue, after the resolution is watched)
         if scene.acting_seat() == 0:
             turns.add(scene.state.turn)
             moves = scene.rules.legal_actions(scene.state, 0)

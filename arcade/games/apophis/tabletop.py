@@ -1,4 +1,4 @@
-"""The Apophis table seen from above, drawn from the view of the seat at the screen (`sc.seen`, built from the
+"""The Apophis table seen from above, drawn from the view of the seat at the screen (`scene.seen`, built from the
 rules' `view_for`): Apophis and the deflection counters, the deck and discard piles, the missile and its launch
 sequence, the reserve of sections with their costs, the hand, and the side panel (whose turn, the countdown, the
 last launch's rolls, the others' hand sizes, the log)."""
@@ -47,19 +47,19 @@ if TYPE_CHECKING:
     from arcade.games.apophis.scene import ApophisScene
 
 
-def own(sc: ApophisScene) -> bool:
+def own(scene: ApophisScene) -> bool:
     """The player at the screen is the one to act: the rules' answers about the active hand (the sections it can
     pay for, the suits it can add) are about their own hand, and may be shown."""
-    seen = sc.seen
+    seen = scene.seen
     return seen.seat is not None and seen.seat == seen.active
 
 
-def table_back(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect) -> None:
+def table_back(scene: ApophisScene, surface: pygame.Surface, table: pygame.Rect) -> None:
     surface.blit(night_sky(table.size), table)
 
 
-def deflection(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
-    g = sc.seen
+def deflection(scene: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
+    g = scene.seen
     x0, y = table.right - int(table.width * 0.3), table.y + int(table.height * 0.06)
     label = tr("deflection_off") if g.advanced else tr("deflection")
     theme.blit_text(surface, label, theme.text_px(22, s), theme.TEXT_DIM, (x0, y))
@@ -77,8 +77,8 @@ def deflection(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s:
                         (x0, y + int(78 * s)), bold=True)
 
 
-def piles(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
-    g = sc.seen
+def piles(scene: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
+    g = scene.seen
     w, h = int(74 * s), int(104 * s)
     x, y = table.x + int(30 * s), table.y + int(36 * s)
     for i, (label, count) in enumerate(((tr("deck"), g.deck), (tr("discard_pile"), len(g.discard)))):
@@ -98,8 +98,8 @@ def piles(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: floa
                         "midtop", True)
 
 
-def missile(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    g = sc.seen
+def missile(scene: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    g = scene.seen
     pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
     theme.blit_text(surface, tr("missile"), theme.text_px(22, s), theme.TEXT_DIM,
                     (area.x + int(12 * s), area.y + int(6 * s)))
@@ -125,8 +125,8 @@ def missile(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: flo
                         color, (area.x + int(12 * s), area.y + int(34 * s)), bold=True)
 
 
-def sequence(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    g = sc.seen
+def sequence(scene: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    g = scene.seen
     pygame.draw.rect(surface, (22, 26, 44), area, border_radius=int(14 * s))
     theme.blit_text(surface, tr("launch_sequence"), theme.text_px(22, s), theme.TEXT_DIM,
                     (area.x + int(12 * s), area.y + int(6 * s)))
@@ -139,7 +139,7 @@ def sequence(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: fl
         if card is not None:
             draw_card(surface, rect, card)
         else:
-            playable = own(sc) and suit in sc.game.playable_suits()
+            playable = own(scene) and suit in scene.game.playable_suits()
             edge = theme.ACCENT if playable else (60, 68, 96)
             pygame.draw.rect(surface, edge, rect, 3 if playable else 2, border_radius=slot_w // 10)
             draw_suit(surface, suit, rect.center, slot_h * 0.3, (70, 78, 110))
@@ -147,12 +147,12 @@ def sequence(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: fl
                       f"role_{COLOR_OF_SUIT[suit]}")
             theme.blit_text(surface, role, theme.text_px(18, s), PYRAMID_COLORS[COLOR_OF_SUIT[suit]],
                             (rect.centerx, rect.bottom - int(8 * s)), "midbottom")
-            sc.hits.append(Hit(rect, "slot", suit))
+            scene.hits.append(Hit(rect, "slot", suit))
 
 
-def reserve(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    g = sc.seen
-    buildable = set(sc.game.buildable()) if own(sc) and g.phase == Phase.ACTION else set()
+def reserve(scene: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    g = scene.seen
+    buildable = set(scene.game.buildable()) if own(scene) and g.phase == Phase.ACTION else set()
     station_w = area.width // 4
     for i, color in enumerate(COLORS):
         box = pygame.Rect(area.x + i * station_w + int(6 * s), area.y, station_w - int(12 * s), area.height)
@@ -174,14 +174,14 @@ def reserve(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: flo
             section = Section(color, size)
             if section in g.reserve:
                 draw_pyramid(surface, PYRAMID_COLORS[color], base, height, glow=section in buildable, pips=size)
-                sc.hits.append(Hit(hit_rect.inflate(int(8 * s), int(8 * s)), "pyramid", (color, size)))
+                scene.hits.append(Hit(hit_rect.inflate(int(8 * s), int(8 * s)), "pyramid", (color, size)))
             else:
                 draw_pyramid(surface, PYRAMID_COLORS[color], base, height, ghost=True)
             x += 2 * half + int(10 * s)
 
 
-def hand(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    hand = sc.seen.hand
+def hand(scene: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    hand = scene.seen.hand
     theme.blit_text(surface, tr("hand"), theme.text_px(22, s), theme.TEXT_DIM, (area.x + int(24 * s), area.y))
     card_h = int(area.height * 0.82)
     card_w = int(card_h * 0.7)
@@ -189,45 +189,45 @@ def hand(sc: ApophisScene, surface: pygame.Surface, area: pygame.Rect, s: float)
                if len(hand) > 1 else card_w)
     x = area.x + int(24 * s)  # (from the left: cards drawn come on the right, and none moves under the pointer)
     for card in hand:
-        lift = int(22 * s) if card in sc.selected else 0
+        lift = int(22 * s) if card in scene.selected else 0
         rect = pygame.Rect(x, area.bottom - card_h - int(4 * s) - lift, card_w, card_h)
-        draw_card(surface, rect, card, selected=card in sc.selected)
-        sc.hits.append(Hit(rect, "card", card))
+        draw_card(surface, rect, card, selected=card in scene.selected)
+        scene.hits.append(Hit(rect, "card", card))
         x += step
 
 
-def panel(sc: ApophisScene, surface: pygame.Surface, now: float) -> None:
-    layout = sc.layout
+def panel(scene: ApophisScene, surface: pygame.Surface, now: float) -> None:
+    layout = scene.layout
     s = layout.scale
-    g = sc.seen
+    g = scene.seen
     draw_panel_back(surface, layout)
     seat = g.active
-    draw_turn_banner(surface, layout.panel_box(20, 96), sc.names[seat], sc.sides[seat], tr("your_turn"), s,
-                     seat in sc.match.levels)
-    if sc.clock_view is not None:
-        sc.clock_view.draw(surface, now)
+    draw_turn_banner(surface, layout.panel_box(20, 96), scene.names[seat], scene.sides[seat], tr("your_turn"), s,
+                     seat in scene.match.levels)
+    if scene.clock_view is not None:
+        scene.clock_view.draw(surface, now)
     status = layout.panel_box(262, 80)
-    if g.phase == Phase.SHUFFLE and sc.shuffle_started is not None:
-        left = max(0.0, SHUFFLE_SECONDS - (now - sc.shuffle_started))
+    if g.phase == Phase.SHUFFLE and scene.shuffle_started is not None:
+        left = max(0.0, SHUFFLE_SECONDS - (now - scene.shuffle_started))
         progress_bar(surface, pygame.Rect(status.x, status.y + int(54 * s), status.width, int(20 * s)),
                      1 - left / SHUFFLE_SECONDS, theme.ACCENT)
         hint = tr("hint_shuffle", s=int(left) + 1)
-    elif sc.paused:
+    elif scene.paused:
         hint = tr("hint_paused")
     else:
         hint = {Phase.ACTION: tr("hint_action"), Phase.END: tr("hint_end"),
-                Phase.DISCARD: tr("hint_discard", n=sc.game.excess_cards()), Phase.REROLL: tr("hint_reroll"),
+                Phase.DISCARD: tr("hint_discard", n=scene.game.excess_cards()), Phase.REROLL: tr("hint_reroll"),
                 Phase.OVER: ""}.get(g.phase, "")
     y = status.y
     draw_wrapped(surface, hint, status.inflate(0, int(8 * s)).move(0, int(4 * s)), y, 20, theme.TEXT, s)
     info = layout.panel_box(670, 120)
     theme.blit_text(surface, tr("roll_title"), theme.text_px(20, s), theme.TEXT_DIM, info.topleft)
-    sc.dice.draw(surface, (info.x, info.y + int(30 * s)), int(64 * s))
-    if sc.last_roll is None:
+    scene.dice.draw(surface, (info.x, info.y + int(30 * s)), int(64 * s))
+    if scene.last_roll is None:
         theme.blit_text(surface, tr("roll_none"), theme.text_px(18, s), theme.TEXT_DIM,
                         (info.x, info.y + int(30 * s)))
     else:
-        lines = theme.wrap(roll_text(sc.last_roll), theme.text_px(20, s), info.width - int(90 * s), lines=3)
+        lines = theme.wrap(roll_text(scene.last_roll), theme.text_px(20, s), info.width - int(90 * s), lines=3)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, theme.text_px(20, s), theme.TEXT,
                             (info.x + int(84 * s), info.y + int(30 * s) + i * int(26 * s)))
@@ -237,25 +237,25 @@ def panel(sc: ApophisScene, surface: pygame.Surface, now: float) -> None:
     for n, i in enumerate(seats):
         back = pygame.Rect(others.x + n * slot, others.y, int(26 * s), int(36 * s))
         draw_card_back(surface, back)
-        if i in sc.match.levels:  # a computer seat: its robot on the card, its plain name (the level cut it short)
+        if i in scene.match.levels:  # a computer seat: its robot on the card, its plain name (the level cut it short)
             draw_robot(surface, back.center, back.width // 2)
         count = f" {g.hand_counts[i]}"
         room = slot - back.width - int(14 * s) - theme.font(size, True).size(count)[0]
-        label = theme.fit(sc.player_names[i], size, room, bold=True) + count
-        theme.blit_text(surface, label, size, theme.side(sc.sides[i]).color,
+        label = theme.fit(scene.player_names[i], size, room, bold=True) + count
+        theme.blit_text(surface, label, size, theme.side(scene.sides[i]).color,
                         (back.right + int(6 * s), back.centery), "midleft", True)
     keys = layout.panel_box(1044, 30)  # the key line, clear of the window's bottom edge
     theme.blit_text(surface, theme.fit(tr("keys"), theme.text_px(18, s), keys.width), theme.text_px(18, s),
                     theme.TEXT_DIM, (keys.x, layout.panel.bottom - max(8, int(14 * s))), "bottomleft")
     log_box = layout.panel_box(850, 176)
-    y = sc.draw_refusal(surface, log_box, theme.text_px(20, s))  # a key's refusal; a click's is at the pointer
+    y = scene.draw_refusal(surface, log_box, theme.text_px(20, s))  # a key's refusal; a click's is at the pointer
     if y > log_box.y:
         log_box.height -= y - log_box.y + int(8 * s)
         log_box.y = y + int(8 * s)
-    sc.log.draw(surface, log_box, s)
+    scene.log.draw(surface, log_box, s)
 
 
-def paused(sc: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
+def paused(scene: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: float) -> None:
     shade = pygame.Surface(table.size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, 200))
     surface.blit(shade, table)

@@ -16,30 +16,30 @@ if TYPE_CHECKING:
     from arcade.games.asteroyds.scene import AsteroydsScene
 
 
-def refresh(sc: AsteroydsScene) -> None:
-    g, view = sc.game, sc.view
-    if not sc.watching:
-        sc.turn_start_ships = {sh.id: (sh.at, sh.facing) for sh in g.ships}
-        sc.turn_start_roids = {t: r.at for t, r in g.roids.items()}
-        sc.turn_start_carriers = {t: r.carrier for t, r in g.roids.items()}
-    ships = sc.shown_ships if sc.watching else {}
-    roids = sc.shown_roids if sc.watching else dict(sc.turn_start_roids)
-    programming = sc.current() is not None and not sc.watching
-    numbers = {sh.id: str(n) for n, sh in enumerate(sc.team_ships(), start=1)} if programming else None
+def refresh(scene: AsteroydsScene) -> None:
+    g, view = scene.game, scene.view
+    if not scene.watching:
+        scene.turn_start_ships = {sh.id: (sh.at, sh.facing) for sh in g.ships}
+        scene.turn_start_roids = {t: r.at for t, r in g.roids.items()}
+        scene.turn_start_carriers = {t: r.carrier for t, r in g.roids.items()}
+    ships = scene.shown_ships if scene.watching else {}
+    roids = scene.shown_roids if scene.watching else dict(scene.turn_start_roids)
+    programming = scene.current() is not None and not scene.watching
+    numbers = {sh.id: str(n) for n, sh in enumerate(scene.team_ships(), start=1)} if programming else None
     view.set_sprites(drawing.board_sprites(g, ships, roids, numbers))
     for team in g.teams:
         colour = TEAM_COLOURS.get(team)
         view.set_highlight(f"area_{team}", sorted(g.field.areas[team]), "wedge1", color=colour)
         view.set_highlight(f"platform_{team}", [g.field.platforms[team]], "target", color=colour)
-    ship = sc.current()
-    sc.hover_text = ""
-    if ship is None or sc.watching:
+    ship = scene.current()
+    scene.hover_text = ""
+    if ship is None or scene.watching:
         view.clear_highlight("path")
         view.clear_highlight("path_crash")
-        if not sc.watching:
+        if not scene.watching:
             view.set_lines("lasers", [])
         return
-    flown = route(g, ship, sc.columns.get(ship.id, ["-"] * COLUMNS))  # (the rules' preview: crash included)
+    flown = route(g, ship, scene.columns.get(ship.id, ["-"] * COLUMNS))  # (the rules' preview: crash included)
     cells = list(flown.cells)
     lines = []
     for at, facing in flown.shots:
@@ -48,7 +48,8 @@ def refresh(sc: AsteroydsScene) -> None:
             lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
                               TEAM_COLOURS.get(ship.team, (255, 255, 255)), 0.05))  # (as the rounds will draw it)
     if flown.crash is not None:  # where this program would end: marked as a crash is in the rounds
-        view.set_highlight("path_crash", [resolution.crash_mark(sc, flown.crash[1], cells[-1])], "crash", color=CRASH)
+        crash = resolution.crash_mark(scene, flown.crash[1], cells[-1])
+        view.set_highlight("path_crash", [crash], "crash", color=CRASH)
     else:
         view.clear_highlight("path_crash")
     for t in g.turrets:  # where the turrets will fire all turn, faint

@@ -47,34 +47,34 @@ class Panel(SidePanel):
         self.card = row(card_top, self.slots_rect.top - gap - card_top)
 
     def draw(self, surface: pygame.Surface) -> None:
-        sc, g = self.scene, self.scene.game
+        scene, g = self.scene, self.scene.game
         s = self.layout.scale
         draw_panel_back(surface, self.layout)
-        if sc.watching or g.over:
+        if scene.watching or g.over:
             name = tr(f"team_{g.winner}") if g.winner else tr("everyone")
-            caption = tr("caption_round", n=max(1, sc.round_shown)) if sc.watching else tr("caption_over")
+            caption = tr("caption_round", n=max(1, scene.round_shown)) if scene.watching else tr("caption_over")
             draw_turn_banner(surface, self.banner, name, g.winner, caption, s)  # (everyone: no team's token)
         else:
             caption = tr("caption_layout" if g.phase == LAYOUT else "caption_program", n=g.turn)
-            team_of_computers = all(seat in sc.match.levels for seat, team in enumerate(g.seats) if team == g.team)
+            team_of_computers = all(seat in scene.match.levels for seat, team in enumerate(g.seats) if team == g.team)
             draw_turn_banner(surface, self.banner, tr(f"team_{g.team}"), g.team, caption, s, team_of_computers)
-        if self.clock_view is not None and g.phase == PROGRAM and not sc.watching:
-            self.clock_view.draw(surface, sc.app.now())
+        if self.clock_view is not None and g.phase == PROGRAM and not scene.watching:
+            self.clock_view.draw(surface, scene.app.now())
         self.draw_score(surface, s)
         self.draw_card(surface, s)
-        if sc.current() is not None and not sc.watching:
+        if scene.current() is not None and not scene.watching:
             theme.blit_text(surface, tr("anticipation"), px(18, s), theme.TEXT_DIM,
                             (self.rounds_rect.x, self.actions_rect.bottom + int(4 * s)))
-        programming = sc.current() is not None and not sc.watching and not sc.game.over
+        programming = scene.current() is not None and not scene.watching and not scene.game.over
         if programming:  # the buttons cover the log: a refusal is told in the card, under the program
-            sc.log.rect = None  # (nor does the wheel scroll it)
+            scene.log.rect = None  # (nor does the wheel scroll it)
             return
-        if sc.draw_refusal(surface, self.log_rect, px(19, s)) == self.log_rect.y:
-            sc.log.draw(surface, self.log_rect, s)
+        if scene.draw_refusal(surface, self.log_rect, px(19, s)) == self.log_rect.y:
+            scene.log.draw(surface, self.log_rect, s)
 
     def draw_score(self, surface: pygame.Surface, s: float) -> None:
-        sc, g = self.scene, self.scene.game
-        rect = self.score_rect if self.clock_view is not None and g.phase == PROGRAM and not sc.watching \
+        scene, g = self.scene, self.scene.game
+        rect = self.score_rect if self.clock_view is not None and g.phase == PROGRAM and not scene.watching \
             else self.clock_rect.union(self.score_rect)
         pygame.draw.rect(surface, (18, 20, 30), rect, border_radius=int(14 * s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=int(14 * s))
@@ -82,16 +82,16 @@ class Panel(SidePanel):
         y = theme.blit_text(surface, score_text(g, g.scores), px(26, s), theme.ACCENT, inner.topleft, bold=True).bottom
         label = theme.blit_text(surface, tr("dice_short"), px(17, s), theme.TEXT, (inner.x, y + int(6 * s)))
         size = max(22, int(30 * s))
-        sc.dice.draw(surface, (label.right + int(10 * s), y + int(4 * s)), size,
+        scene.dice.draw(surface, (label.right + int(10 * s), y + int(4 * s)), size,
                      [DIE_COLOURS.get(c, (245, 245, 240)) for c, _ in sorted(g.dice.items())])
 
     def draw_card(self, surface: pygame.Surface, s: float) -> None:
-        sc, g = self.scene, self.scene.game
+        scene, g = self.scene, self.scene.game
         rect = self.card
         pygame.draw.rect(surface, (20, 24, 36), rect, border_radius=int(12 * s))
         inner = rect.inflate(-int(24 * s), -int(20 * s))
         y = inner.y
-        if sc.watching:
+        if scene.watching:
             self.text(surface, tr("hint_watch"), inner, y, 20, theme.TEXT)
             return
         if g.over:
@@ -100,14 +100,14 @@ class Panel(SidePanel):
         if g.phase == LAYOUT:
             self.text(surface, tr("hint_layout"), inner, y, 20, theme.TEXT)
             return
-        ship = sc.current()
+        ship = scene.current()
         if ship is None:
             self.text(surface, tr("hint_wait"), inner, y, 20, theme.TEXT_DIM)
             return
-        ships = sc.team_ships()
-        y = self.text(surface, tr("programming", ship=ship_name(sc.game, sc.names, ship.id), n=ships.index(ship) + 1,
-                                  total=len(ships)), inner, y, 22, theme.TEXT, True)
+        ships = scene.team_ships()
+        y = self.text(surface, tr("programming", ship=ship_name(scene.game, scene.names, ship.id),
+                                  n=ships.index(ship) + 1, total=len(ships)), inner, y, 22, theme.TEXT, True)
         y = self.text(surface, tr("hint_program_powers" if g.powers else "hint_program"), inner, y, 19,
                       theme.TEXT_DIM)
-        y = self.text(surface, sc.plan_text(ship, shown=True), inner, y + int(4 * s), 22, theme.ACCENT, True)
-        sc.draw_refusal(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), px(18, s), lines=2)
+        y = self.text(surface, scene.plan_text(ship, shown=True), inner, y + int(4 * s), 22, theme.ACCENT, True)
+        scene.draw_refusal(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), px(18, s), lines=2)

@@ -16,62 +16,62 @@ if TYPE_CHECKING:
     from arcade.games.asteroyds.scene import AsteroydsScene
 
 
-def step_round(sc: AsteroydsScene, delta: int) -> None:
+def step_round(scene: AsteroydsScene, delta: int) -> None:
     """One round back or on: back replays the earlier rounds silently, then the one before shows again."""
-    played = len(sc.all_rounds) - len(sc.queue)
-    target = max(1, min(len(sc.all_rounds), played + delta))
-    sc.paused = True
-    sc.reset_shown()
-    for phase in sc.all_rounds[: target - 1]:
-        play_round(sc, phase, quiet=True)
-    play_round(sc, sc.all_rounds[target - 1])
-    sc.queue = sc.all_rounds[target:]
-    sc.refresh_buttons()
+    played = len(scene.all_rounds) - len(scene.queue)
+    target = max(1, min(len(scene.all_rounds), played + delta))
+    scene.paused = True
+    scene.reset_shown()
+    for phase in scene.all_rounds[: target - 1]:
+        play_round(scene, phase, quiet=True)
+    play_round(scene, scene.all_rounds[target - 1])
+    scene.queue = scene.all_rounds[target:]
+    scene.refresh_buttons()
 
 
-def play_round(sc: AsteroydsScene, phase: list[ev.Event], quiet: bool = False) -> None:
+def play_round(scene: AsteroydsScene, phase: list[ev.Event], quiet: bool = False) -> None:
     """A round on the board: lasers drawn, hits flashed, moves slid (`quiet`: only where things end up)."""
-    view, g = sc.view, sc.game
+    view, g = scene.view, scene.game
     lines = []
     for e in phase:
         if isinstance(e, ev.RoundBegins):
-            sc.round_shown = e.round
+            scene.round_shown = e.round
         elif isinstance(e, ev.Laser) and e.cells:
             team = g.ships[int(e.source[5:])].team if e.source.startswith("ship") else \
                 g.turrets[int(e.source[7:])].team
             colour = TEAM_COLOURS.get(team, (255, 255, 255))
             lines.append(Line(view.world_center(e.cells[0]), view.world_center(e.cells[-1]), colour, 0.1))
         elif isinstance(e, ev.Teleported):
-            crash = crash_mark(sc, e.into, e.start)
+            crash = crash_mark(scene, e.into, e.start)
             if not quiet:
                 view.animator.flash(view.world_center(crash), CRASH, 0.5)
-            sc.crashes.append(crash)
-            view.set_highlight("crashes", sc.crashes, "crash", color=CRASH)
-            sc.shown_ships[e.ship] = (e.platform, sc.shown_ships.get(e.ship, (e.start, 0))[1])
+            scene.crashes.append(crash)
+            view.set_highlight("crashes", scene.crashes, "crash", color=CRASH)
+            scene.shown_ships[e.ship] = (e.platform, scene.shown_ships.get(e.ship, (e.start, 0))[1])
         elif isinstance(e, ev.Moved):
             if not quiet:
                 view.slide(e.ship, list(e.path))
-            sc.shown_ships[e.ship] = (e.path[-1], e.facing)
+            scene.shown_ships[e.ship] = (e.path[-1], e.facing)
         elif isinstance(e, ev.Taken):
-            sc.shown_roids[e.roid] = sc.shown_ships.get(e.ship, (g.ships[e.ship].at, 0))[0]
-            sc.carried.setdefault(e.ship, set()).add(e.roid)
+            scene.shown_roids[e.roid] = scene.shown_ships.get(e.ship, (g.ships[e.ship].at, 0))[0]
+            scene.carried.setdefault(e.ship, set()).add(e.roid)
         elif isinstance(e, ev.Dropped):
-            sc.shown_roids[e.roid] = e.at
-            for held in sc.carried.values():
+            scene.shown_roids[e.roid] = e.at
+            for held in scene.carried.values():
                 held.discard(e.roid)
         elif isinstance(e, ev.Returned | ev.Scored):
-            sc.shown_roids[e.roid] = g.roids[e.roid].start
+            scene.shown_roids[e.roid] = g.roids[e.roid].start
             if isinstance(e, ev.Scored) and not quiet:
-                sc.banner = (tr("banner_scored", team=tr(f"team_{e.team}")), e.team, sc.app.now() + 2.5)
-            for held in sc.carried.values():
+                scene.banner = (tr("banner_scored", team=tr(f"team_{e.team}")), e.team, scene.app.now() + 2.5)
+            for held in scene.carried.values():
                 held.discard(e.roid)
     for e in phase:  # carried asteroyds ride with their carriers
         if isinstance(e, ev.Moved):
-            for t in sc.carried.get(e.ship, ()):
-                sc.shown_roids[t] = e.path[-1]
+            for t in scene.carried.get(e.ship, ()):
+                scene.shown_roids[t] = e.path[-1]
     view.set_lines("lasers", lines)
 
 
-def crash_mark(sc: AsteroydsScene, into: Hex | None, before: Hex) -> Hex:
+def crash_mark(scene: AsteroydsScene, into: Hex | None, before: Hex) -> Hex:
     """The hex a crash is marked on: what the ship ran into, or off the field's edge where it left it."""
-    return into if into is not None and sc.view.grid.contains(into) else before
+    return into if into is not None and scene.view.grid.contains(into) else before

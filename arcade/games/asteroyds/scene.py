@@ -316,7 +316,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.watching:
-                self.carry_on()
+                self.continue_after_watching()
             else:
                 self.ready()
             return True

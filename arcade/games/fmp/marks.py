@@ -40,7 +40,7 @@ ZONE_EDGE = (250, 250, 240)  # the arrival zones' borders while astronefs land
 
 class BoardMarks:
     def __init__(self, scene: FmpScene) -> None:
-        self.sc = scene
+        self.scene = scene
         self._shown: tuple[object, ...] | None = None  # what the board's sprites and highlights were made for
         self._hovered: tuple[int, int] | None = None  # and the pointed hex they show
         self._fire: list[tuple[str, list[Hex], theme.Color | None]] | None = None  # likewise the fire zones
@@ -49,11 +49,12 @@ class BoardMarks:
     def refresh(self) -> None:
         """Sprites made again only when the game or the selection changed; highlights when the pointed hex did too
         (the selected piece's legal actions are kept meanwhile: the pointer moves often, the game seldom)."""
-        sc = self.sc
-        g = sc.game
-        hover = sc.view.hover
-        shown = (g.actions_done, g.turn, sc.viewer, sc.selected, sc.cargo, sc.build_kind, sc.orientation,
-                 sc.turn, tuple(sc.waypoints), sc.show_fire, sc.retreat_done, len(sc.playback.history), sc.changes)
+        scene = self.scene
+        g = scene.game
+        hover = scene.view.hover
+        shown = (g.actions_done, g.turn, scene.viewer, scene.selected, scene.cargo, scene.build_kind,
+                 scene.orientation, scene.turn, tuple(scene.waypoints), scene.show_fire, scene.retreat_done,
+                 len(scene.playback.history), scene.changes)
         if shown == self._shown:
             if hover != self._hovered:
                 self._hovered = hover
@@ -62,7 +63,7 @@ class BoardMarks:
         self._shown, self._hovered = shown, hover
         self._fire = None
         marks: dict[int, tuple[str, ...]] = {}
-        threatened = set(sc.threatened()) if not sc.retreat_done else set()
+        threatened = set(scene.threatened()) if not scene.retreat_done else set()
         for p in g.pieces:
             if p.where != BOARD:
                 continue
@@ -77,37 +78,37 @@ class BoardMarks:
                 found.append("threatened")
             if found:
                 marks[p.id] = tuple(found)
-        fading = set(sc.view.animator.fading())
+        fading = set(scene.view.animator.fading())
         sprites = board_sprites(g, marks)
         if fading:
             from arcade.games.fmp.drawing import piece_sprite
 
             sprites += [piece_sprite(g, g.pieces[i]) for i in fading if isinstance(i, int) and g.pieces[i].hexes]
-        sc.view.set_sprites(sprites)
+        scene.view.set_sprites(sprites)
         self.highlights(hover)
 
     def fire_layers(self, seat: Seat | None) -> list[tuple[str, list[Hex], theme.Color | None]]:
         """The hexes under enemy fire for the mover, and every player's zones on F: worked out once per step (the
         pointer moving does not change them)."""
-        sc = self.sc
+        scene = self.scene
         if self._fire is None:
-            g = sc.game
+            g = scene.game
             self._fire = []
             if seat is not None and g.phase not in (Phase.LANDING, Phase.DEPLOYMENT, Phase.OVER):
                 self._fire.append(("fire", sorted(firezones.hexes_under_fire(g, seat)), None))
-            if sc.show_fire:
+            if scene.show_fire:
                 for player, counts in firezones.cover(g).items():
                     self._fire.append((f"fire{player}", [h for h, n in counts.items() if n >= 2],
-                                       theme.side(sc.sides[player]).color))
+                                       theme.side(scene.sides[player]).color))
         return self._fire
 
     def highlights(self, hover: tuple[int, int] | None) -> None:
-        sc = self.sc
-        g, view = sc.game, sc.view
+        scene = self.scene
+        g, view = scene.game, scene.view
         view.clear_highlight()
-        sc.hover_text = ""
-        sc.cost = 0
-        seat = sc.acting_seat()
+        scene.hover_text = ""
+        scene.cost = 0
+        seat = scene.acting_seat()
         for name, cells, colour in self.fire_layers(seat):
             view.set_highlight(name, cells, "threatened", color=colour)
         if g.over or seat is None:
@@ -116,19 +117,19 @@ class BoardMarks:
         if g.phase == Phase.LANDING:
             self.landing(h)
             return
-        if sc.cargo is not None or sc.build_kind is not None:
+        if scene.cargo is not None or scene.build_kind is not None:
             self.placements(h)
             return
-        if sc.selected is None or g.piece(sc.selected) is None:
-            threatened = sc.threatened() if not sc.retreat_done else []
+        if scene.selected is None or g.piece(scene.selected) is None:
+            threatened = scene.threatened() if not scene.retreat_done else []
             if threatened:
                 view.set_highlight("threatened", [g.pieces[i].hexes[0] for i in threatened], "target")
             return
         self.piece(h)
 
     def landing(self, h: Hex | None) -> None:
-        sc = self.sc
-        g, view = sc.game, sc.view
+        scene = self.scene
+        g, view = scene.game, scene.view
         ships = astronef.ships_in_orbit(g, g.active)
         if not ships:
             return
@@ -136,22 +137,22 @@ class BoardMarks:
         lit = {x for a in options for x in astronef_hexes(a.dome, a.orientation)}
         view.set_highlight("zones", [x for x in g.planet.terrain if x not in lit], "dim")
         # where the astronef may be set down as it is turned now: its dome's hex, lit as a move's are
-        view.set_highlight("landing", sorted({a.dome for a in options if a.orientation == sc.orientation}),
+        view.set_highlight("landing", sorted({a.dome for a in options if a.orientation == scene.orientation}),
                            "reachable")
         self.zones()
         if h is None or h not in g.planet.terrain:
             return
-        land = Land(ships[0].id, h, sc.orientation)
-        ghost = [x for x in astronef_hexes(h, sc.orientation) if x in g.planet.terrain]
+        land = Land(ships[0].id, h, scene.orientation)
+        ghost = [x for x in astronef_hexes(h, scene.orientation) if x in g.planet.terrain]
         view.set_highlight("ghost", ghost, "ghost")
-        sc.hover_text = sc.explain(sc.rules.check(g, g.active, land))
+        scene.hover_text = scene.explain(scene.rules.check(g, g.active, land))
 
     def zones(self) -> None:
         """The arrival zones while astronefs land: each one's border across land (the sea draws the rest), and its
         letter at its middle (the journal says "landed in zone C")."""
-        sc = self.sc
+        scene = self.scene
         if self._zones is None:
-            planet, grid = sc.game.planet, sc.view.grid
+            planet, grid = scene.game.planet, scene.view.grid
             lines: list[Line] = []
             middles: dict[tuple[int, int], str] = {}
             for name, land in sorted(planet.zones.items()):
@@ -159,51 +160,51 @@ class BoardMarks:
                           if across is not None and planet.terrain.get(Hex(*across)) in LAND_TERRAIN]
                 x = sum(grid.center(h)[0] for h in land) / len(land)
                 y = sum(grid.center(h)[1] for h in land) / len(land)
-                middle = min(land, key=lambda h: (sc.game.at(h) is not None,  # (clear of the ore: it hid A, G, I)
+                middle = min(land, key=lambda h: (scene.game.at(h) is not None,  # (clear of the ore: it hid A, G, I)
                                                   (grid.center(h)[0] - x) ** 2 + (grid.center(h)[1] - y) ** 2))
                 middles[middle] = name
             self._zones = (lines, middles)
         lines, middles = self._zones
-        sc.view.set_lines("zone_edges", lines)
-        sc.view.set_highlight("zone_names", list(middles), "label", values=middles)
+        scene.view.set_lines("zone_edges", lines)
+        scene.view.set_highlight("zone_names", list(middles), "label", values=middles)
 
     def placements(self, h: Hex | None) -> None:
-        sc = self.sc
-        g, view = sc.game, sc.view
+        scene = self.scene
+        g, view = scene.game, scene.view
         every: Sequence[Action]
-        if sc.cargo is not None:
-            cargo = g.pieces[sc.cargo]
+        if scene.cargo is not None:
+            cargo = g.pieces[scene.cargo]
             every = choices.placements(g, cargo.carrier or 0, cargo.id) if cargo.carrier is not None else []
         else:
-            assert sc.selected is not None and sc.build_kind is not None
-            every = choices.builds(g, sc.selected, sc.build_kind)
+            assert scene.selected is not None and scene.build_kind is not None
+            every = choices.builds(g, scene.selected, scene.build_kind)
         places = sorted({x for a in every for x in choices.pointed(g, a)})
         view.set_highlight("places", places, "reachable")
-        if sc.cargo is not None:  # where the cargo put down would be stuck until the tide turns
-            cargo = g.pieces[sc.cargo]
+        if scene.cargo is not None:  # where the cargo put down would be stuck until the tide turns
+            cargo = g.pieces[scene.cargo]
             view.set_highlight("risky", [x for x in places if stranding.stuck_soon(g, cargo, (x,), g.active)], "risky")
         if h is None:
             return
-        found = pointing.placements_at(sc, h)
+        found = pointing.placements_at(scene, h)
         if found:
-            chosen = found[sc.turn % len(found)]
+            chosen = found[scene.turn % len(found)]
             view.set_highlight("ghost", list(choices.pointed(g, chosen)), "ghost")
-            self.point_at(journal.label(g, sc.names, sc.selected, chosen), chosen)
-        elif sc.cargo is not None:  # (pointing at its own carrier is no attempt to put it down)
-            cargo = g.pieces[sc.cargo]
+            self.point_at(journal.label(g, scene.names, scene.selected, chosen), chosen)
+        elif scene.cargo is not None:  # (pointing at its own carrier is no attempt to put it down)
+            cargo = g.pieces[scene.cargo]
             carrier = g.pieces[cargo.carrier or 0]
             if h not in carrier.hexes:
                 probe = Unload(carrier.id, cargo.id, (h,))
-                sc.hover_text = sc.explain(sc.rules.check(g, g.active, probe))
+                scene.hover_text = scene.explain(scene.rules.check(g, g.active, probe))
 
     def piece(self, h: Hex | None) -> None:
-        sc = self.sc
-        g, view = sc.game, sc.view
-        assert sc.selected is not None
-        p = g.pieces[sc.selected]
+        scene = self.scene
+        g, view = scene.game, scene.view
+        assert scene.selected is not None
+        p = g.pieces[scene.selected]
         if p.hexes:
             view.set_highlight("selected", list(p.hexes), "selected")
-        listed = self.sc.selected_actions()
+        listed = self.scene.selected_actions()
         moves = [a for a in listed if isinstance(a, Move | Retreat)]
         reach: dict[tuple[int, int], int] = {}
         for a in moves:
@@ -219,25 +220,25 @@ class BoardMarks:
                          for x in choices.pointed(g, a) if x not in p.hexes})
         if others:
             view.set_highlight("targets", others, "target")
-        for i, w in enumerate(sc.waypoints):
+        for i, w in enumerate(scene.waypoints):
             view.set_highlight(f"way{i}", list(w), "selected")
         if h is None:
             return
-        options = pointing.with_route(sc, choices.actions_at(g, p.id, h, listed), h)
+        options = pointing.with_route(scene, choices.actions_at(g, p.id, h, listed), h)
         route = next((a for a in options if isinstance(a, Move | Attack)), None)
         if route is not None and p.hexes:
             cells = [p.hexes[0], *(pos[0] for pos in route.path)]
             view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i})
         if options:
             more = f" {tr('more_choices', n=len(options) - 1)}" if len(options) > 1 else ""
-            self.point_at(journal.label(g, sc.names, p.id, options[0]) + more, options[0])
-        elif h not in p.hexes and pointing.own_piece_at(sc, h) is None and g.owner(p) == sc.acting_seat() \
-                and h != sc.quiet_at:
-            sc.hover_text = pointing.why_not(sc, h)  # the refusal at the pointer, before any click
+            self.point_at(journal.label(g, scene.names, p.id, options[0]) + more, options[0])
+        elif h not in p.hexes and pointing.own_piece_at(scene, h) is None and g.owner(p) == scene.acting_seat() \
+                and h != scene.quiet_at:
+            scene.hover_text = pointing.why_not(scene, h)  # the refusal at the pointer, before any click
 
     def point_at(self, label: str, action: Action) -> None:
         """The pointer's text for the action a click would play: what it does and costs, then what it would cost
         beyond points (a piece bogged, stranded, lost, or left under enemy fire)."""
-        sc = self.sc
-        sc.cost, risks = choices.outlook(sc.game, action)
-        sc.hover_text = label + "".join(f" — {tr(f'risk_{r}')}" for r in risks)
+        scene = self.scene
+        scene.cost, risks = choices.outlook(scene.game, action)
+        scene.hover_text = label + "".join(f" — {tr(f'risk_{r}')}" for r in risks)

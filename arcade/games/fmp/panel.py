@@ -64,15 +64,15 @@ class Panel(SidePanel):
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        sc, g = self.scene, self.scene.game
+        scene, g = self.scene, self.scene.game
         s = self.layout.scale
         draw_panel_back(surface, self.layout)
-        live = sc.state  # (the banner and the points are the player's now, also while a replay shows the past)
-        seat = sc.viewer if sc.viewer in sc.players_to_act() else live.active  # whose turn (a computer's too)
-        draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(live), s,
-                         seat in sc.match.levels)
+        live = scene.state  # (the banner and the points are the player's now, also while a replay shows the past)
+        seat = scene.viewer if scene.viewer in scene.players_to_act() else live.active  # whose turn (a computer's too)
+        draw_turn_banner(surface, self.banner, scene.names[seat], scene.sides[seat], self.caption(live), s,
+                         seat in scene.match.levels)
         if self.clock_view is not None:
-            self.clock_view.draw(surface, sc.app.now())
+            self.clock_view.draw(surface, scene.app.now())
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, self.clock_rect, 2, border_radius=int(14 * s))
             theme.blit_text(surface, tr("untimed"), px(24, s), theme.TEXT_DIM, self.clock_rect.center, "center")
@@ -115,10 +115,10 @@ class Panel(SidePanel):
     def draw_forecast(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
         """The next tides this player's weather layers foresee (FMP.TIDE.6): shown only to them, at their turn, from
         their seat's view (nobody's while the screen changes hands)."""
-        sc = self.scene
+        scene = self.scene
         if g.phase != Phase.PLAY and g.phase != Phase.DECISION:
             return
-        seen = sc.seen_as(FmpView)
+        seen = scene.seen_as(FmpView)
         tides = seen.forecast or ()
         if g.turn >= LAST_TURN:
             text = tr("forecast_last")
@@ -163,17 +163,17 @@ class Panel(SidePanel):
 
     # -- the card: what to do now ----------------------------------------------------------------------------
     def draw_card(self, surface: pygame.Surface, g: FmpGame, s: float) -> None:
-        sc = self.scene
+        scene = self.scene
         rect = self.card
         if g.phase in (Phase.LANDING, Phase.DEPLOYMENT):  # no forecast or points yet: the card takes their room
             rect = rect.union(self.forecast_rect)
         pygame.draw.rect(surface, (38, 46, 64), rect, border_radius=int(12 * s))
         inner = rect.inflate(-int(24 * s), -int(20 * s))
         y = inner.y
-        seat = sc.acting_seat()
-        if sc.playback.since and g.phase != Phase.DEPLOYMENT:  # what the others did, above what to do now (not
+        seat = scene.acting_seat()
+        if scene.playback.since and g.phase != Phase.DEPLOYMENT:  # what the others did, above what to do now (not
             # over the deployment's tray, which it pushed out of sight at 720: Replay stays offered)
-            y = self.text(surface, tr("since_title", n=len(sc.playback.since)), inner, y, 18, theme.ACCENT, True)
+            y = self.text(surface, tr("since_title", n=len(scene.playback.since)), inner, y, 18, theme.ACCENT, True)
             pygame.draw.line(surface, theme.PANEL_EDGE, (inner.x, y), (inner.right, y))
             y += int(8 * s)
         if g.over:
@@ -192,14 +192,14 @@ class Panel(SidePanel):
             for ship in g.astronefs(seat):
                 y = self.tray(surface, g, ship, inner, y + int(8 * s), s)
             return
-        selected = g.piece(sc.selected) if sc.selected is not None else None
+        selected = g.piece(scene.selected) if scene.selected is not None else None
         if selected is None or selected.where not in (BOARD, "carried"):
-            hint = "hint_retreat" if sc.threatened() and not sc.retreat_done else "hint_play"
+            hint = "hint_retreat" if scene.threatened() and not scene.retreat_done else "hint_play"
             if g.overtime:
                 hint = "hint_overtime"
             self.text(surface, tr(hint), inner, y, 20, theme.TEXT)
             return
-        title = piece_name(g, sc.names, selected)
+        title = piece_name(g, scene.names, selected)
         y = self.text(surface, title[:1].upper() + title[1:], inner, y, 22, theme.TEXT, True)
         y = self.text(surface, self.state_words(g, selected), inner, y, 18, theme.TEXT_DIM)
         if selected.kind is Kind.ASTRONEF or SPECS[selected.kind].capacity:
@@ -244,15 +244,15 @@ class Panel(SidePanel):
     def boxed_in(self, g: FmpGame, p: Piece) -> bool:
         """The selected piece of the player at the screen, free to move and with points, that the rules give no
         move: every hex around it is taken or closed to it (no lit hex would say nothing)."""
-        sc = self.scene
-        return (p.id == sc.selected and g.owner(p) == sc.acting_seat() and SPECS[p.kind].domain != "none"
+        scene = self.scene
+        return (p.id == scene.selected and g.owner(p) == scene.acting_seat() and SPECS[p.kind].domain != "none"
                 and g.points[g.active].available > 0
-                and not any(isinstance(a, Move | Retreat) for a in sc.selected_actions()))
+                and not any(isinstance(a, Move | Retreat) for a in scene.selected_actions()))
 
     def tray(self, surface: pygame.Surface, g: FmpGame, carrier: Piece, rect: pygame.Rect, y: int, s: float) -> int:
         """What a transporter or an astronef holds, as tiles: click one to put it down (lit hexes), then another
         transporter's tile to move it between holds."""
-        sc = self.scene
+        scene = self.scene
         x = rect.x
         items = [(c, 0) for c in carrier.contents]
         expanded: list[tuple[int, int]] = []
@@ -270,7 +270,7 @@ class Panel(SidePanel):
                 break
             cell = pygame.Rect(x, y, tile, tile)
             p = g.pieces[pid]
-            chosen = sc.cargo == pid
+            chosen = scene.cargo == pid
             pygame.draw.rect(surface, (56, 66, 92) if not depth else (48, 56, 78), cell, border_radius=int(8 * s))
             pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, cell, 3 if chosen else 1,
                              border_radius=int(8 * s))
@@ -278,17 +278,18 @@ class Panel(SidePanel):
             surface.blit(image, image.get_rect(center=cell.center))
             if depth:
                 theme.blit_text(surface, "›", px(16, s), theme.TEXT_DIM, (cell.x + 3, cell.y + 1))
-            sc.hits.append(Hit(cell, "cargo", pid))
+            scene.hits.append(Hit(cell, "cargo", pid))
             x += tile + gap
         y += tile + int(4 * s)
-        if sc.cargo is not None:
-            words = pointing.why_cargo_stays(sc) or tr("hint_cargo", what=kind_name(g.pieces[sc.cargo].kind.value))
+        if scene.cargo is not None:
+            words = (pointing.why_cargo_stays(scene)
+                     or tr("hint_cargo", what=kind_name(g.pieces[scene.cargo].kind.value)))
             y = self.text(surface, words, rect, y, 17, theme.ACCENT)
         return y
 
     def reserve(self, surface: pygame.Surface, g: FmpGame, rect: pygame.Rect, y: int, s: float) -> int:
         """The common reserve the weather layer builds from (FMP.POND.3): click a kind, then a lit hex."""
-        sc = self.scene
+        scene = self.scene
         y = self.text(surface, tr("reserve_title"), rect, y, 18, theme.TEXT)
         x = rect.x
         tile = max(28, min(int(58 * s), rect.bottom - y))  # (in the card, under the layer's own cargo, at 720 too)
@@ -296,7 +297,7 @@ class Panel(SidePanel):
             left = sum(1 for p in g.pieces if p.kind is kind and p.where == "reserve")
             count = theme.font(px(18, s)).size(f"×{left}")[0]  # (beside the piece, inside its tile however small)
             cell = pygame.Rect(x, y, tile + count + int(8 * s), tile)
-            chosen = sc.build_kind == kind.value
+            chosen = scene.build_kind == kind.value
             pygame.draw.rect(surface, (56, 66, 92), cell, border_radius=int(8 * s))
             pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, cell, 3 if chosen else 1,
                              border_radius=int(8 * s))
@@ -304,20 +305,20 @@ class Panel(SidePanel):
             image = image_for(piece_sprite(g, probe), int(tile * 0.5), ((0, 0),))
             surface.blit(image, image.get_rect(center=(cell.x + tile // 2, cell.centery)))
             theme.blit_text(surface, f"×{left}", px(18, s), theme.TEXT, (cell.x + tile, cell.centery), "midleft")
-            sc.hits.append(Hit(cell, "build", kind.value))
+            scene.hits.append(Hit(cell, "build", kind.value))
             x += cell.width + int(8 * s)
         return y + tile + int(4 * s)
 
     def draw_decision(self, surface: pygame.Surface, g: FmpGame, rect: pygame.Rect, y: int, s: float) -> None:
         """Turn 21: for each of the player's astronefs, leave now or stay until turn 25 (FMP.END.1)."""
-        sc = self.scene
-        seat = sc.acting_seat()
+        scene = self.scene
+        seat = scene.acting_seat()
         if seat is None:
             return
         y = self.text(surface, tr("hint_decision"), rect, y, 19, theme.TEXT)
         for ship in g.astronefs(seat):
             row = pygame.Rect(rect.x, y + int(6 * s), rect.width, int(50 * s))
-            leaving = ship.id in sc.leaving
+            leaving = ship.id in scene.leaving
             pygame.draw.rect(surface, (56, 66, 92), row, border_radius=int(8 * s))
             pygame.draw.rect(surface, theme.ACCENT if leaving else theme.PANEL_EDGE, row, 2, border_radius=int(8 * s))
             held = list(g.inside(ship))
@@ -325,15 +326,15 @@ class Panel(SidePanel):
             text = tr("decision_row", colour=tr(f"colour_{ship.colour}"), ore=ore, pieces=len(held) - ore,
                       choice=tr("decision_leave" if leaving else "decision_stay"))
             theme.blit_text(surface, text, px(18, s), theme.TEXT, (row.x + int(12 * s), row.centery), "midleft")
-            sc.hits.append(Hit(row, "leave", ship.id))
+            scene.hits.append(Hit(row, "leave", ship.id))
             y = row.bottom
 
     def draw_log(self, surface: pygame.Surface, s: float) -> None:
         """The refusal just made, else the last lines of the log (the others' steps while they are new)."""
-        sc = self.scene
+        scene = self.scene
         rect = self.log_rect
-        if sc.draw_refusal(surface, rect, px(19, s)) == rect.y:
-            sc.log.draw(surface, rect, s)
+        if scene.draw_refusal(surface, rect, px(19, s)) == rect.y:
+            scene.log.draw(surface, rect, s)
 
     def draw_help(self, surface: pygame.Surface) -> None:
         """The keys and clicks, over the board (H again, or Esc, closes it)."""

@@ -33,23 +33,23 @@ if TYPE_CHECKING:
 tr = journal.tr
 
 
-def before(sc: FmpScene, seat: Seat, action: Any) -> str | None:
+def before(scene: FmpScene, seat: Seat, action: Any) -> str | None:
     """Ending a turn with points left, taking off and sending astronefs away are asked once."""
-    g = sc.game
+    g = scene.game
     if isinstance(action, EndTurn) and g.phase == Phase.DEPLOYMENT:
         aboard = [p for p in g.pieces if p.where == CARRIED and g.owner(p) == seat
                   and p.kind not in (Kind.ORE, Kind.TURRET, Kind.ASTRONEF)]  # (a pontoon is deployed too)
         return tr("confirm_end_deployment", n=len(aboard)) if aboard else None  # (free only now, FMP.START.3)
     if isinstance(action, EndTurn) and g.phase == Phase.PLAY:
-        after = sc.rules.clone(g)
-        sc.rules.apply(after, seat, action)
+        after = scene.rules.clone(g)
+        scene.rules.apply(after, seat, action)
         kept = after.points[seat].saved  # (the cubes held for the next turn: those saved before stay)
         left = g.points[seat].available
         if g.turn == LAST_TURN:
             return tr("confirm_last_turn", n=left)
         if movement.mountain_pairs(g, seat):
             return tr("confirm_mountain_pair")
-        tide = tide_question(sc, seat)
+        tide = tide_question(scene, seat)
         if not left:
             return f"{tide} {tr('confirm_end_anyway')}" if tide else None
         why = f"\n{tr('confirm_end_why')}" if kept < left else ""  # (what is lost, and why)
@@ -58,35 +58,35 @@ def before(sc: FmpScene, seat: Seat, action: Any) -> str | None:
         return tr("confirm_take_off", n=astronef.takeoff_cost(g, g.pieces[action.astronef]))
     if isinstance(action, Decide) and action.leave:
         return tr("confirm_leave", n=len(action.leave))
-    return risk_question(sc, action)
+    return risk_question(scene, action)
 
 
-def tide_question(sc: FmpScene, seat: Seat) -> str | None:
+def tide_question(scene: FmpScene, seat: Seat) -> str | None:
     """Ending the turn leaves pieces where the next tide, as the player's forecast has it, will bog or strand
     them: said by name before the turn ends (a tank parked on a marsh under a "high tide" forecast was stuck).
     The sentence only: the question that follows asks."""
-    g = sc.game
+    g = scene.game
     caught = [p for p in g.pieces
               if p.where == BOARD and g.owner(p) == seat and stranding.stuck_then(g, p, p.hexes, seat)]
     if not caught:
         return None
-    names = ", ".join(journal.piece_name(g, sc.names, p) for p in caught)
+    names = ", ".join(journal.piece_name(g, scene.names, p) for p in caught)
     return tr("confirm_end_tide", n=len(caught), pieces=names, tide=tr(f"tide_{stranding.next_tide_known(g, seat)}"))
 
 
-def risk_question(sc: FmpScene, action: Action) -> str | None:
+def risk_question(scene: FmpScene, action: Action) -> str | None:
     """A player's first move of the game that would bog, strand or lose a piece asks once (the lit hex and the
     pointer have said so; after one such question that player knows). Kept with the seat in the saved game, so
     a resume does not ask again and each person at the screen is asked for themselves."""
-    seat = sc.acting_seat()
+    seat = scene.acting_seat()
     if seat is None or not isinstance(action, Move | Retreat | Unload | Build | Transfer):
         return None
-    player = sc.record.setup["players"][seat]
+    player = scene.record.setup["players"][seat]
     if player.get("risk_asked"):
         return None
-    risks = [r for r in choices.outlook(sc.game, action)[1] if r != "under_fire"]
+    risks = [r for r in choices.outlook(scene.game, action)[1] if r != "under_fire"]
     if not risks:
         return None
     player["risk_asked"] = True
-    sc.match.keep_setup()
+    scene.match.keep_setup()
     return tr(f"confirm_risk_{risks[0]}")

@@ -21,77 +21,77 @@ if TYPE_CHECKING:
     from arcade.games.interceptor.scene import InterceptorScene
 
 
-def build(sc: InterceptorScene, container: pygame_gui.core.UIContainer, p: Panel) -> None:
+def build(scene: InterceptorScene, container: pygame_gui.core.UIContainer, p: Panel) -> None:
     """The buttons and the orders' line in the panel's places (after the panel is placed for the window)."""
-    s = sc.layout.scale
-    m = sc.app.manager
-    sc.buttons, sc.actions = {}, {}
+    s = scene.layout.scale
+    m = scene.app.manager
+    scene.buttons, scene.actions = {}, {}
 
     def make(name: str, rect: pygame.Rect, text: str, action: Callable[[], None], primary: bool = False) -> None:
         btn = pygame_gui.elements.UIButton(rect, text, m, container,
                                            object_id="#primary" if primary else "#secondary")
-        sc.buttons[name] = btn
-        sc.actions[btn] = action
+        scene.buttons[name] = btn
+        scene.actions[btn] = action
 
-    make("submit", p.submit_rect, key("submit", NS), sc.submit, primary=True)
-    make("continue", p.submit_rect, key("continue", NS), sc.carry_on, primary=True)
+    make("submit", p.submit_rect, key("submit", NS), scene.submit, primary=True)
+    make("continue", p.submit_rect, key("continue", NS), scene.continue_after_watching, primary=True)
     row = p.codes_rect
     gap = int(8 * s)
     width = (row.width - gap * 6) // 8  # six codes, and Erase twice as wide (its word is longer)
     for i, code in enumerate((*CODE_BUTTONS, ERASE)):
         right = row.right if code == ERASE else row.x + i * (width + gap) + width
         rect = pygame.Rect(row.x + i * (width + gap), row.y, right - row.x - i * (width + gap), row.height)
-        make(f"code_{code}", rect, key("erase", NS) if code == ERASE else code, partial(sc.code, code))
+        make(f"code_{code}", rect, key("erase", NS) if code == ERASE else code, partial(scene.code, code))
     half = (p.speed_rect.width - gap) // 2
     for i, (name, delta) in enumerate((("slower", -1), ("faster", 1))):
         rect = pygame.Rect(p.speed_rect.x + i * (half + gap), p.speed_rect.y, half, p.speed_rect.height)
-        make(name, rect, key(name, NS), partial(sc.change_speed, delta))
+        make(name, rect, key(name, NS), partial(scene.change_speed, delta))
     for i, (name, delta) in enumerate((("turn_left", -1), ("turn_right", 1))):
         rect = pygame.Rect(p.speed_rect.x + i * (half + gap), p.turn_rect.y, half, p.turn_rect.height)
-        make(name, rect, key(name, NS), partial(sc.turn_ghost, delta))
+        make(name, rect, key(name, NS), partial(scene.turn_ghost, delta))
     third = (p.choice_rect.width - 2 * gap) // 3
     for i, value in enumerate(("G", "none", "D")):
         rect = pygame.Rect(p.choice_rect.x + i * (third + gap), p.choice_rect.y, third, p.choice_rect.height)
-        make(f"ann_{value}", rect, key(f"ann_turn_{value}", NS), partial(sc.choose_turn, value))
+        make(f"ann_{value}", rect, key(f"ann_turn_{value}", NS), partial(scene.choose_turn, value))
     for i, value in enumerate(("down", "keep", "up")):
         rect = pygame.Rect(p.choice_rect.x + i * (third + gap), p.choice2_rect.y, third, p.choice2_rect.height)
-        make(f"ann_{value}", rect, key(f"ann_speed_{value}", NS), partial(sc.choose_speed, value))
-    make("retreat", p.retreat_rect, key("retreat_button", NS), sc.retreat)
+        make(f"ann_{value}", rect, key(f"ann_speed_{value}", NS), partial(scene.choose_speed, value))
+    make("retreat", p.retreat_rect, key("retreat_button", NS), scene.retreat)
     half_tools = (p.tools_rect.width - gap) // 2
     make("replay", pygame.Rect(p.tools_rect.x, p.tools_rect.y, half_tools, p.tools_rect.height),
-         key("replay", NS), sc.replay_last)
+         key("replay", NS), scene.replay_last)
     make("fit", pygame.Rect(p.tools_rect.x + half_tools + gap, p.tools_rect.y, half_tools, p.tools_rect.height),
-         key("whole_board", NS), sc.view.fit)
-    sc.entry = pygame_gui.elements.UITextEntryLine(p.entry_rect, m, container)
-    sc.entry.set_text_length_limit(40)
-    sc.entry.set_text(sc.text)
-    refresh(sc)
+         key("whole_board", NS), scene.view.fit)
+    scene.entry = pygame_gui.elements.UITextEntryLine(p.entry_rect, m, container)
+    scene.entry.set_text_length_limit(40)
+    scene.entry.set_text(scene.text)
+    refresh(scene)
 
 
-def refresh(sc: InterceptorScene) -> None:
+def refresh(scene: InterceptorScene) -> None:
     """Which widgets this moment needs."""
-    if not sc.buttons or sc.container is None or not sc.container.visible:
+    if not scene.buttons or scene.container is None or not scene.container.visible:
         return  # covered by a hand-over or a dialog: nothing may show through
-    g = sc.game
-    ship = sc.writing()
+    g = scene.game
+    ship = scene.writing()
     phase = g.phase if ship is not None else ""
     shown = {"submit": phase in (ANNOUNCE, ORDERS), "slower": phase in (PLACEMENT, ORDERS),
              "faster": phase in (PLACEMENT, ORDERS), "turn_left": phase == PLACEMENT,
              "turn_right": phase == PLACEMENT, "retreat": phase == ORDERS and g.retreat_open(),
-             "replay": bool(sc.last_events), "fit": True, "continue": sc.watching}
+             "replay": bool(scene.last_events), "fit": True, "continue": scene.watching}
     for code in (*CODE_BUTTONS, ERASE):
         shown[f"code_{code}"] = phase == ORDERS
     for value in ("G", "none", "D", "down", "keep", "up"):
         shown[f"ann_{value}"] = phase == ANNOUNCE
-    for name, btn in sc.buttons.items():
+    for name, btn in scene.buttons.items():
         btn.show() if shown.get(name) else btn.hide()
     for value in ("G", "none", "D"):
-        sc.buttons[f"ann_{value}"].select() if value == sc.turn_choice else sc.buttons[
+        scene.buttons[f"ann_{value}"].select() if value == scene.turn_choice else scene.buttons[
             f"ann_{value}"].unselect()
     for value in ("down", "keep", "up"):
-        sc.buttons[f"ann_{value}"].select() if value == sc.speed_choice else sc.buttons[
+        scene.buttons[f"ann_{value}"].select() if value == scene.speed_choice else scene.buttons[
             f"ann_{value}"].unselect()
     label = "announce" if phase == ANNOUNCE else "submit"
-    sc.buttons["submit"].set_text(key(label, NS))
-    if sc.entry is not None:
-        sc.entry.show() if phase == ORDERS else sc.entry.hide()
+    scene.buttons["submit"].set_text(key(label, NS))
+    if scene.entry is not None:
+        scene.entry.show() if phase == ORDERS else scene.entry.hide()

@@ -16,34 +16,34 @@ if TYPE_CHECKING:
     from arcade.games.interceptor.scene import InterceptorScene
 
 
-def refresh(sc: InterceptorScene) -> None:
-    g = sc.game
-    hover = sc.view.hover
-    shown = (len(sc.record.steps), sc.viewer, sc.text, sc.facing, sc.entry_speed, hover,
-             sc.fire_until > sc.app.now())
-    if shown == sc._shown:
+def refresh(scene: InterceptorScene) -> None:
+    g = scene.game
+    hover = scene.view.hover
+    shown = (len(scene.record.steps), scene.viewer, scene.text, scene.facing, scene.entry_speed, hover,
+             scene.fire_until > scene.app.now())
+    if shown == scene._shown:
         return
-    sc._shown = shown
-    if sc.stage is None and not sc.watching:  # kept for the next resolution, which starts from here
-        sc.before = drawing.stage_of(g, {})
-    sprites = drawing.board_sprites(g, sc.stage or drawing.stage_of(g, sc.hurt), sc.sides)
-    fading = set(sc.view.animator.fading())
-    sprites += [Sprite(s.id, (s.at,), sc.sides[s.owner], "arrow", drawing.HEADINGS[s.facing], z=2)
+    scene._shown = shown
+    if scene.stage is None and not scene.watching:  # kept for the next resolution, which starts from here
+        scene.before = drawing.stage_of(g, {})
+    sprites = drawing.board_sprites(g, scene.stage or drawing.stage_of(g, scene.hurt), scene.sides)
+    fading = set(scene.view.animator.fading())
+    sprites += [Sprite(s.id, (s.at,), scene.sides[s.owner], "arrow", drawing.HEADINGS[s.facing], z=2)
                 for s in g.ships if s.id in fading]
-    view = sc.view
+    view = scene.view
     for name in [n for n in view.highlights if not n.startswith("shot")]:
         view.clear_highlight(name)
-    sc.hover_text = ""
-    ship = sc.writing()
+    scene.hover_text = ""
+    ship = scene.writing()
     if ship is not None and g.phase == PLACEMENT:
         view.set_highlight("edge", sorted(g.arena.border), "reachable")
         if hover is not None and Hex(*hover) in g.arena.border:
             at = Hex(*hover)
-            sprites.append(drawing.ghost(ship.id, sc.sides[ship.owner], at, sc.facing, sc.entry_speed))
-            zone(sc, ship, at, sc.facing, "ghost")
+            sprites.append(drawing.ghost(ship.id, scene.sides[ship.owner], at, scene.facing, scene.entry_speed))
+            zone(scene, ship, at, scene.facing, "ghost")
         elif hover is not None:
-            sc.hover_text = tr("refuse.not_border")
-    execution = sc.preview()
+            scene.hover_text = tr("refuse.not_border")
+    execution = scene.preview()
     if ship is not None and execution is not None:
         written = [execution.start, *(s.at for s in execution.as_written)]
         if execution.as_written != execution.path:
@@ -53,19 +53,19 @@ def refresh(sc: InterceptorScene) -> None:
         moves = [c for prev, c in zip(cells, cells[1:], strict=False) if c != prev]  # turns stay in place
         numbers: dict[tuple[int, int], object] = {c: n for n, c in enumerate(moves, start=1) if c != end}
         view.set_highlight("path", cells, "path", values=numbers)
-        sprites.append(drawing.ghost(ship.id, sc.sides[ship.owner], end, facing, speed))
+        sprites.append(drawing.ghost(ship.id, scene.sides[ship.owner], end, facing, speed))
         if execution.correction.fires:
-            zone(sc, ship, end, facing, "end")
+            zone(scene, ship, end, facing, "end")
     if ship is not None:
         view.set_highlight("selected", [ship.at] if g.phase != PLACEMENT else [], "selected")
     view.set_sprites(sprites)
 
 
-def zone(sc: InterceptorScene, ship: Ship, at: Hex, facing: int, name: str) -> None:
+def zone(scene: InterceptorScene, ship: Ship, at: Hex, facing: int, name: str) -> None:
     """A fire zone as translucent wedges, 3/2/1 in fading intensity (STYLE.md)."""
     bands: dict[str, list[Hex]] = {"wedge3": [], "wedge2": [], "wedge1": []}
     for h, dmg in ship.spec.zone(at, facing).items():
-        if sc.game.arena.contains(h):
+        if scene.game.arena.contains(h):
             bands["wedge3" if dmg >= 3 else "wedge2" if dmg == 2 else "wedge1"].append(h)
     for style, cells in bands.items():
-        sc.view.set_highlight(f"{name}_{style}", cells, style, color=(255, 96, 64))
+        scene.view.set_highlight(f"{name}_{style}", cells, style, color=(255, 96, 64))

@@ -58,25 +58,25 @@ class Panel(SidePanel):
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        sc, g = self.scene, self.scene.game
+        scene, g = self.scene, self.scene.game
         s = self.layout.scale
         draw_panel_back(surface, self.layout)
         waiting = g.waiting_for()
-        if sc.watching or g.over:  # the board is everyone's: no player's banner
+        if scene.watching or g.over:  # the board is everyone's: no player's banner
             winner = g.winner if g.over else None
-            name = sc.names[winner] if winner is not None else tr("everyone")
-            draw_turn_banner(surface, self.banner, name, sc.sides[winner] if winner is not None else "white",
+            name = scene.names[winner] if winner is not None else tr("everyone")
+            draw_turn_banner(surface, self.banner, name, scene.sides[winner] if winner is not None else "white",
                              self.caption(), s)
         else:
-            seat = sc.viewer if sc.viewer is not None else (waiting[0].owner if waiting else 0)
-            draw_turn_banner(surface, self.banner, sc.names[seat], sc.sides[seat], self.caption(), s,
-                             seat in sc.match.levels)
+            seat = scene.viewer if scene.viewer is not None else (waiting[0].owner if waiting else 0)
+            draw_turn_banner(surface, self.banner, scene.names[seat], scene.sides[seat], self.caption(), s,
+                             seat in scene.match.levels)
         if self.clock_view is not None:
-            self.clock_view.draw(surface, sc.app.now())
+            self.clock_view.draw(surface, scene.app.now())
         self.draw_status(surface, s)
         self.draw_card(surface, s)
-        if sc.draw_refusal(surface, self.log_rect, px(19, s)) == self.log_rect.y:
-            sc.log.draw(surface, self.log_rect, s)
+        if scene.draw_refusal(surface, self.log_rect, px(19, s)) == self.log_rect.y:
+            scene.log.draw(surface, self.log_rect, s)
 
     def caption(self) -> str:
         g = self.scene.game
@@ -112,37 +112,37 @@ class Panel(SidePanel):
             y = theme.blit_text(surface, line, px(18, s), theme.TEXT, (inner.x, y)).bottom
 
     def draw_card(self, surface: pygame.Surface, s: float) -> None:
-        sc, g = self.scene, self.scene.game
-        seen = sc.seen  # (orders and announcements: what this seat may know)
+        scene, g = self.scene, self.scene.game
+        seen = scene.seen  # (orders and announcements: what this seat may know)
         rect = self.card if g.phase == ORDERS and g.retreat_open() else self.long_card
         pygame.draw.rect(surface, (34, 40, 58), rect, border_radius=int(12 * s))
         inner = rect.inflate(-int(24 * s), -int(20 * s))
         y = inner.y
-        ship = sc.writing()
+        ship = scene.writing()
         if g.over:
             y = self.text(surface, tr("hint_over"), inner, y, 20, theme.TEXT)
             self.fleet(surface, inner, y, s)
             return
         if ship is None:
-            y = self.text(surface, tr("hint_watch" if sc.watching else "hint_wait"), inner, y, 20,
-                          theme.TEXT if sc.watching else theme.TEXT_DIM)
+            y = self.text(surface, tr("hint_watch" if scene.watching else "hint_wait"), inner, y, 20,
+                          theme.TEXT if scene.watching else theme.TEXT_DIM)
             self.fleet(surface, inner, y, s)
             return
-        y = self.text(surface, ship_name(g, sc.names, ship.id), inner, y, 24, theme.TEXT, True)
+        y = self.text(surface, ship_name(g, scene.names, ship.id), inner, y, 24, theme.TEXT, True)
         if g.phase == PLACEMENT:
             y = self.text(surface, tr("hint_place"), inner, y, 20, theme.TEXT)
-            y = self.text(surface, tr("entry", n=sc.entry_speed, facing=tr(f"facing_{FACINGS[sc.facing]}")),
+            y = self.text(surface, tr("entry", n=scene.entry_speed, facing=tr(f"facing_{FACINGS[scene.facing]}")),
                           inner, y, 20, theme.ACCENT, True)
             self.fleet(surface, inner, y, s)
             return
         y = self.text(surface, self.ship_line(ship), inner, y, 19, theme.TEXT_DIM)
         if g.phase == ANNOUNCE:
-            hunters = ", ".join(ship_name(g, sc.names, p) for p in seen.owed.get(ship.id, ()))
+            hunters = ", ".join(ship_name(g, scene.names, p) for p in seen.owed.get(ship.id, ()))
             self.text(surface, tr("hint_announce", ships=hunters), inner, y, 20, theme.TEXT)
             return
         for hunted, (turn, speed) in sorted(seen.announced.items()):
             if ship.id in seen.owed.get(hunted, ()):
-                y = self.text(surface, tr("heard", ship=ship_name(g, sc.names, hunted), turn=tr(f"term.turn_{turn}"),
+                y = self.text(surface, tr("heard", ship=ship_name(g, scene.names, hunted), turn=tr(f"term.turn_{turn}"),
                                           speed=tr(f"term.speed_{speed}")), inner, y, 19, theme.ACCENT)
         promised = seen.announced.get(ship.id)
         if promised is not None:
@@ -152,8 +152,8 @@ class Panel(SidePanel):
         y = self.text(surface, tr("hint_orders", lo=allowed.start, hi=allowed.stop - 1), inner, y, 19, theme.TEXT)
         if allowed.stop - 1 < 0:  # reversing: why no forward speed is offered, and when it will be (INT.ORD.2)
             y = self.text(surface, tr("hint_reversing", n=ship.spec.acceleration), inner, y, 19, theme.CLOCK_AMBER)
-        problem = sc.parse_problem()
-        execution = sc.preview()
+        problem = scene.parse_problem()
+        execution = scene.preview()
         if problem:
             self.text(surface, problem, inner, y, 20, theme.CLOCK_RED, True)
             return
@@ -184,16 +184,16 @@ class Panel(SidePanel):
 
     def fleet(self, surface: pygame.Surface, rect: pygame.Rect, y: int, s: float) -> None:
         """Every ship in the fight: public structure and speed."""
-        sc, g = self.scene, self.scene.game
+        scene, g = self.scene, self.scene.game
         for ship in g.ships:
             if ship.state != IN:
                 continue
-            colour = theme.side(sc.sides[ship.owner]).color
+            colour = theme.side(scene.sides[ship.owner]).color
             size = px(18, s)
             if y + size > rect.bottom:
                 return
             pygame.draw.circle(surface, colour, (rect.x + size // 2, y + size // 2 + 2), size // 2)
-            text = f"{ship_name(g, sc.names, ship.id)} · {self.ship_line(ship)}"
+            text = f"{ship_name(g, scene.names, ship.id)} · {self.ship_line(ship)}"
             for line in theme.wrap(text, size, rect.width - size - 8, lines=3):  # on a few lines rather than cut
                 if y + size > rect.bottom:
                     return

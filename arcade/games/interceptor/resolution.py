@@ -16,14 +16,14 @@ if TYPE_CHECKING:
 FIRE_SHOWN = 0.9
 
 
-def play_phase(sc: InterceptorScene, phase: list[ev.Event]) -> None:
+def play_phase(scene: InterceptorScene, phase: list[ev.Event]) -> None:
     """One phase of a resolution on the board: slides, then the asteroids, then the volley."""
-    view, g, stage = sc.view, sc.game, sc.stage
-    if sc.telling:
-        sc._log(phase)
+    view, g, stage = scene.view, scene.game, scene.stage
+    if scene.telling:
+        scene._log(phase)
     for e in phase:
         if stage is not None:
-            advance(sc, stage, e)
+            advance(scene, stage, e)
         if isinstance(e, ev.Flew) and e.steps:
             view.slide(e.ship, [e.start, *(s[1] for s in e.steps)])
         elif isinstance(e, ev.Drifted):
@@ -31,20 +31,20 @@ def play_phase(sc: InterceptorScene, phase: list[ev.Event]) -> None:
                 view.slide(drawing.rock_id(index), [frm, to])
         elif isinstance(e, ev.Fired):
             shooter = g.ships[e.ship]
-            marks.zone(sc, shooter, shooter.at, shooter.facing, f"shot{e.ship}")
-            sc.fire_until = sc.app.now() + FIRE_SHOWN
+            marks.zone(scene, shooter, shooter.at, shooter.facing, f"shot{e.ship}")
+            scene.fire_until = scene.app.now() + FIRE_SHOWN
         elif isinstance(e, ev.Damaged):
             view.animator.flash(view.world_center(g.ships[e.ship].at), (255, 120, 80), 0.5)
             for sid in e.by:
                 view.animator.beam(view.world_center(g.ships[sid].at), view.world_center(g.ships[e.ship].at))
         elif isinstance(e, ev.Destroyed):
             view.animator.fade(e.ship, 0.8)
-    sc._shown = None
+    scene._shown = None
 
 
-def advance(sc: InterceptorScene, stage: drawing.Stage, e: ev.Event) -> None:
+def advance(scene: InterceptorScene, stage: drawing.Stage, e: ev.Event) -> None:
     """The board shown moves on by one event of the resolution (nothing of what comes later shows early)."""
-    g = sc.game
+    g = scene.game
     if isinstance(e, ev.Flew) and e.ship in stage.ships:
         _, facing, _ = stage.ships[e.ship]
         at = e.steps[-1][1] if e.steps else e.start

@@ -15,62 +15,62 @@ if TYPE_CHECKING:
     from arcade.games.playmoflotte.scene import PlaymoflotteScene
 
 
-def board_click(sc: PlaymoflotteScene, cell: tuple[int, int]) -> None:
-    g = sc.game
-    if g.over or sc.painting:
+def board_click(scene: PlaymoflotteScene, cell: tuple[int, int]) -> None:
+    g = scene.game
+    if g.over or scene.painting:
         return
     here = Cell(*cell)
     ship_here = g.ship_at(here)
-    mover = sc._ship()
+    mover = scene._ship()
     if g.phase == Phase.MOVE and mover is not None and g.moving is not None and g.moving[0] == mover.id:
         for cells in g.reachable(mover).values():
             if here in cells:
-                sc.act(Advance(mover.id, cells.index(here) + 1))
+                scene.act(Advance(mover.id, cells.index(here) + 1))
                 return
-    if ship_here is not None and ship_here.owner == sc.viewer:
-        sc.app.sounds.play("select")
-        sc.selected_ship = ship_here.id
-        sc.selected_figures, sc.selected_cannon, sc.heading = [], None, None
-        sc._update_highlights()
-        sc.refresh_buttons()
+    if ship_here is not None and ship_here.owner == scene.viewer:
+        scene.app.sounds.play("select")
+        scene.selected_ship = ship_here.id
+        scene.selected_figures, scene.selected_cannon, scene.heading = [], None, None
+        scene._update_highlights()
+        scene.refresh_buttons()
         return
     if g.phase == Phase.FIRE and mover is not None and ship_here is not None:
         shot = g.shot_at(mover, ship_here)
         if isinstance(shot, Rejection):
-            sc.refuse(shot)
+            scene.refuse(shot)
         else:
-            sc.act(shot)
+            scene.act(shot)
 
 
-def panel_click(sc: PlaymoflotteScene, hit: Hit) -> None:
-    ship = sc._ship()
+def panel_click(scene: PlaymoflotteScene, hit: Hit) -> None:
+    ship = scene._ship()
     if hit.kind == "arrow":
-        sc.heading = int(hit.value)
-        sc.refresh_buttons()
+        scene.heading = int(hit.value)
+        scene.refresh_buttons()
     elif hit.kind == "figure":
         figure = int(hit.value)
-        if figure in sc.selected_figures:
-            sc.selected_figures.remove(figure)
+        if figure in scene.selected_figures:
+            scene.selected_figures.remove(figure)
         else:
-            sc.selected_figures.append(figure)
-        sc.refresh_buttons()
+            scene.selected_figures.append(figure)
+        scene.refresh_buttons()
     elif hit.kind == "post" and ship is not None:
         post = str(hit.value)
-        if not sc.selected_figures and post.startswith("cannon:"):
-            sc.selected_cannon = int(post.split(":")[1])
-        elif sc.selected_figures:
-            move_figures(sc, ship, post)
-    elif hit.kind == "slot" and ship is not None and sc.selected_cannon is not None:
+        if not scene.selected_figures and post.startswith("cannon:"):
+            scene.selected_cannon = int(post.split(":")[1])
+        elif scene.selected_figures:
+            move_figures(scene, ship, post)
+    elif hit.kind == "slot" and ship is not None and scene.selected_cannon is not None:
         side, slot = hit.value
-        sc.act(MoveCannon(ship.id, sc.selected_cannon, side, slot))
-    sc.app.request_redraw()
+        scene.act(MoveCannon(ship.id, scene.selected_cannon, side, slot))
+    scene.app.request_redraw()
 
 
-def move_figures(sc: PlaymoflotteScene, ship: Ship, post: str) -> None:
-    figures = sorted(sc.selected_figures)
-    if 0 in figures and ship.captain_alive and sc.game.phase != Phase.CREW:  # placing the crew: one by one
-        sc.act(CaptainMove(ship.id, post, tuple(f for f in figures if f != 0)))
+def move_figures(scene: PlaymoflotteScene, ship: Ship, post: str) -> None:
+    figures = sorted(scene.selected_figures)
+    if 0 in figures and ship.captain_alive and scene.game.phase != Phase.CREW:  # placing the crew: one by one
+        scene.act(CaptainMove(ship.id, post, tuple(f for f in figures if f != 0)))
         return
     for figure in figures:
-        if not sc.send(ChangePost(ship.id, figure, post)):
+        if not scene.send(ChangePost(ship.id, figure, post)):
             break

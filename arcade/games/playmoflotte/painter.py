@@ -15,51 +15,51 @@ if TYPE_CHECKING:
     from arcade.games.playmoflotte.scene import PlaymoflotteScene
 
 
-def paint_event(sc: PlaymoflotteScene, event: pygame.event.Event) -> bool:
+def paint_event(scene: PlaymoflotteScene, event: pygame.event.Event) -> bool:
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        hit = hit_at(sc.hits, event.pos)
+        hit = hit_at(scene.hits, event.pos)
         if hit is not None and hit.kind == "brush":
-            sc.brush = str(hit.value)
+            scene.brush = str(hit.value)
             return True
-        cell = sc.view.cell_at(event.pos)
+        cell = scene.view.cell_at(event.pos)
         if cell is not None:
-            sc._painting_drag = True
-            paint(sc, cell)
+            scene._painting_drag = True
+            paint(scene, cell)
             return True
-    elif event.type == pygame.MOUSEMOTION and sc._painting_drag:
-        cell = sc.view.cell_at(event.pos)
+    elif event.type == pygame.MOUSEMOTION and scene._painting_drag:
+        cell = scene.view.cell_at(event.pos)
         if cell is not None:
-            paint(sc, cell)
+            paint(scene, cell)
         return True
-    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and sc._painting_drag:
-        sc._painting_drag = False
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and scene._painting_drag:
+        scene._painting_drag = False
         return True
     return False
 
 
-def paint(sc: PlaymoflotteScene, cell: tuple[int, int]) -> None:
+def paint(scene: PlaymoflotteScene, cell: tuple[int, int]) -> None:
     """Lay one square of the chosen kind (PMF.MAP.3): each square has exactly one kind."""
     x, y = cell
-    row = sc.paint_rows[y]
-    sc.paint_rows[y] = row[:x] + CODES[sc.brush] + row[x + 1:]
-    reload_painted(sc)
+    row = scene.paint_rows[y]
+    scene.paint_rows[y] = row[:x] + CODES[scene.brush] + row[x + 1:]
+    reload_painted(scene)
 
 
-def reset_map(sc: PlaymoflotteScene) -> None:
-    sc.paint_rows = terrain_rows(rules_board(sc))
-    reload_painted(sc)
+def reset_map(scene: PlaymoflotteScene) -> None:
+    scene.paint_rows = terrain_rows(rules_board(scene))
+    reload_painted(scene)
 
 
-def rules_board(sc: PlaymoflotteScene) -> Board:
+def rules_board(scene: PlaymoflotteScene) -> Board:
     """The chosen preset map, before any painting."""
-    preset: Board = sc.rules.parse_setup({k: v for k, v in sc.record.setup.items() if k != "terrain"}).board
+    preset: Board = scene.rules.parse_setup({k: v for k, v in scene.record.setup.items() if k != "terrain"}).board
     return preset
 
 
-def reload_painted(sc: PlaymoflotteScene) -> None:
-    rules = sc.rules
+def reload_painted(scene: PlaymoflotteScene) -> None:
+    rules = scene.rules
     assert isinstance(rules, PlaymoflotteRules)
-    sc.board = rules.painted(rules_board(sc), sc.paint_rows)
-    old, sc.view = sc.view, sc._new_view()
-    sc.view.keep_camera(old)
-    sc.app.request_redraw()
+    scene.board = rules.painted(rules_board(scene), scene.paint_rows)
+    old, scene.view = scene.view, scene._new_view()
+    scene.view.keep_camera(old)
+    scene.app.request_redraw()

@@ -19,11 +19,11 @@ if TYPE_CHECKING:
     from arcade.games.playmoflotte.scene import PlaymoflotteScene
 
 
-def legend(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
+def legend(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
     """What each colour of square is, beside the board (in its wider margin)."""
-    board, zoom = sc.layout.board, sc.view.zoom
-    first = sc.view.cell_center(Cell(0, 0))
-    last = sc.view.cell_center(Cell(sc.game.board.cols - 1, sc.game.board.rows - 1))
+    board, zoom = scene.layout.board, scene.view.zoom
+    first = scene.view.cell_center(Cell(0, 0))
+    last = scene.view.cell_center(Cell(scene.game.board.cols - 1, scene.game.board.rows - 1))
     size = theme.text_px(18, s)
     box = max(14, int(22 * s))
     names = [(name, tr(f"brush_{name}")) for name in STYLES]
@@ -49,15 +49,15 @@ def legend(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
                         "midleft")
 
 
-def phase_caption(sc: PlaymoflotteScene) -> str:
-    g = sc.game
+def phase_caption(scene: PlaymoflotteScene) -> str:
+    g = scene.game
     return tr({Phase.CREW: "phase_crew", Phase.POSTS: "phase_posts", Phase.MOVE: "phase_move"}.get(
         g.phase, "phase_fire"))
 
 
-def phase_steps(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
-    g = sc.game
-    box = sc.layout.panel_box(130, 44)
+def phase_steps(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
+    g = scene.game
+    box = scene.layout.panel_box(130, 44)
     steps = ((Phase.CREW, "phase_crew"),) if g.phase == Phase.CREW else (
         (Phase.POSTS, "phase_posts"), (Phase.MOVE, "phase_move"), (Phase.FIRE, "phase_fire"))
     gap = int(6 * s)
@@ -81,11 +81,11 @@ def phase_steps(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> Non
                         (20, 16, 8) if current else theme.TEXT_DIM, rect.center, "center", True)
 
 
-def hint(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
-    g, ship = sc.game, sc._ship()
+def hint(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
+    g, ship = scene.game, scene._ship()
     if g.pending is not None:
         target = g.ships[g.pending.ship]
-        hint = tr("hint_casualties", name=sc.names[target.owner], n=g.pending.count)
+        hint = tr("hint_casualties", name=scene.names[target.owner], n=g.pending.count)
     elif g.phase == Phase.CREW:
         hint = tr("hint_crew")
     elif g.phase == Phase.POSTS:
@@ -95,21 +95,21 @@ def hint(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
                 else tr("hint_move"))
     else:
         hint = tr("hint_fire")
-    box = sc.layout.panel_box(186, 104)
+    box = scene.layout.panel_box(186, 104)
     box.width -= int(76 * s)  # the die shows at its right
     draw_wrapped(surface, hint, box, box.y, 20, theme.TEXT, s)  # never over the ship's panel below
 
 
-def ship_panel(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
+def ship_panel(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
     """The selected ship's posts with its crew figures (or the target's, while losses are chosen)."""
-    g = sc.game
-    ship = g.ships[g.pending.ship] if g.pending is not None else sc._ship()
+    g = scene.game
+    ship = g.ships[g.pending.ship] if g.pending is not None else scene._ship()
     if ship is None or not ship.afloat:
         return
     top = 300 if g.phase != Phase.MOVE else 440
-    box = sc.layout.panel_box(top, 520 - (top - 300))
+    box = scene.layout.panel_box(top, 520 - (top - 300))
     if g.phase == Phase.MOVE and g.pending is None:
-        heading_arrows(sc, surface, ship, s)
+        heading_arrows(scene, surface, ship, s)
     pygame.draw.rect(surface, (38, 46, 64), box, border_radius=int(12 * s))
     header = f"{ship.type.name} · {tr('crew_n', n=ship.crew)} · {tr('dice_n', n=ship.movement_dice())}"
     theme.blit_text(surface, header, theme.text_px(22, s), theme.TEXT, (box.x + int(12 * s), box.y + int(8 * s)),
@@ -124,44 +124,44 @@ def ship_panel(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None
     line_h = max(step, (box.height - int(48 * s)) // (sum(lines) + 1))
     y = box.y + int(42 * s)
     radius = max(6, int(min(line_h * 0.32, step * 0.42)))
-    color = theme.side(sc.sides[ship.owner]).color
+    color = theme.side(scene.sides[ship.owner]).color
     for (post, label), count in zip(posts, lines, strict=True):
         row_h = line_h * count
         row = pygame.Rect(box.x + int(8 * s), y, width, row_h - int(4 * s))
-        chosen_cannon = post == cannon_post(sc.selected_cannon) if sc.selected_cannon is not None else False
+        chosen_cannon = post == cannon_post(scene.selected_cannon) if scene.selected_cannon is not None else False
         pygame.draw.rect(surface, theme.ACCENT if chosen_cannon else (50, 60, 82), row, 2 if chosen_cannon else 1,
                          border_radius=int(8 * s))
         theme.blit_text(surface, label, theme.text_px(18, s), theme.TEXT_DIM, (row.x + int(8 * s), row.centery),
                         "midleft")
-        sc.hits.append(Hit(row, "post", post))
+        scene.hits.append(Hit(row, "post", post))
         for n, figure in enumerate(ship.at(post)):
             line, place = divmod(n, per_line)
             spot = pygame.Rect(row.x + first + place * step, row.y + line * line_h, step, line_h - int(4 * s))
             draw_figure(surface, spot.center, radius, color, captain=figure == 0 and ship.captain_alive,
-                        selected=figure in sc.selected_figures)
-            sc.hits.append(Hit(spot, "figure", figure))
+                        selected=figure in scene.selected_figures)
+            scene.hits.append(Hit(spot, "figure", figure))
         y += row_h
     free = [(side, slot) for side in ("port", "starboard") for slot in ship.free_slots(side)]
-    if sc.selected_cannon is not None and free and g.phase in (Phase.CREW, Phase.POSTS):
+    if scene.selected_cannon is not None and free and g.phase in (Phase.CREW, Phase.POSTS):
         x = box.x + int(8 * s)
         for side, slot in free:
             rect = pygame.Rect(x, y, int(box.width * 0.3), row_h - int(4 * s))
             pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=int(8 * s))
             theme.blit_text(surface, tr("free_slot", side=tr(f"side_{side}")), theme.text_px(16, s), theme.TEXT,
                             rect.center, "center")
-            sc.hits.append(Hit(rect, "slot", (side, slot)))
+            scene.hits.append(Hit(rect, "slot", (side, slot)))
             x += rect.width + int(8 * s)
 
 
-def heading_arrows(sc: PlaymoflotteScene, surface: pygame.Surface, ship: Ship, s: float) -> None:
+def heading_arrows(scene: PlaymoflotteScene, surface: pygame.Surface, ship: Ship, s: float) -> None:
     """An arrow towards each square around the selected ship; the chosen heading is bright, inside the ship's
     square when it points off the board (turning needs the helm)."""
-    g = sc.game
+    g = scene.game
     if g.moving is not None:
         return
-    cx, cy = sc.view.cell_center(ship.pos)
-    step = sc.view.zoom * 0.95
-    wanted = sc._wanted_heading(ship)
+    cx, cy = scene.view.cell_center(ship.pos)
+    step = scene.view.zoom * 0.95
+    wanted = scene._wanted_heading(ship)
     for heading, d in enumerate(KING):
         on_board = g.board.contains(ship.pos.x + d.x, ship.pos.y + d.y)
         if not on_board and heading != wanted:
@@ -172,16 +172,16 @@ def heading_arrows(sc: PlaymoflotteScene, surface: pygame.Surface, ship: Ship, s
         color = theme.ACCENT if heading == wanted else ((235, 235, 240) if allowed else (90, 90, 100))
         # inside the ship's square the arrows sit on a dark disc (seen over the ship) and their targets
         # never overlap one another
-        size = int(max(20.0, sc.view.zoom * 0.5)) if on_board else max(20, int(reach * 0.95))
+        size = int(max(20.0, scene.view.zoom * 0.5)) if on_board else max(20, int(reach * 0.95))
         if not on_board:
             pygame.draw.circle(surface, (14, 16, 24), center, size * 0.5)
-        draw_arrow(surface, center, heading, max(14.0, sc.view.zoom * (0.45 if on_board else 0.3)), color)
-        sc.hits.append(Hit(pygame.Rect(int(center[0]) - size // 2, int(center[1]) - size // 2, size, size),
+        draw_arrow(surface, center, heading, max(14.0, scene.view.zoom * (0.45 if on_board else 0.3)), color)
+        scene.hits.append(Hit(pygame.Rect(int(center[0]) - size // 2, int(center[1]) - size // 2, size, size),
                              "arrow", heading))
 
 
-def target_chances(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
-    g, ship = sc.game, sc._ship()
+def target_chances(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
+    g, ship = scene.game, scene._ship()
     if ship is None or g.phase != Phase.FIRE:
         return
     seen: set[int] = set()
@@ -191,21 +191,21 @@ def target_chances(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> 
                 continue
             seen.add(target.id)
             pct = round(g.hit_chance(ship, target) * 100)
-            cx, cy = sc.view.cell_center(target.pos)
+            cx, cy = scene.view.cell_center(target.pos)
             label, size = tr("hit_chance", pct=pct), theme.text_px(22, s)
             box = pygame.Rect((0, 0), theme.font(size, True).size(label)).inflate(10, 4)
-            box.center = (int(cx), int(cy - sc.view.zoom * 0.55))  # above the target...
-            first_row = min(y for _, y in sc.view.cell_polygon((target.pos[0], 0)))
-            if box.top < max(sc.layout.board.top, first_row):
-                box.center = (int(cx), int(cy + sc.view.zoom * 0.55))  # ...or under it on the top row (not over
-            box.clamp_ip(sc.layout.board)  # the column numbers), never off the window nor over the panel
+            box.center = (int(cx), int(cy - scene.view.zoom * 0.55))  # above the target...
+            first_row = min(y for _, y in scene.view.cell_polygon((target.pos[0], 0)))
+            if box.top < max(scene.layout.board.top, first_row):
+                box.center = (int(cx), int(cy + scene.view.zoom * 0.55))  # ...or under it on the top row (not over
+            box.clamp_ip(scene.layout.board)  # the column numbers), never off the window nor over the panel
             pygame.draw.rect(surface, (14, 16, 24), box, border_radius=6)
             theme.blit_text(surface, label, size, (255, 255, 255), box.center, "center", True)
             pygame.draw.rect(surface, theme.THREAT, box, 2, border_radius=6)
 
 
-def painter_panel(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
-    layout = sc.layout
+def painter_panel(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
+    layout = scene.layout
     box = layout.panel_box(30, 0)
     title = theme.text_px(34, s)
     y = theme.blit_text(surface, tr("paint_title"), title, theme.ACCENT, box.topleft, bold=True).bottom
@@ -214,7 +214,7 @@ def painter_panel(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> N
     y += int(24 * s)
     for name in TERRAINS:
         rect = pygame.Rect(box.x, y, box.width, int(64 * s))
-        chosen = name == sc.brush
+        chosen = name == scene.brush
         pygame.draw.rect(surface, (50, 60, 82), rect, border_radius=int(10 * s))
         pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, rect, 4 if chosen else 1,
                          border_radius=int(10 * s))
@@ -222,5 +222,5 @@ def painter_panel(sc: PlaymoflotteScene, surface: pygame.Surface, s: float) -> N
         pygame.draw.rect(surface, STYLES[name].fill, swatch, border_radius=int(6 * s))
         theme.blit_text(surface, tr(f"brush_{name}"), theme.text_px(24, s), theme.TEXT,
                         (swatch.right + int(16 * s), rect.centery), "midleft", chosen)
-        sc.hits.append(Hit(rect, "brush", name))
+        scene.hits.append(Hit(rect, "brush", name))
         y += rect.height + int(10 * s)

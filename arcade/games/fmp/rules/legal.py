@@ -87,21 +87,21 @@ def actors(action: Action) -> tuple[int, ...]:
     return ()
 
 
-def _found(sc: Scope) -> list[Action]:
+def _found(scope: Scope) -> list[Action]:
     """The legal actions of the phase (of one piece, or all), end of turn apart."""
-    g = sc.g
+    g = scope.game
     found: Iterable[Action]
     moves: list[Action] = []
     if g.phase == Phase.DEPLOYMENT:
-        found = [*deployments(sc), *transfers(sc)]
+        found = [*deployments(scope), *transfers(scope)]
     elif g.overtime:
-        found = [*_fires(sc), *_captures(sc), *_takeoffs(sc)]
+        found = [*_fires(scope), *_captures(scope), *_takeoffs(scope)]
     else:
-        reaches = {p.id: movement.reachable(g, p.id) for p in sc.mine
-                   if p.where == BOARD and SPECS[p.kind].domain != "none" and sc.wants(p.id)}
+        reaches = {p.id: movement.reachable(g, p.id) for p in scope.mine
+                   if p.where == BOARD and SPECS[p.kind].domain != "none" and scope.wants(p.id)}
         moves = list(_moves(g, reaches))  # legal by construction: reach follows the same step rules as `check`
-        found = [*_retreats(sc), *_attacks(sc, reaches), *loads(sc), *unloads(sc), *transfers(sc),
-                 *builds(sc), *_fires(sc), *_captures(sc), *_rebuilds(sc), *_takeoffs(sc)]
+        found = [*_retreats(scope), *_attacks(scope, reaches), *loads(scope), *unloads(scope), *transfers(scope),
+                 *builds(scope), *_fires(scope), *_captures(scope), *_rebuilds(scope), *_takeoffs(scope)]
     return [*moves, *(a for a in found if g.check(a) is None)]
 
 
@@ -180,12 +180,12 @@ def _move_representative(g: FmpGame, action: Move) -> Move | None:
     return _strandings(g, p, reach).get(end)
 
 
-def _retreats(sc: Scope) -> Iterator[Action]:
-    g = sc.g
+def _retreats(scope: Scope) -> Iterator[Action]:
+    g = scope.game
     if g.window is None:
         return
-    for p in sc.mine:
-        if sc.wants(p.id) and p.where == BOARD and p.colour in g.window and SPECS[p.kind].domain != "none" \
+    for p in scope.mine:
+        if scope.wants(p.id) and p.where == BOARD and p.colour in g.window and SPECS[p.kind].domain != "none" \
                 and firezones.piece_under_fire(g, p):
             for step in movement.steps(g, p.hexes):
                 yield Retreat(p.id, step)
@@ -200,19 +200,19 @@ def _targets(g: FmpGame) -> set[Hex]:
     return found
 
 
-def _shooters(sc: Scope) -> list[Piece]:
-    return [p for p in sc.mine if p.where == BOARD and is_destroyer(p.kind) and sc.g.shots.get(p.id, 0) < 2]
+def _shooters(scope: Scope) -> list[Piece]:
+    return [p for p in scope.mine if p.where == BOARD and is_destroyer(p.kind) and scope.game.shots.get(p.id, 0) < 2]
 
 
 def _reach_of(g: FmpGame, p: Piece) -> int:
     return fire_range(p.kind, g.planet.terrain[p.hex])
 
 
-def _fires(sc: Scope) -> Iterator[Action]:
-    g = sc.g
-    shooters = _shooters(sc)
-    if sc.only is not None:
-        lead = next((p for p in shooters if p.id == sc.only), None)
+def _fires(scope: Scope) -> Iterator[Action]:
+    g = scope.game
+    shooters = _shooters(scope)
+    if scope.only is not None:
+        lead = next((p for p in shooters if p.id == scope.only), None)
         if lead is None:
             return
         # partners close enough to share a target with it
@@ -220,16 +220,16 @@ def _fires(sc: Scope) -> Iterator[Action]:
     targets = _targets(g)
     ranges = {p.id: {h for h in g.planet.around(p.hex, _reach_of(g, p)) if h in targets} for p in shooters}
     for a, b in combinations(sorted(ranges), 2):
-        if sc.wants(a, b):
+        if scope.wants(a, b):
             for h in sorted(ranges[a] & ranges[b]):
                 yield Fire((a, b), h)
 
 
-def _captures(sc: Scope) -> Iterator[Action]:
-    g = sc.g
-    takers = [p for p in sc.mine if p.where == BOARD and is_destroyer(p.kind)]  # turrets too: they are destroyers
-    if sc.only is not None:
-        lead = g.pieces[sc.only]
+def _captures(scope: Scope) -> Iterator[Action]:
+    g = scope.game
+    takers = [p for p in scope.mine if p.where == BOARD and is_destroyer(p.kind)]  # turrets too: they are destroyers
+    if scope.only is not None:
+        lead = g.pieces[scope.only]
         if lead not in takers:
             return
         near_lead = {n for h in lead.hexes for n in g.planet.adjacency()[h]}
@@ -243,14 +243,14 @@ def _captures(sc: Scope) -> Iterator[Action]:
         near = [t.id for t in takers if t.colour != target.colour
                 and any(distance(a, b) == 1 for a in t.hexes for b in target.hexes)]
         for pair in combinations(sorted(near), 2):
-            if sc.wants(*pair):
+            if scope.wants(*pair):
                 yield Capture(pair, target.id)
 
 
-def _attacks(sc: Scope, reaches: dict[int, Reach]) -> Iterator[Action]:
-    g = sc.g
+def _attacks(scope: Scope, reaches: dict[int, Reach]) -> Iterator[Action]:
+    g = scope.game
     owner = g.active
-    partners = [p for p in _shooters(sc) if p.kind is Kind.TURRET or not firezones.piece_under_fire(g, p)]
+    partners = [p for p in _shooters(scope) if p.kind is Kind.TURRET or not firezones.piece_under_fire(g, p)]
     budget = g.points[owner].available
     enemies: list[tuple[Hex, int]] | None = None
     for pid, reach in reaches.items():
@@ -293,17 +293,17 @@ def _attack_steps(g: FmpGame, p: Piece, reach: Reach, budget: int) -> dict[Hex, 
 
 
 # -- the astronef --------------------------------------------------------------------------------------------------
-def _rebuilds(sc: Scope) -> Iterator[Action]:
-    g = sc.g
+def _rebuilds(scope: Scope) -> Iterator[Action]:
+    g = scope.game
     for ship in g.astronefs(g.active):
-        if g.taken_by.get(ship.id) == g.active and sc.wants(ship.id):
+        if g.taken_by.get(ship.id) == g.active and scope.wants(ship.id):
             for pode in range(3):
                 yield Rebuild(ship.id, pode)
 
 
-def _takeoffs(sc: Scope) -> Iterator[Action]:
-    g = sc.g
+def _takeoffs(scope: Scope) -> Iterator[Action]:
+    g = scope.game
     if g.turn == LAST_TURN:
         for ship in g.astronefs(g.active):
-            if sc.wants(ship.id):
+            if scope.wants(ship.id):
                 yield TakeOff(ship.id)

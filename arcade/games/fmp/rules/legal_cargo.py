@@ -26,7 +26,7 @@ class Scope:
     """What a search looks at: the active player's pieces, and all their actions or one piece's."""
 
     def __init__(self, g: FmpGame, only: int | None) -> None:
-        self.g = g
+        self.game = g
         self.only = only
         colours = set(g.armies[g.active])
         self.mine = [p for p in g.pieces if p.colour in colours and p.where in (BOARD, CARRIED)]
@@ -67,16 +67,16 @@ def _things_at(g: FmpGame, h: Hex) -> list[int]:
     return [pid for pid in (g.top.get(h), g.pontoon_at.get(h)) if pid is not None]
 
 
-def loads(sc: Scope) -> Iterator[Action]:
-    g = sc.g
-    lead = None if sc.only is None else g.pieces[sc.only]
+def loads(scope: Scope) -> Iterator[Action]:
+    g = scope.game
+    lead = None if scope.only is None else g.pieces[scope.only]
     near_lead = set() if lead is None else {n for h in lead.hexes for n in g.planet.adjacency()[h]}
-    for c in sc.mine:
+    for c in scope.mine:
         if c.where == BOARD and c.kind in (*HOLDS, Kind.ASTRONEF) and (
                 lead is None or c is lead or any(h in near_lead for h in c.hexes)):
             for h in _doors(g, c):
                 for pid in _things_at(g, h):
-                    if sc.wants(c.id, pid):
+                    if scope.wants(c.id, pid):
                         yield Load(c.id, pid)
     for sid in g.astronef_ids:  # taking an astronef without turrets (FMP.SHIP.6)
         ship = g.pieces[sid]
@@ -84,7 +84,7 @@ def loads(sc: Scope) -> Iterator[Action]:
             for h in _doors(g, ship):
                 taker = g.at(h)
                 if taker is not None and is_destroyer(taker.kind) and g.owner(taker) == g.active \
-                        and sc.wants(taker.id):
+                        and scope.wants(taker.id):
                     yield Load(ship.id, taker.id)
 
 
@@ -101,14 +101,14 @@ def _places(g: FmpGame, c: Piece, cargo: Piece, hexes: list[Hex]) -> Iterator[Po
                     yield norm((h, n))
 
 
-def unloads(sc: Scope) -> Iterator[Action]:
-    g = sc.g
-    for c in sc.mine:
+def unloads(scope: Scope) -> Iterator[Action]:
+    g = scope.game
+    for c in scope.mine:
         if c.where != BOARD or not c.contents or c.kind not in (*HOLDS, Kind.ASTRONEF):
             continue
         hexes = _doors(g, c)
         for cid in c.contents:
-            if not sc.wants(c.id, cid):
+            if not scope.wants(c.id, cid):
                 continue
             cargo = g.pieces[cid]
             for to in _places(g, c, cargo, hexes):
@@ -116,15 +116,15 @@ def unloads(sc: Scope) -> Iterator[Action]:
                     yield Unload(c.id, cid, to, hang)
 
 
-def deployments(sc: Scope) -> Iterator[Action]:
+def deployments(scope: Scope) -> Iterator[Action]:
     """FMP.START.3: out of the astronef into its zone (land pieces) or onto the water of its coast."""
-    g = sc.g
+    g = scope.game
     for ship in g.astronefs(g.active):
         zone = g.zone_of_ship[ship.id]
         land = sorted(g.planet.zones[zone])
         coast = sorted(g.planet.coast(zone))
         for cid in ship.contents:
-            if not sc.wants(ship.id, cid):
+            if not scope.wants(ship.id, cid):
                 continue
             cargo = g.pieces[cid]
             if SPECS[cargo.kind].domain == "land":
@@ -136,24 +136,24 @@ def deployments(sc: Scope) -> Iterator[Action]:
                     yield Unload(ship.id, cid, to, hang)
 
 
-def transfers(sc: Scope) -> Iterator[Action]:
+def transfers(scope: Scope) -> Iterator[Action]:
     """Between holds of one barge or one astronef (FMP.TRANS.2, FMP.SHIP.2)."""
-    g = sc.g
-    for outer in sc.mine:
+    g = scope.game
+    for outer in scope.mine:
         if outer.where != BOARD or outer.kind not in (Kind.BARGE, Kind.ASTRONEF):
             continue
         inside = list(g.inside(outer))
         holds = [outer, *(q for q in inside if q.kind in HOLDS)]
         for p in inside:
             for into in holds:
-                if into.id not in (p.id, p.carrier) and sc.wants(p.id, into.id):
+                if into.id not in (p.id, p.carrier) and scope.wants(p.id, into.id):
                     yield Transfer(p.id, into.id)
 
 
-def builds(sc: Scope) -> Iterator[Action]:
-    g = sc.g
-    for layer in sc.mine:
-        if layer.kind is Kind.WEATHER_LAYER and layer.where == BOARD and sc.wants(layer.id) \
+def builds(scope: Scope) -> Iterator[Action]:
+    g = scope.game
+    for layer in scope.mine:
+        if layer.kind is Kind.WEATHER_LAYER and layer.where == BOARD and scope.wants(layer.id) \
                 and any(g.pieces[c].kind is Kind.ORE for c in layer.contents):
             for h in _around(g, layer.hexes, layer.hexes):
                 for kind in (Kind.TANK, Kind.CRAB, Kind.PONTOON):
