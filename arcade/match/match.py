@@ -197,10 +197,14 @@ class Match(Generic[S]):
             return Screen(None)  # still theirs, in front of everyone
         return Screen(seat, secret, secret and self.people() > 1)  # (a public moment turned secret: anew)
 
+    def controller(self, seat: Seat) -> str:
+        """Who plays `seat`: the computer's level, or "person"."""
+        return self.levels.get(seat, "person")
+
     def set_controller(self, seat: Seat, controller: str) -> bool:
         """Hand a seat to the computer (a level) or to a person ("person"), kept with the game; False when it
         already was."""
-        if not 0 <= seat < len(self._players) or self.levels.get(seat, "person") == controller:
+        if not 0 <= seat < len(self._players) or self.controller(seat) == controller:
             return False
         player = self._players[seat]
         if controller in LEVELS:

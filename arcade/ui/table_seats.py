@@ -24,7 +24,7 @@ def set_controller(table: TableCore[Any], seat: Seat, controller: str) -> None:
     """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save. A pause
     ends first (it was its person's, who may no longer act: nobody could resume it, and the computer could not play
     under it)."""
-    if table.match.levels.get(seat, "person") == controller:
+    if table.match.controller(seat) == controller:
         return
     if table.held_since is not None:
         toggle_hold(table)

@@ -27,7 +27,7 @@ from arcade.games.fmp.rules.model import BOARD, CARRIED, LEFT, Piece
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.rules.state import Departure, Phase
-from arcade.games.fmp.rules.view import seen_by
+from arcade.games.fmp.rules.view import view_of
 from tests.games.fmp.planets import small
 
 RULES = rules()
@@ -54,8 +54,8 @@ def test_FMP_SHIP_2_in_and_out_through_a_pode() -> None:
     assert s.clause(Unload(ship.id, tank.id, (s.h(1, 1),))) == "FMP.SHIP.2"
     s.play(Unload(ship.id, tank.id, (s.h(5, 4),)))  # and out again in the same turn
     assert tank.hex == s.h(5, 4) and s.game.points[0].available == 13
-    assert seen_by(s.game, 1).pieces  # what is inside is shown to everyone
-    assert any(p.carrier == ship.id for p in seen_by(s.game, 1).pieces)
+    assert view_of(s.game, 1).pieces  # what is inside is shown to everyone
+    assert any(p.carrier == ship.id for p in view_of(s.game, 1).pieces)
 
 
 def test_FMP_SHIP_3_podes_under_fire_and_destroyed_turrets() -> None:
@@ -196,7 +196,7 @@ def test_FMP_END_1_turn_21_decisions_are_secret_then_revealed_together() -> None
     ship0 = g.astronefs(0)[0]
     assert s.clause(Decide((ship0.id,)), seat=1) == "FMP.END.1"  # not another's astronef
     s.play(Decide(()), seat=1)
-    assert seen_by(g, 0).decision is None and seen_by(g, 1).to_data()["decision"] == {"decision_of": 1, "leave": []}
+    assert view_of(g, 0).decision is None and view_of(g, 1).to_data()["decision"] == {"decision_of": 1, "leave": []}
     assert s.clause(Decide(()), seat=1) == "FMP.END.1"  # decided already
     s.play(Decide((ship0.id,)), seat=0)
     assert ship0.where == LEFT and g.phase == Phase.PLAY  # revealed when the last has decided

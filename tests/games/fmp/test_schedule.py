@@ -28,7 +28,7 @@ from arcade.games.fmp.rules.actions import Capture, Fire, Load, Rebuild
 from arcade.games.fmp.rules.legal import legal_actions, piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED, angle_on_board, astronef_hexes, board_centre
 from arcade.games.fmp.rules.pieces import Kind
-from arcade.games.fmp.rules.view import seen_by
+from arcade.games.fmp.rules.view import view_of
 from tests.games.fmp.planets import REAL, small
 from tests.replaying import replay_steps
 from tests.scripted import play
@@ -157,8 +157,8 @@ def test_FMP_TIDE_6_forecasts_are_private_and_public_when_all_see() -> None:
     s.change_tide(s.game.tide)
     g = s.game
     assert len(g.forecasts[0]) == 1 and g.forecasts[1] == []
-    assert seen_by(g, 0).to_data()["forecast"] == {"forecast_of": 0, "tides": g.deck.future[:1]}
-    assert seen_by(g, 1).forecast == () and seen_by(g, None).forecast is None
+    assert view_of(g, 0).to_data()["forecast"] == {"forecast_of": 0, "tides": g.deck.future[:1]}
+    assert view_of(g, 1).forecast == () and view_of(g, None).forecast is None
     assert RULES.secrets(g, 0) == [{"forecast_of": 0, "tides": g.deck.future[:1]}]
     assert g.public_forecast is None
     s.put(1, Kind.WEATHER_LAYER, (5, 7))

@@ -24,7 +24,7 @@ from arcade.games.fmp.rules.actions import (
 from arcade.games.fmp.rules.model import CARRIED, GONE
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.tides import HIGH, LOW
-from arcade.games.fmp.rules.view import seen_by
+from arcade.games.fmp.rules.view import view_of
 from tests.games.fmp.planets import judged, path, place, small
 
 
@@ -408,7 +408,7 @@ def test_FMP_TIDE_6_a_layer_on_a_transporter_forecasts_nothing() -> None:
     layer = s.put(0, Kind.WEATHER_LAYER, (0, 0))
     s.load(barge, layer)
     s.change_tide(HIGH)
-    assert s.game.forecasts[0] == [] and seen_by(s.game, 0).forecast == ()
+    assert s.game.forecasts[0] == [] and view_of(s.game, 0).forecast == ()
     s.play(Unload(barge.id, layer.id, (s.h(7, 2),)))  # onto the reef, water at high tide: bogged
     s.change_tide(LOW)
     assert len(s.game.forecasts[0]) == 1  # on dry land again: it forecasts

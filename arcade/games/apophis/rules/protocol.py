@@ -26,7 +26,7 @@ from arcade.games.apophis.rules.actions import (
 from arcade.games.apophis.rules.cards import SUITS, Card
 from arcade.games.apophis.rules.events import Damaged, Deflected, Drew, Event, FuelCheck, LaunchEnded, Roll, RollPending
 from arcade.games.apophis.rules.game import DIFFICULTY_SECONDS, RULES_VERSION, ApophisGame, Options, Phase
-from arcade.games.apophis.rules.view import TableView, table_view
+from arcade.games.apophis.rules.view import TableView, view_of
 
 #: What a launch tells (its fuel, its dice): once seen, it stands.
 LAUNCH_EVENTS = (FuelCheck, Roll, RollPending, Damaged, Deflected, LaunchEnded)
@@ -115,7 +115,7 @@ class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
         return None
 
     def view_for(self, state: ApophisGame, seat: Seat) -> TableView:
-        return table_view(state, seat if 0 <= seat < len(state.players) else None)
+        return view_of(state, seat if 0 <= seat < len(state.players) else None)
 
     def event_for(self, event: Event, seat: Seat) -> Event | None:
         if isinstance(event, Drew) and event.seat != seat:
@@ -134,8 +134,7 @@ class ApophisRules(GameRules[ApophisGame, Action, Event, ApophisSetup]):
                        details={"launches": len(state.launches), "deflection": state.deflection})
 
     def fingerprint(self, state: ApophisGame) -> PlainData:
-        data = table_view(state, None).to_data()
-        assert isinstance(data, dict)
+        data = view_of(state, None).to_data()
         data.update(hands=[[c.code for c in h] for h in state.hands], deck=[c.code for c in state.deck],
                     pending_draws=state.pending_draws, launches=len(state.launches),
                     launch=None if state.launch is None else [state.launch.steps, state.launch.rerolls_left],

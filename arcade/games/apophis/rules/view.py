@@ -41,7 +41,7 @@ class TableView(View):
         """Yellow points the missile as it stands needs to launch (APO.LAUNCH.2)."""
         return fuel_needed(self.missile_points())
 
-    def to_data(self) -> PlainData:
+    def to_data(self) -> dict[str, PlainData]:
         return {
             "seat": self.seat, "active": self.active, "phase": self.phase, "turn": self.turn,
             "advanced": self.advanced, "hand": [c.code for c in self.hand], "hand_counts": list(self.hand_counts),
@@ -54,7 +54,7 @@ class TableView(View):
         }
 
 
-def table_view(game: ApophisGame, seat: int | None) -> TableView:
+def view_of(game: ApophisGame, seat: int | None) -> TableView:
     """What `seat` (None: nobody's hand) may see of the game."""
     return TableView(
         seat=seat, active=game.active, phase=game.phase, turn=game.turn, advanced=game.options.advanced,

@@ -17,7 +17,7 @@ from arcade.games.asteroyds.rules.field import Field, FieldError
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM, AsteroydsGame, new_game
 from arcade.games.asteroyds.rules.legality import check, free_for_layout, pilot_kind, plans_for, programs_for
 from arcade.games.asteroyds.rules.program import parse
-from arcade.games.asteroyds.rules.view import AsteroydsView, seen_by
+from arcade.games.asteroyds.rules.view import AsteroydsView, view_of
 
 RULES_VERSION = "1"
 
@@ -159,7 +159,7 @@ class AsteroydsRules(GameRules[AsteroydsGame, Action, Event, AsteroydsSetup]):
         return None
 
     def view_for(self, state: AsteroydsGame, seat: Seat) -> AsteroydsView:
-        return seen_by(state, seat)
+        return view_of(state, seat)
 
     def secrets(self, state: AsteroydsGame, seat: Seat) -> list[PlainData]:
         """The programs of the seat's team, until the rounds (AST.PROG.4)."""

@@ -41,7 +41,7 @@ class AsteroydsView(View):
     programmed: tuple[int, ...]  # the ships whose program is sealed
     programs: tuple[str, ...]  # "ship: program", the seat's team's own (all of them once revealed)
 
-    def to_data(self) -> PlainData:
+    def to_data(self) -> dict[str, PlainData]:
         return {
             "turn": self.turn, "phase": self.phase, "team": self.team, "dice": dict(self.dice),
             "scores": dict(self.scores),
@@ -54,7 +54,7 @@ class AsteroydsView(View):
         }
 
 
-def seen_by(game: AsteroydsGame, seat: int) -> AsteroydsView:
+def view_of(game: AsteroydsGame, seat: int) -> AsteroydsView:
     team = game.seats[seat] if 0 <= seat < len(game.seats) else None
     return AsteroydsView(
         turn=game.turn, phase=game.phase, team=game.team, dice=dict(sorted(game.dice.items())),

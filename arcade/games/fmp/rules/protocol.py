@@ -23,7 +23,7 @@ from arcade.games.fmp.rules.hidden import determinized
 from arcade.games.fmp.rules.legal import canonical, legal_actions
 from arcade.games.fmp.rules.planet import Planet
 from arcade.games.fmp.rules.state import RULES_VERSION, Phase
-from arcade.games.fmp.rules.view import FmpView, seen_by
+from arcade.games.fmp.rules.view import FmpView, view_of
 
 #: The sides a player may take, which are also the colours of their armies.
 SIDES = ("red", "blue", "green", "amber")
@@ -135,14 +135,14 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
 
     # -- what each seat sees ---------------------------------------------------------------------------------------
     def view_for(self, state: FmpGame, seat: Seat) -> FmpView:
-        return seen_by(state, seat)
+        return view_of(state, seat)
 
     def secrets(self, state: FmpGame, seat: Seat) -> list[PlainData]:
         """A seat's forecast (FMP.TIDE.6) and turn-21 decision (FMP.END.1), tagged with their owner as the views
         show them."""
         if not 0 <= seat < len(state.players):
             return []
-        view = seen_by(state, seat).to_data()
+        view = view_of(state, seat).to_data()
         return [item for item in (view["forecast"], view["decision"]) if item is not None]
 
     # -- the end ---------------------------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ class FmpView(View):
     out: dict[int, str]
     scores: tuple[int, ...]
 
-    def to_data(self) -> PlainData:
+    def to_data(self) -> dict[str, PlainData]:
         return {
             "turn": self.turn, "phase": self.phase, "tide": self.tide, "active": self.active,
             "order": list(self.order), "overtime": self.overtime,
@@ -62,7 +62,7 @@ class FmpView(View):
         }
 
 
-def seen_by(game: FmpState, seat: int | None) -> FmpView:
+def view_of(game: FmpState, seat: int | None) -> FmpView:
     """What `seat` (None: anyone watching) may see."""
     if seat is not None and not 0 <= seat < len(game.players):
         seat = None

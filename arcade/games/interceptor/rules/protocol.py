@@ -35,7 +35,7 @@ from arcade.games.interceptor.rules.legal import (
 )
 from arcade.games.interceptor.rules.orders import correct, parse
 from arcade.games.interceptor.rules.ships import UPGRADES
-from arcade.games.interceptor.rules.view import InterceptorView, seen_by
+from arcade.games.interceptor.rules.view import InterceptorView, view_of
 
 RULES_VERSION = "1"
 MAX_STARS = 10**4
@@ -155,7 +155,7 @@ class InterceptorRules(GameRules[InterceptorGame, Action, Event, InterceptorSetu
         return None
 
     def view_for(self, state: InterceptorGame, seat: Seat) -> InterceptorView:
-        return seen_by(state, seat)
+        return view_of(state, seat)
 
     def event_for(self, event: Event, seat: Seat) -> Event | None:
         if isinstance(event, Announced) and seat not in event.seats:

@@ -42,7 +42,7 @@ class InterceptorView(View):
     announced: dict[int, tuple[str, str]]  # ship -> (turn, speed change), only those the seat may hear
     last: tuple[tuple[int, str, str], ...]  # (ship, written, flown) last turn
 
-    def to_data(self) -> PlainData:
+    def to_data(self) -> dict[str, PlainData]:
         return {
             "turn": self.turn, "phase": self.phase,
             "ships": [{"id": s.id, "owner": s.owner, "at": list(s.at), "facing": FACINGS[s.facing], "speed": s.speed,
@@ -57,7 +57,7 @@ class InterceptorView(View):
         }
 
 
-def seen_by(game: InterceptorGame, seat: int) -> InterceptorView:
+def view_of(game: InterceptorGame, seat: int) -> InterceptorView:
     """What `seat` may see (a spectator's seat owns no ship, so it sees no orders and hears no announcement)."""
     mine = {s.id for s in game.ships if s.owner == seat}
     return InterceptorView(

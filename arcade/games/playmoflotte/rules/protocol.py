@@ -31,7 +31,7 @@ from arcade.games.playmoflotte.rules.actions import (
 from arcade.games.playmoflotte.rules.events import Event
 from arcade.games.playmoflotte.rules.game import BEACH, ISLAND, PORT, REEF, RULES_VERSION, SEA, PlaymoflotteGame
 from arcade.games.playmoflotte.rules.model import ShipType
-from arcade.games.playmoflotte.rules.view import PlaymoflotteView, table_view
+from arcade.games.playmoflotte.rules.view import PlaymoflotteView, view_of
 
 #: Terrain codes of a painted sea (PMF.MAP.3), one character per square.
 LEGEND = {".": SEA, "*": REEF, "#": ISLAND, "b": BEACH, "p": PORT}
@@ -142,7 +142,7 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
 
     def view_for(self, state: PlaymoflotteGame, seat: Seat) -> PlaymoflotteView:
         """Everything on a Playmoflotte table is public."""
-        return table_view(state)
+        return view_of(state)
 
     def outcome(self, state: PlaymoflotteGame) -> Outcome | None:
         if not state.over:
@@ -156,8 +156,7 @@ class PlaymoflotteRules(GameRules[PlaymoflotteGame, Action, Event, PlaymoflotteS
         return Outcome(Ending.LAST_AFLOAT, results, ((state.winner,), losers), details=fates)
 
     def fingerprint(self, state: PlaymoflotteGame) -> PlainData:
-        data = table_view(state).to_data()
-        assert isinstance(data, dict)
+        data = view_of(state).to_data()
         data.update(
             board=terrain_rows(state.board), allowance=plain(sorted(state.allowance.items())),
             changes=plain(sorted(state.changes.items())), captain_moved=sorted(state.captain_moved),

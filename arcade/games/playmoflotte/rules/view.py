@@ -39,7 +39,7 @@ class PlaymoflotteView(View):
     moving: tuple[int, int] | None  # (ship, the most it may move on the die just rolled)
     winner: int | None
 
-    def to_data(self) -> PlainData:
+    def to_data(self) -> dict[str, PlainData]:
         return {
             "active": self.active, "phase": self.phase, "turns": list(self.turns), "last_die": self.last_die,
             "ships": [{"id": s.id, "owner": s.owner, "type": s.type, "pos": list(s.pos), "heading": s.heading,
@@ -51,7 +51,7 @@ class PlaymoflotteView(View):
         }
 
 
-def table_view(game: PlaymoflotteGame) -> PlaymoflotteView:
+def view_of(game: PlaymoflotteGame) -> PlaymoflotteView:
     return PlaymoflotteView(
         active=game.active, phase=game.phase, turns=tuple(game.turns), last_die=game.last_die,
         ships=tuple(ShipSeen(s.id, s.owner, s.type.id, s.pos, s.heading, tuple(s.posts), s.gone, s.docked,
