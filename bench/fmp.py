@@ -19,8 +19,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from arcade.games.fmp.rules import firezones, movement, stranding
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from timing import figures, timed  # noqa: E402  (bench/timing.py)
@@ -28,7 +26,17 @@ from timing import figures, timed  # noqa: E402  (bench/timing.py)
 from arcade.core.hexgrid import neighbors  # noqa: E402
 from arcade.core.protocol import SYSTEM  # noqa: E402
 from arcade.games.fmp.data import rules  # noqa: E402
-from arcade.games.fmp.rules import Attack, EndTurn, FmpGame, Move, Phase, Shot  # noqa: E402
+from arcade.games.fmp.rules import (  # noqa: E402
+    Attack,
+    EndTurn,
+    FmpGame,
+    Move,
+    Phase,
+    Shot,
+    firezones,
+    movement,
+    stranding,
+)
 from arcade.games.fmp.rules.fire import Destroyer, coverage  # noqa: E402
 from arcade.games.fmp.rules.legal import piece_actions  # noqa: E402
 from arcade.games.fmp.rules.model import BOARD, CARRIED  # noqa: E402

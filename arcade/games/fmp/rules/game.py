@@ -168,7 +168,7 @@ class FmpGame(FmpState):
             if not self.astronefs(self.active):
                 schedule.end_turn(self, events)  # nothing of theirs can act any more
 
-    # -- what a player sees ----------------------------------------------------------------------------------------
+    # -- in words --------------------------------------------------------------------------------------------------
     def summary(self) -> str:
         """The state in a few lines (the replay command prints it)."""
         lines = [f"turn {self.turn}, {self.phase}, tide {self.tide}"]
