@@ -1,8 +1,11 @@
 """The way a click travels to the save store, call by call: a Full Metal Planète board click that plays a move, and
 an Undo, each driven headless through the same paths a mouse uses. At the moment the store is asked to write, the
 call stack is read from the click's handler down: the modules it passes, in order, and how many times it comes
-back into a module it had already left (a helper calling back into its caller, say). Printed beside the
-reference of the same run: the shortest stack possible, the event loop straight into the store.
+back into a module it had already left (a helper calling back into its caller, say). Then the table's own calls
+before the write: every call from one module of the table (a game's scene and its parts, `ui`, `app`, `match`,
+`saves`) into another, and how many of them go back into a module the path had already left (what the rules,
+the bots and the core compute when asked is not counted: that is their work, not the path's). Printed
+beside the reference of the same run: the shortest stack possible, the event loop straight into the store.
 
     .venv/bin/python bench/call_paths.py
 """
@@ -24,18 +27,26 @@ from arcade.core.hexgrid import Hex  # noqa: E402
 from arcade.games.fmp import GAME  # noqa: E402
 from arcade.games.fmp.rules.pieces import Kind  # noqa: E402
 from arcade.saves.store import GameStore  # noqa: E402
-from tests.games.fmp.test_scene import cell, first_moves, hit, settle, start  # noqa: E402
+from tests.games.fmp.planets import small  # noqa: E402
+from tests.games.fmp.test_scene import adopt, cell, first_moves, hit, select, settle, start  # noqa: E402
 from tests.harness import Harness  # noqa: E402
 
 WRITES = ("record", "checkpoint")
+#: Where the table's own path starts: the board click's meaning, and the table's Undo.
+CLICK = ("games.fmp.intents", "board_click")
+UNDO = ("ui.table_scene", "undo")
 
 
-def path_to_store(action: Any) -> tuple[list[str], list[str]]:
+def path_to_store(action: Any, handler: tuple[str, str] = ("", "")) -> tuple[list[str], list[str],
+                                                                            list[tuple[str, str]]]:
     """During `action()`, until the store is first asked to write: the `arcade` modules on the stack at that moment
-    (from the app's event dispatch to the store), and every call made into an `arcade` module before it, in order
-    (the calls that came back before the write included)."""
+    (from the app's event dispatch to the store), every call made into an `arcade` module before it, in order
+    (the calls that came back before the write included), and the table's own calls from one module to another
+    (caller, callee) from the moment `handler` (module, function) is entered."""
     seen: list[list[str]] = []
     calls: list[str] = []
+    crossings: list[tuple[str, str]] = []
+    inside: list[bool] = []
     originals = {name: getattr(GameStore, name) for name in WRITES}
 
     def spy(name: str) -> Any:
@@ -48,7 +59,15 @@ def path_to_store(action: Any) -> tuple[list[str], list[str]]:
 
     def profile(frame: Any, event: str, arg: Any) -> None:
         if event == "call" and not seen and "/arcade/" in frame.f_code.co_filename:
-            calls.append(module_of(frame.f_code.co_filename))
+            callee = module_of(frame.f_code.co_filename)
+            calls.append(callee)
+            if (callee, frame.f_code.co_name) == handler:
+                inside.append(True)
+            caller = frame.f_back
+            if inside and caller is not None and "/arcade/" in caller.f_code.co_filename:
+                source = module_of(caller.f_code.co_filename)
+                if source != callee and of_the_table(source) and of_the_table(callee):
+                    crossings.append((source, callee))
 
     for name in WRITES:
         setattr(GameStore, name, spy(name))
@@ -61,7 +80,15 @@ def path_to_store(action: Any) -> tuple[list[str], list[str]]:
             setattr(GameStore, name, original)
     if not seen:
         raise SystemExit("the action never reached the store")
-    return seen[0], [*calls, "saves.store"]
+    return seen[0], [*calls, "saves.store"], crossings
+
+
+def of_the_table(module: str) -> bool:
+    """A module of the path from a click to the store, not a computation of the rules, the bots or the core."""
+    parts = module.split(".")
+    if parts[0] == "games":
+        return len(parts) > 2 and parts[2] not in ("rules", "bots")
+    return parts[0] in ("ui", "app", "match", "saves")
 
 
 def module_of(filename: str) -> str:
@@ -76,8 +103,8 @@ def summary(stack: list[str]) -> tuple[list[str], int]:
     return runs, returns
 
 
-def show(title: str, found: tuple[list[str], list[str]]) -> None:
-    stack, calls = found
+def show(title: str, found: tuple[list[str], list[str], list[tuple[str, str]]]) -> None:
+    stack, calls, crossings = found
     runs, _ = summary(stack)
     start = next((i for i, m in enumerate(runs) if m.startswith(("games.", "ui."))), 0)
     spine, back = summary(runs[start:])  # from the table's own handler to the store
@@ -87,6 +114,28 @@ def show(title: str, found: tuple[list[str], list[str]]) -> None:
     print(f"   the stack at the write: {len(set(spine))} modules, {back} returns: " + " -> ".join(spine))
     print(f"   call by call from the handler: {len(set(every))} modules, {len(every)} module changes, "
           f"{returns} returns to a module already left")
+    modules = {m for pair in crossings for m in pair}
+    visited: list[str] = []
+    back = 0
+    for source, callee in crossings:
+        if callee in visited and visited[-1] != callee:
+            back += 1
+        visited += [source, callee]
+    print(f"   the table's own calls: {len(crossings)} calls between {len(modules)} modules, {back} into a module "
+          f"already left")
+
+
+def move_click(h: Harness) -> None:
+    """A tank selected, then a click on the hex beside it: one legal move, played at once."""
+    s = small()
+    tank = s.put(0, Kind.TANK, (1, 4))
+    scene = adopt(h, s)
+    select(h, scene, tank.id)
+    to = s.h(2, 4)
+    h.move(cell(scene, to))
+    h.step()
+    show("FMP board click (a tank selected, moved to the hex beside it)",
+         path_to_store(lambda: h.click(cell(scene, to)), CLICK))
 
 
 def main() -> None:
@@ -99,11 +148,13 @@ def main() -> None:
     h.click(hit(h, scene, "cargo", tank))  # the tank in the astronef's tray
     place = Hex(*scene.view.highlights["places"].cells[0])
     h.move(cell(scene, place))
-    show("FMP board click (a tank deployed onto a lit hex)", path_to_store(lambda: h.click(cell(scene, place))))
+    show("FMP board click (a tank deployed onto a lit hex)",
+         path_to_store(lambda: h.click(cell(scene, place)), CLICK))
     settle(h)
     button = scene.tools.buttons["undo"]
-    show("Undo (that move taken back)", path_to_store(lambda: h.click_element(button)))
-    reference, _ = path_to_store(lambda: h.app.store.checkpoint(scene.record.key or 0, 0.0))
+    show("Undo (that move taken back)", path_to_store(lambda: h.click_element(button), UNDO))
+    move_click(h)
+    reference, _, _ = path_to_store(lambda: h.app.store.checkpoint(scene.record.key or 0, 0.0))
     print(f"reference, the store called straight from here: {len(set(reference))} module(s) in arcade")
 
 

@@ -131,7 +131,7 @@ def window(size: tuple[int, int], record: GameRecord) -> None:
         t0 = time.perf_counter()
         h.app.frame(pygame.event.get(), 1 / 60)
         latency.append((time.perf_counter() - t0) * 1000)
-        assert scene.selected == tank.id
+        assert scene.selection.piece == tank.id
     reach = len(scene.view.highlights["reach"].cells)
 
     def hover(i: int) -> None:

@@ -74,15 +74,15 @@ class Controls:
             out.append((tr("confirm_decision"), scene.confirm_decision))
         if g.phase == Phase.LANDING:
             out.append((tr("turn_astronef"), scene.turn_ghost))
-        cargo = g.piece(scene.cargo) if scene.cargo is not None else None
+        cargo = g.piece(scene.selection.cargo) if scene.selection.cargo is not None else None
         if cargo is not None and cargo.kind is Kind.BARGE:
             out.append((tr("turn_barge"), scene.turn_ghost))
-        if g.window is not None and not scene.retreat_done and scene.threatened():
+        if g.window is not None and not scene.selection.retreat_done and scene.threatened():
             out.append((tr("done_retreating"), scene.finish_retreats))
-        ship = g.piece(scene.selected) if scene.selected is not None else None
+        ship = g.piece(scene.selection.piece) if scene.selection.piece is not None else None
         if ship is not None and ship.kind is Kind.ASTRONEF and g.turn == LAST_TURN and g.owner(ship) == seat:
             out.append((tr("take_off", n=astronef.takeoff_cost(g, ship)), lambda: scene.send(TakeOff(ship.id))))
-        if scene.waypoints:
+        if scene.selection.waypoints:
             out.append((tr("clear_waypoints"), scene.clear_waypoints))
         if scene.playback.since and len(out) < 2:  # what the others did comes after what this moment needs
             out.append((tr("replay"), scene.start_replay))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Seat
-from arcade.games.fmp import choices, journal, pointing
+from arcade.games.fmp import choices, journal, why_not
 from arcade.games.fmp.drawing import board_sprites
 from arcade.games.fmp.rules import (
     Action,
@@ -52,8 +52,7 @@ class BoardMarks:
         scene = self.scene
         g = scene.game
         hover = scene.view.hover
-        shown = (g.actions_done, g.turn, scene.viewer, scene.selected, scene.cargo, scene.build_kind,
-                 scene.orientation, scene.turn, tuple(scene.waypoints), scene.show_fire, scene.retreat_done,
+        shown = (g.actions_done, g.turn, scene.viewer, scene.selection.key(), scene.show_fire,
                  len(scene.playback.history), scene.changes)
         if shown == self._shown:
             if hover != self._hovered:
@@ -63,7 +62,7 @@ class BoardMarks:
         self._shown, self._hovered = shown, hover
         self._fire = None
         marks: dict[int, tuple[str, ...]] = {}
-        threatened = set(scene.threatened()) if not scene.retreat_done else set()
+        threatened = set(scene.threatened()) if not scene.selection.retreat_done else set()
         for p in g.pieces:
             if p.where != BOARD:
                 continue
@@ -117,11 +116,12 @@ class BoardMarks:
         if g.phase == Phase.LANDING:
             self.landing(h)
             return
-        if scene.cargo is not None or scene.build_kind is not None:
+        selection = scene.selection
+        if selection.cargo is not None or selection.build is not None:
             self.placements(h)
             return
-        if scene.selected is None or g.piece(scene.selected) is None:
-            threatened = scene.threatened() if not scene.retreat_done else []
+        if selection.piece is None or g.piece(selection.piece) is None:
+            threatened = scene.threatened() if not selection.retreat_done else []
             if threatened:
                 view.set_highlight("threatened", [g.pieces[i].hexes[0] for i in threatened], "target")
             return
@@ -137,13 +137,14 @@ class BoardMarks:
         lit = {x for a in options for x in astronef_hexes(a.dome, a.orientation)}
         view.set_highlight("zones", [x for x in g.planet.terrain if x not in lit], "dim")
         # where the astronef may be set down as it is turned now: its dome's hex, lit as a move's are
-        view.set_highlight("landing", sorted({a.dome for a in options if a.orientation == scene.orientation}),
+        view.set_highlight("landing", sorted({a.dome for a in options if a.orientation == scene.selection.orientation}),
                            "reachable")
         self.zones()
         if h is None or h not in g.planet.terrain:
             return
-        land = Land(ships[0].id, h, scene.orientation)
-        ghost = [x for x in astronef_hexes(h, scene.orientation) if x in g.planet.terrain]
+        orientation = scene.selection.orientation
+        land = Land(ships[0].id, h, orientation)
+        ghost = [x for x in astronef_hexes(h, orientation) if x in g.planet.terrain]
         view.set_highlight("ghost", ghost, "ghost")
         scene.hover_text = scene.explain(scene.rules.check(g, g.active, land))
 
@@ -171,27 +172,27 @@ class BoardMarks:
     def placements(self, h: Hex | None) -> None:
         scene = self.scene
         g, view = scene.game, scene.view
+        selection = scene.selection
         every: Sequence[Action]
-        if scene.cargo is not None:
-            cargo = g.pieces[scene.cargo]
+        if selection.cargo is not None:
+            cargo = g.pieces[selection.cargo]
             every = choices.placements(g, cargo.carrier or 0, cargo.id) if cargo.carrier is not None else []
         else:
-            assert scene.selected is not None and scene.build_kind is not None
-            every = choices.builds(g, scene.selected, scene.build_kind)
+            assert selection.piece is not None and selection.build is not None
+            every = choices.builds(g, selection.piece, selection.build)
         places = sorted({x for a in every for x in choices.pointed(g, a)})
         view.set_highlight("places", places, "reachable")
-        if scene.cargo is not None:  # where the cargo put down would be stuck until the tide turns
-            cargo = g.pieces[scene.cargo]
+        if selection.cargo is not None:  # where the cargo put down would be stuck until the tide turns
+            cargo = g.pieces[selection.cargo]
             view.set_highlight("risky", [x for x in places if stranding.stuck_soon(g, cargo, (x,), g.active)], "risky")
         if h is None:
             return
-        found = pointing.placements_at(scene, h)
-        if found:
-            chosen = found[scene.turn % len(found)]
+        chosen = choices.placement(g, selection, h)
+        if chosen is not None:
             view.set_highlight("ghost", list(choices.pointed(g, chosen)), "ghost")
-            self.point_at(journal.label(g, scene.names, scene.selected, chosen), chosen)
-        elif scene.cargo is not None:  # (pointing at its own carrier is no attempt to put it down)
-            cargo = g.pieces[scene.cargo]
+            self.point_at(journal.label(g, scene.names, selection.piece, chosen), chosen)
+        elif selection.cargo is not None:  # (pointing at its own carrier is no attempt to put it down)
+            cargo = g.pieces[selection.cargo]
             carrier = g.pieces[cargo.carrier or 0]
             if h not in carrier.hexes:
                 probe = Unload(carrier.id, cargo.id, (h,))
@@ -200,8 +201,9 @@ class BoardMarks:
     def piece(self, h: Hex | None) -> None:
         scene = self.scene
         g, view = scene.game, scene.view
-        assert scene.selected is not None
-        p = g.pieces[scene.selected]
+        selection = scene.selection
+        assert selection.piece is not None
+        p = g.pieces[selection.piece]
         if p.hexes:
             view.set_highlight("selected", list(p.hexes), "selected")
         listed = self.scene.selected_actions()
@@ -220,11 +222,13 @@ class BoardMarks:
                          for x in choices.pointed(g, a) if x not in p.hexes})
         if others:
             view.set_highlight("targets", others, "target")
-        for i, w in enumerate(scene.waypoints):
+        for i, w in enumerate(selection.waypoints):
             view.set_highlight(f"way{i}", list(w), "selected")
         if h is None:
             return
-        options = pointing.with_route(scene, choices.actions_at(g, p.id, h, listed), h)
+        seat = scene.acting_seat()
+        meant = choices.click(scene.rules, g, seat if seat is not None else g.active, selection, h, listed)
+        options = meant.actions
         route = next((a for a in options if isinstance(a, Move | Attack)), None)
         if route is not None and p.hexes:
             cells = [p.hexes[0], *(pos[0] for pos in route.path)]
@@ -232,13 +236,12 @@ class BoardMarks:
         if options:
             more = f" {tr('more_choices', n=len(options) - 1)}" if len(options) > 1 else ""
             self.point_at(journal.label(g, scene.names, p.id, options[0]) + more, options[0])
-        elif h not in p.hexes and pointing.own_piece_at(scene, h) is None and g.owner(p) == scene.acting_seat() \
-                and h != scene.quiet_at:
-            scene.hover_text = pointing.why_not(scene, h)  # the refusal at the pointer, before any click
+        elif h not in p.hexes and meant.own is None and g.owner(p) == seat and h != scene.quiet_at:
+            scene.hover_text = why_not.piece(scene, h)  # the refusal at the pointer, before any click
 
     def point_at(self, label: str, action: Action) -> None:
         """The pointer's text for the action a click would play: what it does and costs, then what it would cost
         beyond points (a piece bogged, stranded, lost, or left under enemy fire)."""
         scene = self.scene
-        scene.cost, risks = choices.outlook(scene.game, action)
+        scene.cost, risks = choices.outlook(scene.rules, scene.game, action)
         scene.hover_text = label + "".join(f" — {tr(f'risk_{r}')}" for r in risks)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from arcade.games.fmp import pointing
+from arcade.games.fmp import why_not
 from arcade.games.fmp.drawing import piece_sprite
 from arcade.games.fmp.journal import kind_name, piece_name, tr
 from arcade.games.fmp.rules import FmpGame, Move, Phase, Retreat, firezones, stranding
@@ -192,9 +192,9 @@ class Panel(SidePanel):
             for ship in g.astronefs(seat):
                 y = self.tray(surface, g, ship, inner, y + int(8 * s), s)
             return
-        selected = g.piece(scene.selected) if scene.selected is not None else None
+        selected = g.piece(scene.selection.piece) if scene.selection.piece is not None else None
         if selected is None or selected.where not in (BOARD, "carried"):
-            hint = "hint_retreat" if scene.threatened() and not scene.retreat_done else "hint_play"
+            hint = "hint_retreat" if scene.threatened() and not scene.selection.retreat_done else "hint_play"
             if g.overtime:
                 hint = "hint_overtime"
             self.text(surface, tr(hint), inner, y, 20, theme.TEXT)
@@ -245,7 +245,7 @@ class Panel(SidePanel):
         """The selected piece of the player at the screen, free to move and with points, that the rules give no
         move: every hex around it is taken or closed to it (no lit hex would say nothing)."""
         scene = self.scene
-        return (p.id == scene.selected and g.owner(p) == scene.acting_seat() and SPECS[p.kind].domain != "none"
+        return (p.id == scene.selection.piece and g.owner(p) == scene.acting_seat() and SPECS[p.kind].domain != "none"
                 and g.points[g.active].available > 0
                 and not any(isinstance(a, Move | Retreat) for a in scene.selected_actions()))
 
@@ -270,7 +270,7 @@ class Panel(SidePanel):
                 break
             cell = pygame.Rect(x, y, tile, tile)
             p = g.pieces[pid]
-            chosen = scene.cargo == pid
+            chosen = scene.selection.cargo == pid
             pygame.draw.rect(surface, (56, 66, 92) if not depth else (48, 56, 78), cell, border_radius=int(8 * s))
             pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, cell, 3 if chosen else 1,
                              border_radius=int(8 * s))
@@ -281,9 +281,9 @@ class Panel(SidePanel):
             scene.hits.append(Hit(cell, "cargo", pid))
             x += tile + gap
         y += tile + int(4 * s)
-        if scene.cargo is not None:
-            words = (pointing.why_cargo_stays(scene)
-                     or tr("hint_cargo", what=kind_name(g.pieces[scene.cargo].kind.value)))
+        cargo = scene.selection.cargo
+        if cargo is not None:
+            words = why_not.cargo(scene) or tr("hint_cargo", what=kind_name(g.pieces[cargo].kind.value))
             y = self.text(surface, words, rect, y, 17, theme.ACCENT)
         return y
 
@@ -297,7 +297,7 @@ class Panel(SidePanel):
             left = sum(1 for p in g.pieces if p.kind is kind and p.where == "reserve")
             count = theme.font(px(18, s)).size(f"×{left}")[0]  # (beside the piece, inside its tile however small)
             cell = pygame.Rect(x, y, tile + count + int(8 * s), tile)
-            chosen = scene.build_kind == kind.value
+            chosen = scene.selection.build == kind.value
             pygame.draw.rect(surface, (56, 66, 92), cell, border_radius=int(8 * s))
             pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, cell, 3 if chosen else 1,
                              border_radius=int(8 * s))
@@ -318,7 +318,7 @@ class Panel(SidePanel):
         y = self.text(surface, tr("hint_decision"), rect, y, 19, theme.TEXT)
         for ship in g.astronefs(seat):
             row = pygame.Rect(rect.x, y + int(6 * s), rect.width, int(50 * s))
-            leaving = ship.id in scene.leaving
+            leaving = ship.id in scene.selection.leaving
             pygame.draw.rect(surface, (56, 66, 92), row, border_radius=int(8 * s))
             pygame.draw.rect(surface, theme.ACCENT if leaving else theme.PANEL_EDGE, row, 2, border_radius=int(8 * s))
             held = list(g.inside(ship))

@@ -84,7 +84,7 @@ def risk_question(scene: FmpScene, action: Action) -> str | None:
     player = scene.record.setup["players"][seat]
     if player.get("risk_asked"):
         return None
-    risks = [r for r in choices.outlook(scene.game, action)[1] if r != "under_fire"]
+    risks = [r for r in choices.outlook(scene.rules, scene.game, action)[1] if r != "under_fire"]
     if not risks:
         return None
     player["risk_asked"] = True

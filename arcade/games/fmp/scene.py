@@ -10,17 +10,17 @@ Nothing here decides legality. The panel, buttons, board marks and input are wir
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from arcade.boards import load_board
 from arcade.core.clock import Clock, ClockConfig, ClockMode, Level
-from arcade.core.hexgrid import Hex
 from arcade.core.protocol import SYSTEM, Outcome, Rejection, Seat
 from arcade.games.fmp import choices, hints, journal
 from arcade.games.fmp.drawing import animate
+from arcade.games.fmp.menu import Menu
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.playback import Playback
 from arcade.games.fmp.rules import (
@@ -44,6 +44,7 @@ from arcade.games.fmp.rules import events as ev
 from arcade.games.fmp.rules.legal import piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import SPECS
+from arcade.games.fmp.selection import Selection
 from arcade.games.fmp.styles import styles_at
 from arcade.ui.board import BoardView
 from arcade.ui.table_scene import TableScene
@@ -71,18 +72,10 @@ class FmpScene(TableScene[FmpGame]):
                               labels=True)
         self.minimap = Minimap(self.view)
         self._big_button_changed = -1.0  # when the big button last stopped a replay (and became End turn again)
-        self.selected: int | None = None
-        self.cargo: int | None = None  # a piece chosen in the cargo tray, to put down or move between holds
-        self.build_kind: str | None = None
-        self.orientation = 0  # the landing ghost's, turned by R
-        self.turn = 0  # which of a barge's places holding the pointed hex
-        self.waypoints: list[tuple[Hex, ...]] = []
-        self.menu: list[tuple[str, Callable[[], object]]] = []
-        self.menu_at = (0, 0)
+        self.selection = Selection()
+        self.menu = Menu()
         self.show_fire = False
         self.help = False
-        self.retreat_done = False
-        self.leaving: set[int] = set()  # the astronefs the player at the screen chose to send away (turn 21)
         self.warned = Level.NORMAL
         self._right: tuple[int, int] | None = None
         self.changes = 0  # counted at each change of what the board shows (`marks_changed`)
@@ -101,19 +94,16 @@ class FmpScene(TableScene[FmpGame]):
     def selected_actions(self) -> list[Action]:
         """The selected piece's legal actions, asked of the rules once per position and selection."""
         g = self.game
-        asked = (self.changes, g.actions_done, g.turn, self.selected)
+        piece = self.selection.piece
+        asked = (self.changes, g.actions_done, g.turn, piece)
         if self._listed is None or self._listed[0] != asked:
-            self._listed = asked, piece_actions(g, self.selected) if self.selected is not None else []
+            self._listed = asked, piece_actions(g, piece) if piece is not None else []
         return self._listed[1]
 
     # -- seats and turns -------------------------------------------------------------------------------------
     def clear_selection(self) -> None:
-        self.selected = self.cargo = None
-        self.build_kind = None
-        self.waypoints, self.menu = [], []
-        self.turn = 0
-        self.retreat_done = False
-        self.leaving = set()
+        self.selection.clear()
+        self.menu.close()
         self.marks_changed()
         self.refresh_buttons()
 
@@ -156,12 +146,15 @@ class FmpScene(TableScene[FmpGame]):
         if viewer is not None and seat != viewer and any(isinstance(e, ev.PlayerTurn) and e.player == viewer
                                                          for e in events):
             self.playback.tell(viewer)  # back to the one at the screen (the others were computers)
+        selection = self.selection
         if isinstance(action, Move | Attack | Retreat | Load | Unload | Transfer | Build | EndTurn | Land):
-            self.waypoints, self.menu = [], []
-        if self.cargo is not None and g.piece(self.cargo) is not None and g.pieces[self.cargo].where != CARRIED:
-            self.cargo = None
+            selection.clear_waypoints()
+            self.menu.close()
+        cargo = g.piece(selection.cargo) if selection.cargo is not None else None
+        if cargo is not None and cargo.where != CARRIED:
+            selection.drop_cargo()
         if isinstance(action, Build) and not choices.builds(g, action.layer, action.kind):
-            self.build_kind = None
+            selection.drop_build()
         animate(self.game, self.view, events)
         self.quiet_at = self.view.hover  # a move just played: no refusal pops up where it was clicked
         self.app.sounds.play("win" if any(isinstance(e, ev.GameOver) for e in events)
@@ -218,7 +211,7 @@ class FmpScene(TableScene[FmpGame]):
     # -- buttons and keys ------------------------------------------------------------------------------------
     def end_turn(self) -> None:
         """The big button: the end of the turn, or during a playback, back to the live board."""
-        self.menu = []
+        self.menu.close()
         if self.playback.state is not None:
             self.hide_since()
             self._big_button_changed = self.app.now()
@@ -229,8 +222,7 @@ class FmpScene(TableScene[FmpGame]):
 
     def turn_ghost(self) -> None:
         """R / right-click: the landing astronef's other orientation, or the barge's next place."""
-        self.orientation = 1 - self.orientation
-        self.turn += 1
+        self.selection.turn_ghost()
         self.marks_changed()
         self.app.request_redraw()
 
@@ -246,16 +238,16 @@ class FmpScene(TableScene[FmpGame]):
         self.app.request_redraw()
 
     def finish_retreats(self) -> None:
-        self.retreat_done = True
+        self.selection.finish_retreats()
         self.marks_changed()
         self.refresh_buttons()
 
     def clear_waypoints(self) -> None:
         """Backspace: the waypoints laid go; with none, the last move is taken back."""
-        if not self.waypoints:
+        if not self.selection.waypoints:
             self.undo()
             return
-        self.waypoints = []
+        self.selection.clear_waypoints()
         self.marks_changed()
         self.refresh_buttons()
 
@@ -266,7 +258,7 @@ class FmpScene(TableScene[FmpGame]):
         self.view.animator.skip()
 
     def confirm_decision(self) -> None:
-        self.send(Decide(tuple(sorted(self.leaving))))
+        self.send(Decide(tuple(sorted(self.selection.leaving))))
 
     def threatened(self) -> list[int]:
         """The viewer's pieces under enemy fire during their retreat step (the astronef is never neutralized)."""
@@ -279,9 +271,8 @@ class FmpScene(TableScene[FmpGame]):
     def select(self, pid: int) -> None:
         self.app.sounds.play("select")
         self.playback.since = []  # the player has read enough: the card shows the piece instead
-        self.selected = pid
-        self.cargo, self.build_kind = None, None
-        self.waypoints, self.menu = [], []
+        self.selection.pick(pid)
+        self.menu.close()
         self.marks_changed()
         self.refresh_buttons()
 

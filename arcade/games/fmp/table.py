@@ -55,7 +55,7 @@ class FmpTable(FmpScene):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.menu:
-                self.menu = []
+                self.menu.close()
                 self.app.request_redraw()
                 return True
             if self.minimap.rect.collidepoint(event.pos):
@@ -101,6 +101,6 @@ class FmpTable(FmpScene):
                 draw_tooltip(surface, name[:1].upper() + name[1:], self.app.pointer, surface.get_rect(),
                              self.layout.scale)
         if self.menu:
-            intents.draw_menu(self, surface)
+            self.hits += self.menu.draw(surface, self.layout.scale, self.app.pointer)
         if self.help:
             self.panel.draw_help(surface)

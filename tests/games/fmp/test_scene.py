@@ -12,7 +12,7 @@ import pytest
 
 from arcade.core.board import parse_board
 from arcade.core.hexgrid import Hex, distance, neighbors
-from arcade.games.fmp import GAME, intents, journal, pointing
+from arcade.games.fmp import GAME, intents, journal, why_not
 from arcade.games.fmp.minimap import Minimap
 from arcade.games.fmp.rules import (
     Action,
@@ -91,7 +91,7 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
     for _ in range(2):  # landing, each player in turn
         h.pass_handovers()
         h.key(pygame.K_r)
-        spot = next(a for a in astronef.landing_options(g) if a.orientation == scene.orientation)
+        spot = next(a for a in astronef.landing_options(g) if a.orientation == scene.selection.orientation)
         h.move(cell(scene, spot.dome))
         assert scene.hover_text == ""  # the ghost fits: no refusal at the pointer
         h.click(cell(scene, spot.dome))
@@ -101,7 +101,7 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
         ship = g.astronefs(g.active)[0]
         tank = next(p for p in ship.contents if g.pieces[p].kind is Kind.TANK)
         h.click(hit(h, scene, "cargo", tank))
-        assert scene.cargo == tank
+        assert scene.selection.cargo == tank
         lit = [x for x in scene.view.highlights["places"].cells]
         h.move(cell(scene, Hex(*lit[0])))
         h.click(cell(scene, Hex(*lit[0])))
@@ -164,11 +164,11 @@ def settle(h: Harness) -> None:
 
 def select(h: Harness, scene: FmpScene, piece: int) -> None:
     settle(h)
-    if scene.selected != piece:
+    if scene.selection.piece != piece:
         h.click(cell(scene, scene.game.pieces[piece].hexes[0]))
         if scene.menu:  # the click on one's own piece offered the selected one a way to board it: pick "select"
             h.click(hit(h, scene, "menu", 0))
-        assert scene.selected == piece
+        assert scene.selection.piece == piece
 
 
 def act(h: Harness, scene: FmpScene, piece: int, at: Hex, chosen: Action | None = None) -> None:
@@ -176,7 +176,7 @@ def act(h: Harness, scene: FmpScene, piece: int, at: Hex, chosen: Action | None 
     select(h, scene, piece)
     h.click(cell(scene, at))
     if scene.menu:
-        index = next(i for i, (_, do) in enumerate(scene.menu)
+        index = next(i for i, (_, do) in enumerate(scene.menu.entries)
                      if isinstance(do, partial) and (chosen is None or do.args[0] == chosen))
         h.click(hit(h, scene, "menu", index))
 
@@ -201,7 +201,7 @@ def test_moves_loads_unloads_fire_capture_and_waypoints_by_clicks(h: Harness) ->
     # a path through a waypoint (right-click), then the end hex
     select(h, scene, tank.id)
     h.click(cell(scene, s.h(3, 6)), button=3)
-    assert scene.waypoints == [(s.h(3, 6),)]
+    assert scene.selection.waypoints == [(s.h(3, 6),)]
     h.click(cell(scene, s.h(4, 6)))
     assert tank.hex == s.h(4, 6)
     # two-destroyer fire at an enemy crab, then a capture
@@ -248,7 +248,7 @@ def test_a_second_arrival_attack_and_the_retreat_step_by_clicks(h: Harness) -> N
     assert crab.hex == s.h(2, 6) and g.window is not None  # a retreat keeps the step open
     assert scene.threatened() == [stays.id]
     h.click_element(scene.buttons["act1"])  # "Done retreating"
-    assert scene.retreat_done
+    assert scene.selection.retreat_done
     attack = Attack(second.id, path(s, (2, 5)), (Shot(first.id, e1.hex),))
     act(h, scene, second.id, s.h(2, 5), attack)
     assert e1.where == "gone" and second.hex == s.h(2, 5)
@@ -307,7 +307,7 @@ def test_a_piece_in_the_tray_is_named_under_the_pointer(h: Harness) -> None:
     g = scene.game
     for _ in range(2):  # both astronefs land
         h.pass_handovers()
-        spot = next(a for a in astronef.landing_options(g) if a.orientation == scene.orientation)
+        spot = next(a for a in astronef.landing_options(g) if a.orientation == scene.selection.orientation)
         h.move(cell(scene, spot.dome))
         h.click(cell(scene, spot.dome))
     h.pass_handovers()
@@ -418,7 +418,7 @@ def test_no_refusal_pops_up_where_a_move_was_just_played(h: Harness) -> None:
     scene = adopt(h, s)
     act(h, scene, a.id, target, Fire((a.id, b.id), target))
     h.step()
-    assert x.where == "gone" and scene.selected == a.id
+    assert x.where == "gone" and scene.selection.piece == a.id
     assert scene.hover_text == "" and scene.message == ""
     h.move(cell(scene, s.h(3, 3)))
     h.step()
@@ -573,9 +573,9 @@ def test_a_crab_holding_ore_in_the_astronef_says_why_it_cannot_go_out_and_the_wa
     scene = adopt(h, s)
     select(h, scene, ship.id)
     h.click(hit(h, scene, "cargo", crab.id))
-    assert scene.cargo == crab.id
+    assert scene.selection.cargo == crab.id
     texts = " ".join(h.drawn_texts())
-    assert "put the ore in the astronef's hold first" in pointing.why_cargo_stays(scene)
+    assert "put the ore in the astronef's hold first" in why_not.cargo(scene)
     assert "Now click a lit hex" not in texts and "hold first" in texts
 
 
@@ -740,7 +740,7 @@ def test_the_landing_lights_where_the_astronef_may_set_down_as_it_is_turned(h: H
     h.step()
 
     def domes() -> list[Hex]:
-        return sorted({a.dome for a in astronef.landing_options(g) if a.orientation == scene.orientation})
+        return sorted({a.dome for a in astronef.landing_options(g) if a.orientation == scene.selection.orientation})
 
     lit = scene.view.highlights["landing"]
     assert lit.style == "reachable" and sorted(lit.cells) == domes() and lit.cells
