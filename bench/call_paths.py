@@ -37,16 +37,22 @@ CLICK = ("games.fmp.intents", "board_click")
 UNDO = ("ui.table_scene", "undo")
 
 
-def path_to_store(action: Any, handler: tuple[str, str] = ("", "")) -> tuple[list[str], list[str],
-                                                                            list[tuple[str, str]]]:
+Found = tuple[list[str], list[str], list[tuple[str, str]], list[tuple[str, str]]]
+
+
+def path_to_store(action: Any, handler: tuple[str, str] = ("", "")) -> Found:
     """During `action()`, until the store is first asked to write: the `arcade` modules on the stack at that moment
     (from the app's event dispatch to the store), every call made into an `arcade` module before it, in order
     (the calls that came back before the write included), and the table's own calls from one module to another
-    (caller, callee) from the moment `handler` (module, function) is entered."""
+    (caller, callee) from the moment `handler` (module, function) is entered, and among those, until the match is
+    sent the move (or asked to take one back), every call the table makes into another module, the rules' included:
+    what it takes the table to know what the click means."""
     seen: list[list[str]] = []
     calls: list[str] = []
     crossings: list[tuple[str, str]] = []
+    meaning: list[tuple[str, str]] = []
     inside: list[bool] = []
+    decided: list[bool] = []
     originals = {name: getattr(GameStore, name) for name in WRITES}
 
     def spy(name: str) -> Any:
@@ -63,9 +69,13 @@ def path_to_store(action: Any, handler: tuple[str, str] = ("", "")) -> tuple[lis
             calls.append(callee)
             if (callee, frame.f_code.co_name) == handler:
                 inside.append(True)
+            if callee == "match.match" and frame.f_code.co_name in ("send", "undo"):
+                decided.append(True)
             caller = frame.f_back
             if inside and caller is not None and "/arcade/" in caller.f_code.co_filename:
                 source = module_of(caller.f_code.co_filename)
+                if not decided and source != callee and of_the_table(source):
+                    meaning.append((source, callee))
                 if source != callee and of_the_table(source) and of_the_table(callee):
                     crossings.append((source, callee))
 
@@ -80,7 +90,7 @@ def path_to_store(action: Any, handler: tuple[str, str] = ("", "")) -> tuple[lis
             setattr(GameStore, name, original)
     if not seen:
         raise SystemExit("the action never reached the store")
-    return seen[0], [*calls, "saves.store"], crossings
+    return seen[0], [*calls, "saves.store"], crossings, meaning
 
 
 def of_the_table(module: str) -> bool:
@@ -103,8 +113,19 @@ def summary(stack: list[str]) -> tuple[list[str], int]:
     return runs, returns
 
 
-def show(title: str, found: tuple[list[str], list[str], list[tuple[str, str]]]) -> None:
-    stack, calls, crossings = found
+def returns_of(crossings: list[tuple[str, str]]) -> int:
+    """How many of the calls go into a module the path had already left."""
+    visited: list[str] = []
+    back = 0
+    for source, callee in crossings:
+        if callee in visited and visited[-1] != callee:
+            back += 1
+        visited += [source, callee]
+    return back
+
+
+def show(title: str, found: Found) -> None:
+    stack, calls, crossings, meaning = found
     runs, _ = summary(stack)
     start = next((i for i, m in enumerate(runs) if m.startswith(("games.", "ui."))), 0)
     spine, back = summary(runs[start:])  # from the table's own handler to the store
@@ -115,14 +136,12 @@ def show(title: str, found: tuple[list[str], list[str], list[tuple[str, str]]]) 
     print(f"   call by call from the handler: {len(set(every))} modules, {len(every)} module changes, "
           f"{returns} returns to a module already left")
     modules = {m for pair in crossings for m in pair}
-    visited: list[str] = []
-    back = 0
-    for source, callee in crossings:
-        if callee in visited and visited[-1] != callee:
-            back += 1
-        visited += [source, callee]
-    print(f"   the table's own calls: {len(crossings)} calls between {len(modules)} modules, {back} into a module "
-          f"already left")
+    print(f"   the table's own calls: {len(crossings)} calls between {len(modules)} modules, "
+          f"{returns_of(crossings)} into a module already left")
+    modules = {m for pair in meaning for m in pair}
+    print(f"   what the click means, before the match is sent it: {len(meaning)} calls between {len(modules)} "
+          f"modules, {returns_of(meaning)} into a module already left: "
+          + " ".join(f"{a.split('.')[-1]}>{b.split('.')[-1]}" for a, b in meaning))
 
 
 def move_click(h: Harness) -> None:
@@ -154,7 +173,7 @@ def main() -> None:
     button = scene.tools.buttons["undo"]
     show("Undo (that move taken back)", path_to_store(lambda: h.click_element(button), UNDO))
     move_click(h)
-    reference, _, _ = path_to_store(lambda: h.app.store.checkpoint(scene.record.key or 0, 0.0))
+    reference, *_ = path_to_store(lambda: h.app.store.checkpoint(scene.record.key or 0, 0.0))
     print(f"reference, the store called straight from here: {len(set(reference))} module(s) in arcade")
 
 

@@ -20,11 +20,12 @@ class Panel(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
-def lay_out(table: TableCore[Any], view: BoardView, panel: Panel, size: tuple[int, int]) -> None:
-    """The board and the panel placed for a window of `size` (the table's layout with them)."""
-    table.layout = TableLayout.for_size(size)
-    view.set_rect(table.layout.board)
-    panel.place(table.layout)
+def lay_out(view: BoardView, panel: Panel, size: tuple[int, int]) -> TableLayout:
+    """The board and the panel placed for a window of `size`: the table's layout with them."""
+    layout = TableLayout.for_size(size)
+    view.set_rect(layout.board)
+    panel.place(layout)
+    return layout
 
 
 def draw(table: TableCore[Any], view: BoardView, panel: Panel, surface: pygame.Surface) -> None:

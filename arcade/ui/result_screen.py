@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
 
+from arcade.club.honours import club_table
+from arcade.club.ratings import points, result_of
 from arcade.core.protocol import Outcome, Result
-from arcade.i18n import key
+from arcade.core.record import GameRecord
+from arcade.i18n import key, t
 from arcade.ui import theme
 from arcade.ui.pieces import Piece, draw_piece
 from arcade.ui.scenes import AppContext, Scene, button_action
@@ -133,3 +137,22 @@ def condensed(lines: list[tuple[str, bool]]) -> list[str]:
         else:
             out[-1][1].append(text)
     return [head if not under or under == [head] else f"{head} — {' · '.join(under)}" for head, under in out]
+
+
+def hints_used(names: list[str], players: list[dict[str, Any]]) -> list[tuple[str, bool]]:
+    """Who used hints in this game, for the result screen: a heading and a line per player (nothing if
+    nobody did)."""
+    used = [(name, int(p.get("hints", 0))) for name, p in zip(names, players, strict=True)]
+    lines = [(t("hints_by", name=name, n=n), False) for name, n in used if n]
+    return [(t("hints_title"), True), *lines] if lines else []
+
+
+def rating_lines(app: AppContext, record: GameRecord, outcome: Outcome) -> list[tuple[str, bool]]:
+    """Each player's rating before and after this game (the club's table, worked out again with it)."""
+    key = record.key if record.key is not None else -1
+    this = result_of(key, record.game_id, record.setup, {"outcome": outcome.to_data()},
+                     app.store.now())
+    changes = club_table(app, this).changes.get(key, []) if this is not None else []
+    lines = [(t("rating_change", name=c.name, before=points(c.before), after=points(c.after),
+                delta=f"{points(c.after) - points(c.before):+d}"), False) for c in changes]
+    return [(t("ratings_title"), True), *lines] if lines else []

@@ -1,7 +1,6 @@
-"""What a game's table is: its rules, state, seats and clock, the hooks each game's scene fills in, and the
-questions its parts ask (whose turn, who acts at the screen, is a computer to play). An action sent is checked by
-the rules here; what follows a move (the record, the seats, the tools) is `table_scene.TableScene`'s, which the
-parts (`table_seats`, `table_tools`) reach through this class and never import.
+"""What a game's table is: its match (rules, state, record, who plays each seat), its clock, the hooks each game's
+scene fills in, and the questions asked of it (whose turn, who acts at the screen, would the rules take this
+action). What a table does — sending, taking back, handing the screen on, its tools — is `table_scene.TableScene`.
 """
 
 from __future__ import annotations
@@ -20,10 +19,9 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import SPECTATOR, SYSTEM, GameRules, Outcome, Rejection, Seat, View
 from arcade.core.record import GameRecord
 from arcade.i18n import t
-from arcade.match.match import AskFirst, Match, Played, Refused, TakenBack
+from arcade.match.match import Match, TakenBack
 from arcade.match.timekeeper import Stop, Timekeeper
 from arcade.ui.computer import PACE, PACES, ComputerSeats, Move
-from arcade.ui.dialogs import Confirm
 from arcade.ui.hint import Hints
 from arcade.ui.levels import seat_name
 from arcade.ui.scenes import AppContext, GameScene
@@ -111,7 +109,8 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
 
     @property
     def game(self) -> S:
-        """The game's state, typed for the table."""
+        """The position the board shows: the live one (`state`), unless the game's scene shows another (FMP plays
+        the others' steps back on its board)."""
         return self.match.state
 
     def seen_as(self, kind: type[V]) -> V:
@@ -163,10 +162,10 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         """The game's summary on the result screen: (text, is_heading) lines."""
         return []
 
+    @abstractmethod
     def move_words(self, action: Any) -> str:
         """A move in the game's words, as its menus say it ("Ann's crab at 5,10: Move to 7,10 (2 points)"), in the
         position before it is played: a hint, and a computer's move in the journal."""
-        raise NotImplementedError
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         """Where a hinted move is on screen now: the piece first, where it goes last (rings and an arrow)."""
@@ -283,44 +282,6 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         are enabled by, what hovering a target tells)."""
         seat = self.sender(action)
         return self.match.check(SPECTATOR if seat is None else seat, action)
-
-    def send(self, action: Any, seat: Seat | None = None, confirmed: bool = False) -> bool:
-        """Send an action to the match: a legal one is played and shown (after a question where one is due), a
-        refused one says why. Returns True when the action was played."""
-        if seat is None:
-            seat = self.sender(action)
-        if seat is None or self.ended:
-            return False
-        if self.held_since is not None and seat != SYSTEM:
-            self.tell(t("held_refuse"))
-            return False
-        result = self.match.send(seat, action, self.clock_reading(), confirmed)
-        if isinstance(result, Refused):
-            self.refuse(result.rejection)
-            return False
-        if isinstance(result, AskFirst):
-            def answered_yes() -> None:
-                self.send(action, seat, confirmed=True)
-
-            self.time.stop(Stop.QUESTION)  # nobody plays while it is asked
-            self.app.push(Confirm(self.app, result.question, answered_yes))
-            return False
-        self.after_step(result)
-        return True
-
-    @abstractmethod
-    def after_step(self, played: Played) -> None:
-        """Show a step just played (or played again by Redo), with the seats and tools that follow a move
-        (`TableScene`)."""
-
-    @abstractmethod
-    def _next_viewer(self) -> None:
-        """The screen to the next person who must act (behind a hand-over where the game has secrets), or to the
-        computers (`TableScene`; a game may add to it)."""
-
-    @abstractmethod
-    def continue_after_watching(self) -> None:
-        """Continue: what everyone watched is over; on to the next player, or to the result (`TableScene`)."""
 
     # -- the clock -------------------------------------------------------------------------------------------
     def clock_reading(self) -> float:

@@ -1,27 +1,39 @@
 """The base of every game's table: one path from a click to the rules, the record and the screen.
 
-A table replays its recorded steps when it opens, sends each action with its acting seat through the rules'
-`check` and `apply`, records the step (with the table clock) in the save store, hands the events to the game's
-scene to show, turns its clock running out into the table's own action, asks once before an irreversible action,
-shows the hand-over whenever the seat at the screen must change in a game with secrets (at the start and on
-resume too), and shows the result screen from the rules' outcome. A seat takes back its own last steps, back to
-the last boundary the rules declare (Undo), and plays them again until a new move (Redo). Game scenes only draw and
-translate input.
+A table replays its recorded steps when it opens, sends each action with its acting seat to the match (the rules'
+`check` and `apply`, the record kept in the save store), hands the events to the game's scene to show, turns its
+clock running out into the table's own action, asks once before an irreversible action, shows the hand-over
+whenever the seat at the screen must change in a game with secrets (at the start and on resume too), and shows the
+result screen from the rules' outcome. A seat takes back its own last steps, back to the last boundary the rules
+declare (Undo), and plays them again until a new move (Redo). Who plays each seat is the table's too: a seat handed
+to the computer or taken back (F9), the computers playing (their moves told in the journal with why, never a
+secret), a pause everyone sees. Its own tools are the same at every game: Hint, Undo, Redo, Pause, Rules, and the
+notices over the board. Game scenes only draw and translate input.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from arcade.core.clock import format_seconds, format_span
 from arcade.core.protocol import SYSTEM, ReplayError, Seat
 from arcade.core.record import GameRecord
 from arcade.i18n import refusal_text, t
-from arcade.match.match import Played, Refused
+from arcade.match import LEVELS
+from arcade.match.match import AskFirst, Played, Refused
 from arcade.match.timekeeper import Stop
-from arcade.ui import table_seats as seats
-from arcade.ui import table_tools as tools
+from arcade.ui.computer import PACE
+from arcade.ui.dialogs import Confirm
+from arcade.ui.handover import Handover
+from arcade.ui.hint import KEY as HINT_KEY
+from arcade.ui.hint import draw_hint
+from arcade.ui.result_screen import ResultScreen, hints_used, rating_lines
 from arcade.ui.scenes import AppContext
-from arcade.ui.table_core import S, TableCore
+from arcade.ui.seats_dialog import SeatsDialog
+from arcade.ui.table import draw_held, draw_notice
+from arcade.ui.table_core import S, Shown, TableCore
 from arcade.ui.undo import redo_key, undo_key
 
 #: The table clock is saved at least this often while it runs (a resumed countdown never gains more).
@@ -43,7 +55,7 @@ class TableScene(TableCore[S]):
         if self.clock is not None:
             self.clock.set_elapsed(record.clock)
 
-    # -- seats and tools -------------------------------------------------------------------------------------
+    # -- tools ------------------------------------------------------------------------------------------------
     def rebuild(self) -> None:
         self._name_seats()  # a change of language words the computer seats' names anew
         super().rebuild()
@@ -59,7 +71,7 @@ class TableScene(TableCore[S]):
                              wanted)
             if self.held_since is not None:
                 self.tools.relabel("pause", t("resume_button"))
-            tools.enable_tools(self, self.acting_seat())
+            self.enable_tools(self.acting_seat())
 
     def show_rules(self) -> None:
         """The Rules button: the game's rules, at the rule of the refusal on screen (as F1 and ? open them)."""
@@ -70,7 +82,113 @@ class TableScene(TableCore[S]):
             open_rules(self.app, *target)
 
     def ask_hint(self) -> None:
-        tools.ask_hint(self)
+        """F2 or the Hint button: what the computer would do for the player at the screen (again: put it away)."""
+        seat = self.acting_seat()
+        if seat is None or self.ended or self.demo:
+            return
+        self.hints.ask(self.rules, self.state, seat, len(self.record.steps), self.record.seed)
+        self.app.request_redraw()
+
+    def follow_hint(self, seat: Seat | None) -> None:
+        """A hint thought is shown and counted in the save; it goes at the next click, move or hand-over (`seat`:
+        the seat acting at the screen now)."""
+        hints = self.hints
+        before = (hints.thinking, hints.shown)
+        hint = hints.poll(self.rules, self.state, seat, len(self.record.steps))
+        if (hints.thinking, hints.shown) != before:
+            self.app.request_redraw()
+        if hint is not None and hint.action is not None:
+            self.match.count_for(hint.seat, "hints")
+
+    def enable_tools(self, seat: Seat | None) -> None:
+        """Hint and Undo while a person at the screen may act; Redo shown only while there is a move to play
+        again."""
+        if seat is None or self.ended:
+            self.tools.enable(False, False)
+        else:
+            self.tools.enable(True, self.match.takebacks.redo_refusal(seat) is None)
+
+    def table_input(self, event: pygame.event.Event) -> bool:
+        """The table's own keys and clicks, the same at every game: the wheel over the journal scrolls it. F9: who
+        plays each seat. F2: a hint. Ctrl+Z / Ctrl+Y: take back, play again. Space while only computers are to
+        act: they play on without waiting. A click anywhere but on the table's buttons puts a hint away (and goes
+        on to what was clicked)."""
+        if self.held_since is not None and not self.ended:  # paused: only the table's buttons and Esc work
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.tools.at(event.pos):
+                return True  # (the side panel's pieces and trays too: nothing is picked in a pause)
+            if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+                return True
+        if event.type == pygame.MOUSEWHEEL:  # over the journal: back through its lines
+            box = self.log.rect
+            if box is None or not box.collidepoint(self.app.pointer):
+                return False
+            self.log.scroll(event.y)
+            self.app.request_redraw()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            on_tool = self.tools.at(event.pos)
+            if not on_tool and self.hints.shown is not None:
+                self.hints.drop()
+                self.app.request_redraw()
+            if not on_tool and self.taken_back is not None:
+                self.taken_back = None
+                self.app.request_redraw()
+            return False
+        if event.type != pygame.KEYDOWN or self.ended:
+            return False
+        if event.key == pygame.K_F9:
+            self.app.push(SeatsDialog(self.app, self.player_names, self.sides, self.match.levels,
+                                      self.set_controller))
+            return True
+        if event.key == HINT_KEY:
+            self.ask_hint()
+            return True
+        if event.key == pygame.K_SPACE and self.awaiting_computer() and not self.people_to_act():
+            self.computers.hurry = True
+            return True
+        if undo_key(event, self.backspace_undoes):
+            self.undo()
+            return True
+        if redo_key(event):
+            self.redo()
+            return True
+        return False
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """Over the table and its widgets: while a computer seat thinks, says so at the top of the window; under
+        it, a hint asked for, or shown; a refused click's sentence where the click was."""
+        if self.held_since is not None and not self.ended:
+            held = self.acting_seat() or 0
+            draw_held(surface, self.layout.board, self.sides[held], t("held_title"),
+                      t("held_body", name=self.names[held],
+                        left=format_seconds(self.clock.remaining() if self.clock else 0)))
+            return
+        seat = self.computers.thinking
+        notice = None  # (a box drawn after it starts below it: the demo's banner and "just played" touched)
+        if self.demo:
+            notice = draw_notice(surface, t("demo_notice"), self.sides[0], self.layout.board)
+        elif seat is not None and not self.ended:
+            notice = draw_notice(surface, t("computer_thinking", name=self.names[seat]), self.sides[seat],
+                                 self.layout.board)
+        last = self.computer_last if seat is not None and not self.ended else None
+        asked, hint = self.hints.thinking, self.hints.shown
+        if last is not None and last.move.seat == seat and asked is None and hint is None:  # its move, and why
+            draw_hint(surface, t("computer_last", move=last.words), t("computer_last_why", why=last.move.why),
+                      last.spots, self.sides[seat], self.layout.board, keep_clear=self.keep_clear(), below=notice)
+        elif asked is not None:
+            draw_hint(surface, t("hint_thinking", name=self.names[asked]), "", [], self.sides[asked], self.layout.board,
+                      below=notice)
+        elif hint is not None and hint.action is None:
+            draw_hint(surface, t("hint_none"), "", [], self.sides[hint.seat], self.layout.board, below=notice)
+        elif hint is not None:
+            draw_hint(surface, t("hint_shown", move=self.move_words(hint.action)), t("hint_why", why=hint.why),
+                      self.hint_spots(hint.action), self.sides[hint.seat], self.layout.board,
+                      keep_clear=self.keep_clear(), below=notice)
+        elif self.taken_back is not None:  # where the move taken back went, ringed, with its words
+            back = self.taken_back
+            draw_hint(surface, t("taken_back", move=self.move_words(back.action)), t("taken_back_why"),
+                      self.hint_spots(back.action), self.sides[back.seat], self.layout.board)
+        self.draw_pointed_refusal(surface)
 
     # -- take-backs ------------------------------------------------------------------------------------------
     def taker(self) -> Seat | None:
@@ -111,63 +229,187 @@ class TableScene(TableCore[S]):
         assert isinstance(played, Played)
         self.after_step(played)
 
+    # -- seats and the screen --------------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
         if self.match.outcome() is not None:
-            tools.finish(self)
+            self.finish()
             return
-        seats.tell_away(self)
-        self._next_viewer()
+        self.tell_away()
+        self.hand_on()
         if self.viewer is not None or self.only_computers():
             self.time.go(Stop.HANDOVER)  # else when the first player has taken the computer (at once among computers)
 
+    def set_controller(self, seat: Seat, controller: str) -> None:
+        """Hand a seat to the computer (a level) or back to a person, now: told in the journal, kept in the save. A
+        pause ends first (it was its person's, who may no longer act: nobody could resume it, and the computer could
+        not play under it)."""
+        if self.match.controller(seat) == controller:
+            return
+        if self.held_since is not None:
+            self.toggle_hold()
+        if not self.match.set_controller(seat, controller):
+            return
+        self.computers.cancel()
+        name = self.player_names[seat]
+        if controller in LEVELS:
+            if self.viewer == seat:
+                self.show_to(None)  # the screen is no longer that player's: their secrets go with them
+            self.log.add(t("seat_to_computer", name=name, level=t(f"level_{controller}")))
+        else:
+            self.log.add(t("seat_to_person", name=name))
+        self._name_seats()
+        if not self.ended:
+            self.hand_on()  # (a game may add to it)
+        self.refresh_buttons()
+        self.app.request_redraw()
+
+    def tell_away(self) -> None:
+        """A resumed game says in the journal how long the turn stood still while the game was left (its clock
+        stops then: the README says so), so that everyone sees it."""
+        people = self.people_to_act()
+        if self._told_away or not self.record.updated or self.clock is None or not people or self.demo:
+            return
+        self._told_away = True
+        away = self.app.store.now() - self.record.updated
+        if away >= 1:
+            self.log.add(t("away", name=self.names[people[0]], away=format_span(away),
+                           left=format_seconds(self.clock.remaining())))
+
     def toggle_hold(self) -> None:
-        seats.toggle_hold(self)
+        """Pause (everyone sees it: the board is covered and nothing can be played) or go on; both are told in the
+        journal with the time, so a pause is never a quiet way to stop one's clock."""
+        clock, seat = self.clock, self.acting_seat()
+        if clock is None or self.ended:
+            return
+        now = self.app.now()
+        if self.held_since is None:
+            if seat is None or not clock.running:
+                return
+            self.time.stop(Stop.PAUSED)
+            self.held_since = now
+            self.hints.drop()
+            self.log.add(t("held", name=self.names[seat], left=format_seconds(clock.remaining())))
+            self.checkpoint()
+        else:
+            self.log.add(t("held_over", name=self.names[seat] if seat is not None else "",
+                           time=format_span(now - self.held_since)))
+            self.held_since = None
+            self.time.go(Stop.PAUSED)
+        self.tools.relabel("pause", t("resume_button" if self.held_since is not None else "pause_button"))
+        self.refresh_buttons()
+        self.app.request_redraw()
 
-    def _next_viewer(self) -> None:
-        seats.next_viewer(self)
+    def hand_on(self) -> None:
+        """After every step and at opening: hand the screen to the next player who must act, if it changes."""
+        if self.watching:  # the screen is everyone's: the next player is called by Continue
+            self.show_to(None)
+            return
+        screen = self.match.next_viewer(self.viewer, self._private, self.needs_handover)
+        seat = screen.seat
+        if seat is None:
+            return  # (only computers to act, or the screen stays with the person at it)
+        self._private = False
+        if not screen.secret:  # a public moment: the screen passes in front of everyone
+            if self.viewer is not None:
+                self.forget()
+            self.show_to(seat)
+            return
+        if not screen.handover:  # one person at the table: nobody to hide it from
+            self._take_screen(seat)  # (Interceptor asked "Pass to Red" of the only player every turn)
+            return
+        self.show_to(None)
+        self.forget()
+        if not self.time.shared:
+            self.time.stop(Stop.HANDOVER)  # a player's own time starts when they take the screen (a countdown runs on)
+        name, side = self.handover_to(seat)
+        self.app.push(Handover(self.app, name, side, lambda: self._take_screen(seat), self.clock))
 
-    def table_input(self, event: pygame.event.Event) -> bool:
-        """The table's tools' keys and clicks (`table_tools`), then Ctrl+Z / Ctrl+Y: take back, play again."""
-        if tools.table_input(self, event):
-            return True
-        if event.type != pygame.KEYDOWN or self.ended:
-            return False
-        if undo_key(event, self.backspace_undoes):
-            self.undo()
-            return True
-        if redo_key(event):
-            self.redo()
-            return True
-        return False
+    def drop_computer_last(self, seat: Seat, action: Any) -> None:
+        """A step was played: a computer's last move is no longer shown once another (or a person's) is."""
+        last = self.computer_last
+        if last is not None and (seat, action) != (last.move.seat, last.move.action):
+            self.computer_last = None
 
-    def draw_notices(self, surface: pygame.Surface) -> None:
-        tools.draw_notices(self, surface)
+    def play_computers(self) -> None:
+        before = self.computers.thinking
+        move = self.computers.poll(self.rules, self.state, self.players_to_act(), len(self.record.steps),
+                                   self.record.seed)
+        if self.computers.thinking != before:
+            self.app.request_redraw()  # the notice that a computer thinks comes and goes with it
+        if move is None:
+            return
+        self.computer_last = None
+        if not move.why:
+            self.log.add(t("computer_default", name=self.names[move.seat]))
+        elif isinstance(move.action, self.rules.secret_actions):  # that it decided, never what
+            self.log.add(t("computer_secret", name=self.names[move.seat]))
+        else:  # what it does and why, before the game's own words for what came of it
+            name, words = self.names[move.seat], self.move_words(move.action)
+            said = words if name in words else t("computer_named", name=name, move=words)  # (named once)
+            self.log.add(t("computer_why", move=said, why=move.why))
+            self.computer_last = Shown(move, words, self.hint_spots(move.action))
+        self.send(move.action, move.seat, confirmed=True)
+
+    def watched_by_computers(self) -> None:
+        """A table of computers only: what everyone watches (a resolution played back) goes on by itself once it
+        has been still for a moment, as a person would press Continue."""
+        if not self.watching or not self.only_computers() or self.wants_frame():
+            self._still_since = None
+        elif self._still_since is None:
+            self._still_since = self.app.now()
+        elif self.app.now() - self._still_since >= 2 * PACE:
+            self._still_since = None
+            self.continue_after_watching()
 
     # -- acting ----------------------------------------------------------------------------------------------
+    def send(self, action: Any, seat: Seat | None = None, confirmed: bool = False) -> bool:
+        """Send an action to the match: a legal one is played and shown (after a question where one is due), a
+        refused one says why. Returns True when the action was played."""
+        if seat is None:
+            seat = self.sender(action)
+        if seat is None or self.ended:
+            return False
+        if self.held_since is not None and seat != SYSTEM:
+            self.tell(t("held_refuse"))
+            return False
+        result = self.match.send(seat, action, self.clock_reading(), confirmed)
+        if isinstance(result, Refused):
+            self.refuse(result.rejection)
+            return False
+        if isinstance(result, AskFirst):
+            def answered_yes() -> None:
+                self.send(action, seat, confirmed=True)
+
+            self.time.stop(Stop.QUESTION)  # nobody plays while it is asked
+            self.app.push(Confirm(self.app, result.question, answered_yes))
+            return False
+        self.after_step(result)
+        return True
+
     def after_step(self, played: Played) -> None:
         """Show a step just played (or played again by Redo), hand the screen on or finish, and keep it."""
         self.tools.moved()
         self.taken_back = None
-        seats.played(self, played.seat, played.action)
+        self.drop_computer_last(played.seat, played.action)
         self.message = ""
         self.show(played.seat, played.action, played.events, replaying=False)
         if self.match.outcome() is not None:
-            tools.finish(self)
+            self.finish()
         else:
-            self._next_viewer()
+            self.hand_on()
         self.save()  # after the hand-over: a saving fault is told over it, at once
         self.app.request_redraw()
 
     # -- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self._drop_stale_refusal()
-        seats.watched_by_computers(self)
+        self.watched_by_computers()
         seat = self.acting_seat()  # (asked once a frame)
-        tools.follow_hint(self, seat)
-        tools.enable_tools(self, seat)
+        self.follow_hint(seat)
+        self.enable_tools(seat)
         if self.awaiting_computer() and self.held_since is None:
-            seats.play_computers(self)
+            self.play_computers()
         if self.ended or self.clock is None:
             return
         if self.clock.expired():
@@ -193,6 +435,21 @@ class TableScene(TableCore[S]):
         self.watching = False
         self.watched()
         if self.match.outcome() is not None:
-            tools.finish(self)
+            self.finish()
         else:
-            self._next_viewer()
+            self.hand_on()
+
+    def finish(self) -> None:
+        """The game is over: the clock stops and the result screen shows, after anything being watched (Continue)."""
+        if self.ended or self.watching:  # the result comes after what is being watched (Continue)
+            return
+        self.ended = True
+        self.time.stop(Stop.OVER)
+        outcome = self.rules.outcome(self.state)
+        assert outcome is not None
+        self.hints.drop()
+        lines = self.result_lines(outcome) + hints_used(self.names, self.record.setup["players"])
+        if not self.demo:
+            lines += rating_lines(self.app, self.record, outcome)
+        self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome), lines,
+                                    outcome, self.names, self.sides, self.rematch))

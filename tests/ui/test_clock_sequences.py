@@ -25,7 +25,6 @@ from arcade.ui.dialogs import Confirm, Dialog
 from arcade.ui.handover import MIN_SHOW, Handover
 from arcade.ui.result_screen import ResultScreen
 from arcade.ui.table_scene import TableScene
-from arcade.ui.table_seats import set_controller
 from tests.harness import Harness
 from tests.ui.test_computer_seats import REGISTRY, open_table
 
@@ -145,7 +144,7 @@ def one_step(h: Harness, op: str, rng: random.Random) -> None:
         wait(h, 400.0)
     elif op == "seat":
         seat = rng.randrange(2)
-        set_controller(scene, seat, "person" if seat in scene.match.levels else "easy")
+        scene.set_controller(seat, "person" if seat in scene.match.levels else "easy")
     h.step()
 
 

@@ -181,13 +181,12 @@ def test_a_resumed_turn_goes_on_with_the_time_it_had_not_a_whole_new_one(h: Harn
 def test_a_seat_handed_to_the_computer_under_a_pause_ends_the_pause(h: Harness) -> None:
     """Found by the clock sequences: a paused turn whose seat went to the computer stayed paused with nobody to
     resume it (Resume is the person's) and the computer unable to play under it."""
-    from arcade.ui.table_seats import set_controller
 
     scene = open_table(h, FMP, [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue"}])
     assert isinstance(scene, FmpTable)
     press_pause(h, scene)
     assert scene.held_since is not None
-    set_controller(scene, scene.players_to_act()[0], "easy")
+    scene.set_controller(scene.players_to_act()[0], "easy")
     assert scene.held_since is None and scene.awaiting_computer()
     steps = len(scene.record.steps)
     for _ in range(20):

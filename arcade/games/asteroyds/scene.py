@@ -212,8 +212,8 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             self._programmer = (self.game.turn, self.game.team)
         super().enter()
 
-    def _next_viewer(self) -> None:
-        super()._next_viewer()
+    def hand_on(self) -> None:
+        super().hand_on()
         self.restart_clock()
         self.refresh_buttons()
 

@@ -34,17 +34,18 @@ def board_click(scene: FmpScene, cell: tuple[int, int]) -> None:
     if g.phase == Phase.LANDING:
         land = choices.landing(g, h, scene.selection.orientation)
         if land is not None:
-            scene.send(land)
+            scene.send(land, seat)
         return
     if g.phase == Phase.DECISION:
         return
     meant = choices.click(scene.rules, g, seat, scene.selection, h, scene.selected_actions())
     one = meant.plays()
     if one is not None:
-        scene.send(one)
+        scene.send(one, seat)
     elif options := meant.offered():
         piece = scene.selection.piece
-        entries: list[Entry] = [(journal.label(g, scene.names, piece, a), partial(scene.send, a)) for a in options]
+        entries: list[Entry] = [(journal.label(g, scene.names, piece, a), partial(scene.send, a, seat))
+                                for a in options]
         if meant.other is not None:
             entries.insert(0, (tr("select", what=journal.piece_name(g, scene.names, meant.other)),
                                partial(scene.select, meant.other.id)))

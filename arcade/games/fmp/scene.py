@@ -166,7 +166,7 @@ class FmpScene(TableScene[FmpGame]):
     @property
     def game(self) -> FmpGame:
         """The position on the board: the live one, or during a playback of the others' steps, theirs."""
-        return self.playback.state if self.playback.state is not None else self.state
+        return self.playback.state if self.playback.state is not None else self.match.state
 
     def start_replay(self) -> None:
         """Play the others' steps again on the board from the position the seat left, one step at a time with a

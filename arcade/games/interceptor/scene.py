@@ -201,8 +201,8 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.restart_clock()
         self.refresh_buttons()
 
-    def _next_viewer(self) -> None:
-        super()._next_viewer()
+    def hand_on(self) -> None:
+        super().hand_on()
         self.refresh_buttons()
 
     def watched(self) -> None:
