@@ -192,7 +192,7 @@ class Match(Generic[S]):
         if not people or (viewer in people and private):
             return Screen(None)
         seat = viewer if viewer in people else people[0]
-        secret = hidden(seat)  # (asked once: a game may answer it once only, as Playmoflotte's hand-back)
+        secret = hidden(seat)
         if seat == viewer and not secret:
             return Screen(None)  # still theirs, in front of everyone
         return Screen(seat, secret, secret and self.people() > 1)  # (a public moment turned secret: anew)

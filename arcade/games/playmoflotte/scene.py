@@ -184,10 +184,11 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
     def needs_handover(self, seat: Seat) -> bool:
         """PMF.FIRE.8: the computer goes to the target's player for the casualties, and back afterwards; the
         board holds no secret, so the turns themselves need no hand-over."""
-        if self.game.pending is not None:
-            return True
-        back, self.hand_back = self.hand_back, False
-        return back
+        return self.game.pending is not None or self.hand_back
+
+    def _take_screen(self, seat: Seat) -> None:
+        self.hand_back = False  # (the screen is back with the player whose turn it is)
+        super()._take_screen(seat)
 
     def taken_back_hook(self) -> None:
         super().taken_back_hook()
