@@ -80,3 +80,27 @@ def test_sailing_distances_go_round_islands_and_reefs() -> None:
     assert island not in far and far[sea] == 0
     assert all(far[c] >= max(abs(c.x - sea.x), abs(c.y - sea.y)) for c in far)  # never shorter than straight
     assert evaluate(state, 0) == evaluate(rules.clone(state), 0)
+
+
+def test_easy_rolls_and_sails_rather_than_ending_its_movement_where_it_stands() -> None:
+    """Seen at a club table: Easy never moved its ship all game ("Movement done (a hunch)"). Rolling the dice alone
+    changes nothing it weighed, so with no look at its next move it took ending the movement as the tie's sober
+    choice, turn after turn; it now looks a few of its own moves ahead (roll, then sail) and sails most turns."""
+    from arcade.bots.base import count_budget, seen_by
+    from arcade.games.playmoflotte.rules import EndMovement, Roll
+
+    rules, state = new_game()
+    bot, rng = levels()["easy"], random.Random(5)
+    sailed = stood = 0  # movements with a roll, and without
+    rolled = False
+    for _ in range(600):
+        if rules.outcome(state) is not None:
+            break
+        seat = min(rules.to_act(state) - {SYSTEM})
+        action = bot.choose(seen_by(rules, state, seat), count_budget(0), rng).action
+        rolled = rolled or isinstance(action, Roll)
+        if isinstance(action, EndMovement):
+            sailed, stood, rolled = sailed + rolled, stood + (not rolled), False
+        rules.apply(state, seat, action)
+    assert sailed + stood >= 10
+    assert sailed > stood, (sailed, stood)  # (before: 13 movements with a roll, 145 without)
