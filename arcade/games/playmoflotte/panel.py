@@ -85,7 +85,9 @@ def hint(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
     g, ship = scene.game, scene._ship()
     if g.pending is not None:
         target = g.ships[g.pending.ship]
-        hint = tr("hint_casualties", name=scene.names[target.owner], n=g.pending.count)
+        computer = scene.match.controller(target.owner) != "person"
+        hint = tr("hint_casualties_computer" if computer else "hint_casualties", name=scene.names[target.owner],
+                  n=g.pending.count)
     elif g.phase == Phase.CREW:
         hint = tr("hint_crew")
     elif g.phase == Phase.POSTS:

@@ -114,7 +114,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             "stay": g.phase == Phase.MOVE and moving,
             "sail_off": g.phase == Phase.MOVE and moving and ship is not None
             and g.sail_off_distance(ship) is not None,
-            "confirm": choosing,
+            "confirm": choosing and self.acting_seat() is not None,  # (a computer chooses its own: no button)
         }
         show["turn_left"] = show["turn_right"] = show["roll"]  # every heading, towards the edge too
         for name, btn in self.buttons.items():

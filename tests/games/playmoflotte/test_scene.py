@@ -500,3 +500,28 @@ def test_a_quick_second_click_never_confirms_losses_nobody_chose(h: Harness) -> 
     h.time.t += MIN_SHOW
     h.click_element(scene.buttons["confirm"])
     assert g.pending is None
+
+
+def test_a_computer_choosing_its_losses_is_said_so_with_no_button_to_confirm_them(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a game against the computer, the panel told the computer to choose its losses ("Bo: choose 2 crew lost on
+    your ship, then confirm") with the Confirm button lit under it, for nobody at the screen to press."""
+    h.app.start_game(GAME, {"players": [{"name": "Ana", "side": "red"},
+                                        {"name": "Bo", "side": "blue", "computer": "normal"}],
+                            "options": {"map": "playmoflotte", "ships": "1", "ship": "frigate", "first": "listed",
+                                        "layout": "preset"}, "board": "playmoflotte"}, 5)
+    h.step()
+    scene = h.top
+    assert isinstance(scene, PlaymoflotteScene)
+    g = scene.game
+    side_by_side_rolling_sixes(g)
+    monkeypatch.setattr(scene, "play_computers", lambda: None)  # (the computer thinks while the test looks)
+    h.click_element(scene.buttons["primary"])
+    h.click_element(scene.buttons["primary"])
+    scene._update_highlights()
+    h.click(scene.view.cell_center((4, 8)))  # Ana's broadside hits Bo's ship
+    assert g.pending is not None and g.ships[g.pending.ship].owner == 1
+    h.step()
+    assert not scene.buttons["confirm"].visible
+    said = " ".join(h.drawn_texts())
+    assert "is choosing the" in said and "choose" not in said.replace("is choosing", "")
