@@ -3,6 +3,7 @@ pieces on several cells, fanned stacks, animation, labels, and mouse and keys in
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -325,6 +326,25 @@ def test_pieces_on_several_cells_are_picked_by_any_of_them_and_stacks_fan_out() 
     assert view.sprite_at(tank.center).id == "tank" and view.sprite_at(crab.center).id == "crab"  # type: ignore
     empty = board.to_axial(8, 1)
     assert view.sprite_at(view.cell_center(empty)) is None
+
+
+def test_a_piece_standing_on_ground_is_drawn_whole_over_it_not_fanned_beside_it() -> None:
+    """Seen in Interceptor: a ship in an asteroid's hex was fanned with the asteroid, both small, and its speed and
+    damage badges covered the ship. The asteroid lies under it: the ship is whole at the cell's centre, over it."""
+    from arcade.games.interceptor.drawing import Stage, board_sprites
+    from tests.games.interceptor.arena import fight
+
+    g = fight([(0, (3, 3), 0, -4), (1, (8, 8), 3, 2)], rocks=[((3, 3), 0)])
+    rock, ship = g.rocks[0].at, g.ships[0]
+    sprites = board_sprites(g, Stage([(rock, 0)], {ship.id: (rock, 0, -4)}, {ship.id: 1}), ["red", "blue"])
+    board = make_board("flat-odd")
+    view = BoardView(board, pygame.Rect(0, 0, 1000, 700))
+    view.set_sprites([replace(s, cells=((1, 1),)) for s in sprites])
+    view.draw(screen())
+    placed = {p.sprite.id: p for p in view.sprites.placed}
+    here = view.cell_center((1, 1))
+    assert placed[ship.id].center == placed["rock0"].center == here
+    assert placed[ship.id].shrink == 1.0 and view.sprite_at(here).id == ship.id  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("zoom", [0.6, 1.0, 2.5, 5.0])

@@ -70,8 +70,9 @@ def stage_of(g: InterceptorGame, hurt: dict[int, int]) -> Stage:
 
 
 def board_sprites(g: InterceptorGame, stage: Stage, sides: list[str]) -> list[Sprite]:
-    """Asteroids under the ships; a ship shows its speed, and the damage it took in the last resolution."""
-    out = [Sprite(rock_id(i), (at,), "white", "rock", HEADINGS[heading], z=0) for i, (at, heading) in
+    """Asteroids under the ships (a ship in an asteroid's hex stands over it, whole); a ship shows its speed, and
+    the damage it took in the last resolution."""
+    out = [Sprite(rock_id(i), (at,), "white", "rock", HEADINGS[heading], z=0, ground=True) for i, (at, heading) in
            enumerate(stage.rocks)]
     for sid, (at, facing, speed) in stage.ships.items():
         hurt = stage.hurt.get(sid)

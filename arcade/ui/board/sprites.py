@@ -43,6 +43,9 @@ class Sprite:
     hidden: bool = False
     scale: float = 1.0
     extra: Hashable = None  # what a game's own shape painter needs (e.g. a ship's cannon slots)
+    #: It lies under whatever stands on its cell (an asteroid under a ship), drawn whole beneath it: a cell's pieces
+    #: are fanned round its centre, small, but a ship in an asteroid is one thing to see, not two to pick from.
+    ground: bool = False
 
 
 #: A shape painter draws a piece into `image` (size `2 * radius` for one cell, larger for several); `centers`
@@ -179,7 +182,7 @@ class SpriteLayer:
         self.sprites = sorted(sprites, key=lambda s: s.z)
         stacks: dict[Cell, list[Sprite]] = defaultdict(list)
         for s in self.sprites:
-            if len(s.cells) == 1:
+            if len(s.cells) == 1 and not s.ground:
                 stacks[s.cells[0]].append(s)
         previous = {p.sprite: p for p in self.placed}
         placed = []
