@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arcade.core.hexgrid import Hex
 from arcade.games.asteroyds import drawing, resolution
 from arcade.games.asteroyds.drawing import CRASH, TEAM_COLOURS, faint
 from arcade.games.asteroyds.rules.program import COLUMNS
 from arcade.games.asteroyds.rules.route import route
+from arcade.games.asteroyds.words import tr
 from arcade.ui.board.overlays import Line
 
 if TYPE_CHECKING:
@@ -52,12 +54,17 @@ def refresh(scene: AsteroydsScene) -> None:
         view.set_highlight("path_crash", [crash], "crash", color=CRASH)
     else:
         view.clear_highlight("path_crash")
+    hover = Hex(*view.hover) if view.hover is not None else None
     for t in g.turrets:  # where the turrets will fire all turn, faint
         if t.active:
             shot = g.laser(t.at, g.dice.get(t.team, 1) - 1, t.team, 1, False, "turret")
             if shot.cells:
                 lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
                                   faint(TEAM_COLOURS.get(t.team, (200, 200, 200))), 0.04))
+            if hover is not None and (hover == t.at or hover in shot.cells):  # the faint line named at the pointer
+                ours = "own" if t.team == ship.team else "enemy"
+                scene.hover_text = tr(f"turret_{'here' if hover == t.at else 'line'}_{ours}",
+                                      team=tr(f"team_{t.team}"))
     view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i},
                        color=TEAM_COLOURS.get(ship.team))
     view.set_lines("lasers", lines)

@@ -18,6 +18,7 @@ from arcade.games.asteroyds.rules.program import parse
 from arcade.games.asteroyds.scene import AsteroydsScene
 from arcade.games.asteroyds.table import AsteroydsTable
 from arcade.games.asteroyds.words import event_line
+from arcade.i18n import t
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
 from tests.games.asteroyds import field
@@ -369,3 +370,25 @@ def test_the_program_shown_names_its_anticipation_in_the_players_language(privat
         assert scene.plan_text(ship, shown=True) == "F S - - - - · 6 bouclier"
     finally:
         h.close()
+
+
+def test_the_turrets_faint_lasers_are_named_at_the_pointer(h: Harness) -> None:
+    """Seen at a club table: the turrets' lasers drawn faint on the board were named nowhere on screen, and a ship
+    flew into one. Pointing at a turret, or at a hex its laser crosses this turn, says whose it is and what it does
+    (AST.ROUND.2: it fires every round, in the direction of its team's die)."""
+    scene = start(h)
+    g = scene.game
+    ship = scene.current()
+    assert ship is not None
+    for turret in [one for one in g.turrets if one.active]:
+        shot = g.laser(turret.at, g.dice[turret.team] - 1, turret.team, 1, False, "turret")
+        ours = turret.team == ship.team
+        for at, words in ((turret.at, "fires every round"), (shot.cells[len(shot.cells) // 2], "laser")):
+            h.move(scene.view.cell_center(at))
+            h.step()
+            said = scene.hover_text
+            assert words in said and t(f"team_{turret.team}", "asteroyds") in said
+            assert ("your team's" in said) == ours
+    h.move(scene.view.cell_center(ship.at))
+    h.step()
+    assert "turret" not in scene.hover_text
