@@ -49,7 +49,8 @@ def build(scene: AsteroydsScene, container: pygame_gui.core.UIContainer, p: Pane
     halves = row(p.modes_rect, 2)
     make("mode_shoot", halves[0], key("shoot", NS), partial(scene.set_mode, "shoot"))
     make("mode_shield", halves[1], key("shield", NS), partial(scene.set_mode, "shield"))
-    make("prev_round", halves[0], key("prev_round", NS), partial(resolution.step_round, scene, -1))  # while watching
+    halves = row(p.slots_rect, 2)  # while watching: under the card that says which round, the journal below
+    make("prev_round", halves[0], key("prev_round", NS), partial(resolution.step_round, scene, -1))
     make("next_round", halves[1], key("next_round", NS), partial(resolution.step_round, scene, 1))
     tools = row(p.tools_rect, 3)
     make("pause", tools[0], key("pause", NS), scene.toggle_pause)

@@ -45,6 +45,9 @@ class Panel(SidePanel):
         self.slots_rect = row(self.actions_rect.top - gap - int(button * 1.2), int(button * 1.2))
         card_top = top.bottom + gap
         self.card = row(card_top, self.slots_rect.top - gap - card_top)
+        #: While no ship is programmed (the rounds watched, the layout, the end), the journal takes the program's
+        #: rows under the round buttons: at 1280x720 it showed two lines.
+        self.journal_rect = row(self.actions_rect.top, self.log_rect.bottom - self.actions_rect.top)
 
     def draw(self, surface: pygame.Surface) -> None:
         scene, g = self.scene, self.scene.game
@@ -69,8 +72,8 @@ class Panel(SidePanel):
         if programming:  # the buttons cover the log: a refusal is told in the card, under the program
             scene.log.rect = None  # (nor does the wheel scroll it)
             return
-        if scene.draw_refusal(surface, self.log_rect, px(19, s)) == self.log_rect.y:
-            scene.log.draw(surface, self.log_rect, s)
+        if scene.draw_refusal(surface, self.journal_rect, px(19, s)) == self.journal_rect.y:
+            scene.log.draw(surface, self.journal_rect, s)
 
     def draw_score(self, surface: pygame.Surface, s: float) -> None:
         scene, g = self.scene, self.scene.game

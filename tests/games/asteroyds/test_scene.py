@@ -392,3 +392,25 @@ def test_the_turrets_faint_lasers_are_named_at_the_pointer(h: Harness) -> None:
     h.move(scene.view.cell_center(ship.at))
     h.step()
     assert "turret" not in scene.hover_text
+
+
+def test_the_journal_shows_more_than_two_lines_at_1280_by_720_while_the_rounds_are_watched(
+        private_home: Path) -> None:
+    """Seen at 1280x720: the journal showed about two lines under the round buttons. While no ship is programmed it
+    takes the program's rows (the round buttons go under the card)."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720))
+    try:
+        scene = start(h)
+        h.click_element(scene.buttons["ready"])
+        h.pass_handovers()
+        h.click_element(scene.buttons["ready"])
+        assert scene.watching
+        for i in range(12):
+            scene.log.add(f"line {i}")
+        h.step()
+        shown = [text for text in h.drawn_texts() if text.startswith("line ")]
+        assert len(shown) >= 6 and "line 11" in shown  # (the latest, with those before it)
+        rounds = scene.buttons["next_round"].rect
+        assert scene.log.rect is not None and rounds.bottom <= scene.log.rect.top
+    finally:
+        h.close()
