@@ -261,25 +261,46 @@ class Panel(SidePanel):
             expanded += [(c, depth + 1) for c in g.pieces[pid].contents]
         if not expanded:
             return self.text(surface, tr("tray_empty"), rect, y, 17, theme.TEXT_DIM)
-        tile, gap = tray_tile(len(expanded), rect.width, rect.bottom - y, s)
-        for pid, depth in expanded:
-            if x + tile > rect.right:
+        size = px(16, s)
+        entries: list[tuple[list[int], int]] = []  # the pieces a chip or tile stands for, and how deep they sit
+        chips = None
+        for entries in ([([pid], depth) for pid, depth in expanded], same_kinds_together(g, expanded)):
+            labels = [("› " if depth else "") + tr(f"term.label.{g.pieces[pids[0]].kind.value}")
+                      + (f" ×{len(pids)}" if len(pids) > 1 else "") for pids, depth in entries]
+            chips = chip_layout(len(entries), max(theme.font(size).size(text)[0] for text in labels), rect.width,
+                                rect.bottom - y, s)
+            if chips is not None:
+                break
+        else:  # too many to name: the pictures alone, one per piece (the pointer names each)
+            entries = [([pid], depth) for pid, depth in expanded]
+        if chips is not None:
+            width, tile, gap = chips
+        else:
+            tile, gap = tray_tile(len(entries), rect.width, rect.bottom - y, s)
+            width = tile
+        for i, (pids, depth) in enumerate(entries):
+            if x + width > rect.right:
                 x = rect.x
                 y += tile + gap
             if y + tile > rect.bottom:
                 break
-            cell = pygame.Rect(x, y, tile, tile)
-            p = g.pieces[pid]
-            chosen = scene.selection.cargo == pid
+            cell = pygame.Rect(x, y, width, tile)
+            p = g.pieces[pids[0]]
+            chosen = scene.selection.cargo in pids
             pygame.draw.rect(surface, (56, 66, 92) if not depth else (48, 56, 78), cell, border_radius=int(8 * s))
             pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE, cell, 3 if chosen else 1,
                              border_radius=int(8 * s))
             image = image_for(piece_sprite(g, p), int(tile * 0.5), ((0, 0),))
-            surface.blit(image, image.get_rect(center=cell.center))
-            if depth:
-                theme.blit_text(surface, "›", px(16, s), theme.TEXT_DIM, (cell.x + 3, cell.y + 1))
-            scene.hits.append(Hit(cell, "cargo", pid))
-            x += tile + gap
+            if chips is not None:  # the piece's picture, its name beside it
+                surface.blit(image, image.get_rect(center=(cell.x + tile // 2, cell.centery)))
+                theme.blit_text(surface, labels[i], size, theme.TEXT, (cell.x + tile + int(4 * s), cell.centery),
+                                "midleft")
+            else:
+                surface.blit(image, image.get_rect(center=cell.center))
+                if depth:
+                    theme.blit_text(surface, "›", px(16, s), theme.TEXT_DIM, (cell.x + 3, cell.y + 1))
+            scene.hits.append(Hit(cell, "cargo", scene.selection.cargo if chosen else pids[0]))
+            x += width + gap
         y += tile + int(4 * s)
         cargo = scene.selection.cargo
         if cargo is not None:
@@ -351,6 +372,34 @@ class Panel(SidePanel):
             for line in theme.wrap(tr(name), px(22, s), area.width - int(64 * s)):
                 y = theme.blit_text(surface, line, px(22, s), theme.TEXT, (x, y)).bottom
             y += int(8 * s)
+
+
+def same_kinds_together(g: FmpGame, expanded: list[tuple[int, int]]) -> list[tuple[list[int], int]]:
+    """The pieces held, those of one kind side by side that hold nothing as one entry (an astronef's four tanks)."""
+    out: list[tuple[list[int], int]] = []
+    for pid, depth in expanded:
+        p = g.pieces[pid]
+        last = g.pieces[out[-1][0][0]] if out else None
+        if last is not None and depth == out[-1][1] == 0 and last.kind is p.kind and not p.contents \
+                and not last.contents:
+            out[-1][0].append(pid)
+        else:
+            out.append(([pid], depth))
+    return out
+
+
+def chip_layout(count: int, widest: int, width: int, height: int, s: float) -> tuple[int, int, int] | None:
+    """Chips that show each piece with its name beside its picture (the deployment's pieces named without
+    pointing at them): (chip width, height, gap) for the most columns whose chips hold the longest name, all rows
+    within `height`; None when they do not fit (the tray shows pictures alone)."""
+    gap = max(4, int(6 * s))
+    tall = max(30, int(44 * s))
+    for columns in (3, 2, 1):
+        chip = (width - gap * (columns - 1)) // columns
+        rows = -(-count // columns)
+        if chip >= tall + widest + int(10 * s) and rows * (tall + gap) <= height:
+            return chip, tall, gap
+    return None
 
 
 def tray_tile(count: int, width: int, height: int, s: float) -> tuple[int, int]:

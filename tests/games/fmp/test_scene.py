@@ -748,3 +748,28 @@ def test_the_landing_lights_where_the_astronef_may_set_down_as_it_is_turned(h: H
     h.move(cell(scene, Hex(1, 0)))
     h.step()
     assert sorted(scene.view.highlights["landing"].cells) == domes() != sorted(lit.cells)
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
+def test_at_deployment_the_trays_pieces_are_named_without_pointing_at_them(private_home: Path, size: tuple[int, int],
+                                                                           lang: str) -> None:
+    """Seen at a club table: the deployment's pieces were a grid of small pictures with no names until pointed at.
+    Each kind is named beside its picture (at 1280x720 those of a kind share one entry, "Char ×4"), and a click on
+    it picks one to put down."""
+    h = Harness.start(private_home, games=(GAME,), size=size, lang=lang)
+    try:
+        scene = start(h)
+        first_moves(h, scene, 2)
+        g = scene.game
+        h.step()
+        drawn = " ".join(h.drawn_texts())
+        ship = g.astronefs(g.active)[0]
+        kinds = {g.pieces[p].kind.value for p in ship.contents}
+        assert kinds and all(journal.tr(f"term.label.{kind}") in drawn for kind in kinds)
+        tray = [x for x in scene.hits if x.kind == "cargo"]
+        assert tray and all(scene.panel.card.contains(x.rect) for x in tray)
+        tank = next(x for x in tray if g.pieces[int(x.value)].kind is Kind.TANK)
+        h.click(tank.rect.center)
+        assert scene.selection.cargo is not None and g.pieces[scene.selection.cargo].kind is Kind.TANK
+    finally:
+        h.close()
