@@ -37,7 +37,11 @@ class SetupScene(Scene):
         self.count = game.default_players
         self.seats = [Seat("", side) for side in game.sides]
         self.options = game.default_options()
-        self._offer_last(app.store.last_setup(game.id))
+        last = app.store.last_setup(game.id)
+        if last:
+            self._offer_last(last)
+        else:  # a first game of this kind here: the people who played last at this machine, by name
+            self._offer_names([entry.name for entry in app.store.roster(self.count)])
         self.actions: dict[object, Callable[[], None]] = {}
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.side_menus: list[pygame_gui.elements.UIDropDownMenu] = []
@@ -53,6 +57,11 @@ class SetupScene(Scene):
         self.edge = 0  # the left and right edge the panels, the title and the buttons line up on
         self.option_labels: list[tuple[OptionSpec, tuple[int, int]]] = []
         self.scale = 1.0
+
+    def _offer_names(self, names: list[str]) -> None:
+        """Names offered in the first seats (each may be typed over); sides stay the game's own."""
+        for seat, name in zip(self.seats[: self.count], names, strict=False):
+            seat.name = name[:MAX_NAME]
 
     def _offer_last(self, last: dict[str, object] | None) -> None:
         """The players and options of the last game of this kind, offered again (anything odd is ignored)."""

@@ -144,6 +144,27 @@ def test_setup_offers_the_last_players_and_options_again(harness: Harness) -> No
     assert setup.count == 3 and [s.name for s in setup.seats[:3]] == ["Ana", "Bo", "Cy"]
 
 
+def test_a_first_game_of_a_kind_offers_the_names_of_the_last_people_at_this_machine(private_home: Path) -> None:
+    """Seen at a club table: each game's set-up asked the names again; the last names were offered only for the
+    game they were typed in. A game never played here offers the people who played last, by name."""
+    from arcade.games.apophis import GAME as APOPHIS
+    from arcade.games.fmp import GAME as FMP
+
+    h = Harness.start(private_home, games=(APOPHIS, FMP))
+    try:
+        h.app.start_game(APOPHIS, {"players": [{"name": "Zoé", "side": "red"}, {"name": "Max", "side": "blue"}],
+                                   "options": {}})
+        h.step()
+        h.app.push(SetupScene(h.app, FMP))  # (never played here)
+        h.step()
+        setup = h.top
+        assert isinstance(setup, SetupScene)
+        assert sorted(s.name for s in setup.seats[: setup.count]) == ["Max", "Zoé"]
+        assert [s.side for s in setup.seats] == list(FMP.sides)  # (its own sides, not Apophis')
+    finally:
+        h.close()
+
+
 def test_damaged_autosave_is_reported_and_the_launcher_still_works(private_home: Path) -> None:
     saves = private_home / "saves"
     saves.mkdir(parents=True)
