@@ -307,7 +307,7 @@ class SearchBot(Bot[S, A]):
         said = self.explain(first, seat, best) if self.explain is not None else None
         then = nexts[pick]
         return self.intend(rules, first, seat, (best,) if then is None else (best, then),
-                           said or ("best", {"moves": len(options), "n": tried}), False, searches + 1)
+                           said or ("best", {}), False, searches + 1)
 
     def intend(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, moves: tuple[A, ...],
                why: tuple[str, dict[str, int]] | None, lasting: bool, searches: int) -> Decision[A]:

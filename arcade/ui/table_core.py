@@ -167,6 +167,11 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         """A move in the game's words, as its menus say it ("Ann's crab at 5,10: Move to 7,10 (2 points)"), in the
         position before it is played: a hint, and a computer's move in the journal."""
 
+    def hint_words(self, action: Any) -> str:
+        """A hinted move as the player would make it: its words (`move_words`), and where the move is typed, what to
+        type."""
+        return self.move_words(action)
+
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         """Where a hinted move is on screen now: the piece first, where it goes last (rings and an arrow)."""
         return []

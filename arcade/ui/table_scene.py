@@ -181,7 +181,7 @@ class TableScene(TableCore[S]):
         elif hint is not None and hint.action is None:
             draw_hint(surface, t("hint_none"), "", [], self.sides[hint.seat], self.layout.board, below=notice)
         elif hint is not None:
-            draw_hint(surface, t("hint_shown", move=self.move_words(hint.action)), t("hint_why", why=hint.why),
+            draw_hint(surface, t("hint_shown", move=self.hint_words(hint.action)), t("hint_why", why=hint.why),
                       self.hint_spots(hint.action), self.sides[hint.seat], self.layout.board,
                       keep_clear=self.keep_clear(), below=notice)
         elif self.taken_back is not None:  # where the move taken back went, ringed, with its words

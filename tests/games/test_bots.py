@@ -142,3 +142,17 @@ def test_the_arena_times_a_whole_turn_as_the_seats_decisions_in_a_row() -> None:
     assert 0 < len(result.turns["random"]) < len(result.times["random"])
     lines = table([result])
     assert "turn p95" in lines[0]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_computers_reasons_speak_of_the_game_never_of_the_search(game: GameDescriptor) -> None:
+    """Hints and the journal said "best of 32 moves, each tried on 4 guesses…": a reason names what a move is for."""
+    bots = levels(game.id)
+    rules = game.rules_object()
+    for state, seat in moments(game, 2):
+        for level in ("normal", "hard"):
+            decision = bots[level].choose(seen_by(rules, state, seat), count_budget(0), random.Random(5))
+            for lang in ("fr", "en"):
+                i18n.setup(lang)
+                why = i18n.t(f"why_{decision.why}", "arcade", **decision.values).lower()
+                assert not any(word in why for word in ("guess", "tried", "supposition", "essay", "sample")), why

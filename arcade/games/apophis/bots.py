@@ -15,6 +15,7 @@ from arcade.bots.search import Effort
 from arcade.bots.search import levels as search_levels
 from arcade.core.protocol import Seat
 from arcade.games.apophis.plan import COUNTER, PYRAMID, missile_worth, plan_action
+from arcade.games.apophis.reasons import reason
 from arcade.games.apophis.rules.actions import Action, AddToSequence, Build, Scrap
 from arcade.games.apophis.rules.game import ApophisGame
 
@@ -69,7 +70,8 @@ class PlanBot(Bot[ApophisGame, Action]):
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    found = search_levels(evaluate, Effort(8, 1, 0), Effort(16, 3, 2), Effort(16, 12, 24), sensible)
+    found = search_levels(evaluate, Effort(8, 1, 0), Effort(16, 3, 2), Effort(16, 12, 24), sensible,
+                          explain=reason)
     found["hard"] = PlanBot()
     return found
 

@@ -11,6 +11,7 @@ from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import distance
 from arcade.core.protocol import Seat
 from arcade.games.asteroyds.courses import courses
+from arcade.games.asteroyds.reasons import reason
 from arcade.games.asteroyds.rules.actions import Program, Ready
 from arcade.games.asteroyds.rules.game import AsteroydsGame
 
@@ -50,6 +51,7 @@ def leads(state: AsteroydsGame, seat: Seat, legal: list[Any]) -> list[Any]:
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    found = search_levels(evaluate, Effort(8, 1, 8), Effort(20, 2, 16), Effort(20, 5, 16), sensible)
-    found["hard"] = SearchBot("hard", evaluate, Effort(20, 5, 16), sensible=sensible, leads=leads)
+    found = search_levels(evaluate, Effort(8, 1, 8), Effort(20, 2, 16), Effort(20, 5, 16), sensible,
+                          explain=reason)
+    found["hard"] = SearchBot("hard", evaluate, Effort(20, 5, 16), sensible=sensible, leads=leads, explain=reason)
     return found

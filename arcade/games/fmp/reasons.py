@@ -50,7 +50,7 @@ def threatened(state: FmpGame, seat: Seat) -> int:
 
 def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, int]] | None:
     """What `action` by `seat` was for, and the numbers the sentence quotes; None where nothing plain stands out
-    (the journal then says how the search chose)."""
+    (the journal then says it was the move that leaves the side best placed)."""
     if state.check(action) is not None:
         return None
     after = state.clone()
@@ -64,7 +64,7 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
         return "fmp_takeoff", {"count": schedule.scores(after)[seat] - schedule.scores(state)[seat]}
     if isinstance(action, EndTurn):  # (unspent points saved in cubes of 5, FMP.PTS.3)
         kept = after.points[seat].saved
-        return ("fmp_save", {"count": kept}) if kept > state.points[seat].saved else None
+        return ("fmp_save", {"count": kept}) if kept > state.points[seat].saved else ("fmp_done", {})
     hits = sum(len(e.pieces) for e in events if isinstance(e, Destroyed)) \
         + sum(1 for e in events if isinstance(e, Captured))
     if isinstance(action, Fire | Attack | Capture) and hits:

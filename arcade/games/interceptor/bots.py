@@ -16,6 +16,7 @@ from arcade.bots.regret import draw, equilibrium
 from arcade.bots.search import Effort, SearchBot, lead, moves_worth_trying
 from arcade.bots.search import levels as search_levels
 from arcade.core.protocol import GameRules, Seat
+from arcade.games.interceptor.reasons import reason
 from arcade.games.interceptor.rules.actions import Orders
 from arcade.games.interceptor.rules.game import DESTROYED, IN, ORDERS, RETREATED, InterceptorGame
 
@@ -70,8 +71,8 @@ class MixedOrders(Bot[InterceptorGame, Any]):
         payoff = [[self.flown(rules, state, seat, row, seed) for state, seed in columns] for row in rows]
         strategy = equilibrium(payoff)
         pick = draw(strategy, rng)
-        return Decision(rows[pick], "mixed", {"moves": len(rows), "count": len(columns),
-                                              "odds": round(100 * strategy[pick])})
+        why, values = reason(first, seat, rows[pick]) or ("int_unforeseen", {})
+        return Decision(rows[pick], why, values)
 
     def flown(self, rules: GameRules[InterceptorGame, Any, Any, Any], state: InterceptorGame, seat: Seat,
               order: Orders, seed: int) -> float:
@@ -91,7 +92,8 @@ class MixedOrders(Bot[InterceptorGame, Any]):
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    found = search_levels(evaluate, Effort(8, 1, 12), Effort(16, 3, 20), Effort(48, 16, 4), sensible)
+    found = search_levels(evaluate, Effort(8, 1, 12), Effort(16, 3, 20), Effort(48, 16, 4), sensible,
+                          explain=reason)
     search = found["hard"]
     assert isinstance(search, SearchBot)
     found["hard"] = MixedOrders(search, rows=48, columns=16)

@@ -342,6 +342,11 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def move_words(self, action: Any) -> str:
         return move_words(self.game, self.names, action)
 
+    def hint_words(self, action: Any) -> str:
+        """Orders in words, then as they are typed ("type -2 GTGAA")."""
+        words = move_words(self.game, self.names, action)
+        return tr("hint_type", words=words, orders=action.text) if isinstance(action, Orders) else words
+
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))
 

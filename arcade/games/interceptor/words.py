@@ -11,6 +11,7 @@ from arcade.games.interceptor.rules import InterceptorGame
 from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.actions import Action, Announce, Orders, Place, TimeUp
 from arcade.games.interceptor.rules.geometry import FACINGS
+from arcade.games.interceptor.rules.orders import OrdersError, parse
 from arcade.i18n import translator
 
 NS = "interceptor"
@@ -36,7 +37,39 @@ def move_words(g: InterceptorGame, names: list[str], a: Action) -> str:
     if isinstance(a, Announce):
         return tr("advice_announce", ship=ship, turn=tr(f"ann_turn_{a.turn}"), speed=tr(f"ann_speed_{a.speed}"))
     assert isinstance(a, Orders)
-    return tr("advice_orders", ship=ship, orders=a.text)
+    return tr("advice_orders", ship=ship, orders=flight_words(a.text))
+
+
+def flight_words(text: str) -> str:
+    """Orders as a player says them: "backwards at speed 2: left, turn-about, 2 ahead; holds its fire" (the
+    notation is for typing; the journal and the hints say what the ship does)."""
+    try:
+        written = parse(text)
+    except OrdersError:
+        return text
+    if written.retreat:
+        return tr("flight_retreat")
+    if written.speed is None:
+        speed = tr("flight_speed_kept")
+    elif written.speed < 0:
+        speed = tr("flight_backwards", n=-written.speed)
+    else:
+        speed = tr("flight_speed", n=written.speed)
+    moves: list[str] = []
+    codes = written.codes.replace("X", "")
+    i = 0
+    while i < len(codes):
+        run = len(codes[i:]) - len(codes[i:].lstrip(codes[i]))
+        code = codes[i]
+        if code == "A":  # (a move the way the ship flies: backwards when its speed is)
+            moves.append(tr("flight_back" if written.speed is not None and written.speed < 0 else "flight_ahead",
+                            n=run))
+            i += run
+            continue
+        moves.append(tr(f"flight_{code}"))
+        i += 1
+    said = tr("flight", speed=speed, moves=", ".join(moves)) if moves else speed
+    return said + (tr("flight_hold_fire") if "X" in written.codes else "")
 
 
 def hint_places(g: InterceptorGame, a: Action) -> list[Hex]:
@@ -58,9 +91,9 @@ def event_line(g: InterceptorGame, names: Sequence[str], e: ev.Event) -> str:
         return tr("log_placed", ship=ship_name(g, names, e.ship), at=g.arena.name(e.at), n=e.speed)
     if isinstance(e, ev.Revealed):
         if e.written.strip().upper() == e.executed or e.written.strip() == e.executed:
-            return tr("log_orders", ship=ship_name(g, names, e.ship), orders=e.executed)
-        return tr("log_corrected", ship=ship_name(g, names, e.ship), written=e.written.strip() or "—",
-                  orders=e.executed)
+            return tr("log_orders", ship=ship_name(g, names, e.ship), orders=flight_words(e.executed))
+        return tr("log_corrected", ship=ship_name(g, names, e.ship),
+                  written=flight_words(e.written) if e.written.strip() else "—", orders=flight_words(e.executed))
     if isinstance(e, ev.Damaged):
         return tr(f"log_hurt_{e.cause}", ship=ship_name(g, names, e.ship), n=e.amount)
     if isinstance(e, ev.Destroyed):

@@ -8,7 +8,19 @@ from __future__ import annotations
 
 from arcade.core.protocol import Seat
 from arcade.core.squaregrid import king_distance
-from arcade.games.playmoflotte.rules.actions import Action, Advance, Casualties, Fire
+from arcade.games.playmoflotte.rules.actions import (
+    Action,
+    Advance,
+    CaptainMove,
+    Casualties,
+    ChangePost,
+    EndMovement,
+    EndPosts,
+    EndTurn,
+    Fire,
+    MoveCannon,
+    Roll,
+)
 from arcade.games.playmoflotte.rules.game import PlaymoflotteGame
 from arcade.games.playmoflotte.rules.geometry import in_arc
 
@@ -37,9 +49,13 @@ def nearest_enemy(state: PlaymoflotteGame, ship_id: int) -> int | None:
 
 def reason(state: PlaymoflotteGame, seat: Seat, action: Action) -> tuple[str, dict[str, int]] | None:
     """What `action` by `seat` was for, and the numbers the sentence quotes; None where nothing plain stands out
-    (the journal then says how the search chose)."""
+    (the journal then says it was the move that leaves the side best placed)."""
     if state.check(action) is not None:
         return None
+    plain = {EndPosts: "pmf_posts", EndMovement: "pmf_stay", EndTurn: "pmf_end", ChangePost: "pmf_crew",
+             CaptainMove: "pmf_crew", MoveCannon: "pmf_crew", Roll: "pmf_roll"}
+    if type(action) in plain:
+        return plain[type(action)], {}
     if isinstance(action, Fire):
         shooter, target = state.ships[action.ship], state.ships[action.target]
         return "pmf_fire", {"odds": round(100 * state.hit_chance(shooter, target))}
@@ -60,4 +76,4 @@ def reason(state: PlaymoflotteGame, seat: Seat, action: Action) -> tuple[str, di
     before, now = nearest_enemy(state, action.ship), nearest_enemy(after, action.ship)
     if before is not None and now is not None and now < before:
         return "pmf_close", {"count": now}
-    return None
+    return "pmf_advance", {"count": action.distance}

@@ -83,7 +83,7 @@ def test_a_turn_ended_with_points_left_says_what_it_saves() -> None:
     assert found is not None and found[0] == "fmp_save" and found[1]["count"] % 5 == 0  # (cubes of 5, FMP.PTS.3)
 
 
-def test_a_move_with_no_plain_purpose_gives_no_reason() -> None:
+def test_an_end_of_turn_that_saves_nothing_says_nothing_more_was_worth_its_points() -> None:
     _, state, seat, end = played(lambda s, a: isinstance(a, EndTurn) and s.turn >= 5
                                  and s.points[s.active].left_base < 5)
-    assert reason(state, seat, end) is None  # (the journal then says how the search chose)
+    assert reason(state, seat, end) == ("fmp_done", {})  # (in words, never how the search chose)

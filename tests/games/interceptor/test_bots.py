@@ -36,8 +36,7 @@ def test_hard_gives_one_ship_legal_orders_by_a_mixed_choice() -> None:
     decision = hard.choose(seen_by(rules, state, 0), count_budget(10_000), random.Random(1))
     assert isinstance(decision.action, Orders) and rules.check(state, 0, decision.action) is None
     assert decision.action.ship == min(s.id for s in state.waiting_for() if s.owner == 0)
-    assert decision.why == "mixed" and 0 < decision.values["odds"] <= 100
-    assert decision.values["moves"] > 1 and decision.values["count"] > 1
+    assert decision.why.startswith("int_")  # what the orders are for, in the game's words (never how they were drawn)
 
 
 def test_hard_is_not_predictable_from_the_position() -> None:

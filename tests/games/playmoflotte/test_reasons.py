@@ -71,7 +71,7 @@ def test_sailing_says_guns_brought_to_bear_or_closing_on_the_enemy() -> None:
     assert why == "pmf_close" and values["count"] >= 1
 
 
-def test_losses_that_keep_the_ship_handled_say_so_and_an_end_of_turn_says_nothing() -> None:
+def test_losses_that_keep_the_ship_handled_say_so_and_an_end_of_turn_says_its_turn_is_done() -> None:
     state, seat, losses = found(lambda s, a: isinstance(a, Casualties))
     after = state.copy()
     after.apply(losses)
@@ -79,4 +79,4 @@ def test_losses_that_keep_the_ship_handled_say_so_and_an_end_of_turn_says_nothin
     handled = ship.afloat and ship.has_helm() and ship.movement_dice() == 2
     assert reason(state, seat, losses) == (("pmf_losses", {}) if handled else None)
     state, seat, end = found(lambda s, a: isinstance(a, EndTurn))
-    assert reason(state, seat, end) is None  # (the journal then says how the search chose)
+    assert reason(state, seat, end) == ("pmf_end", {})  # (in words, never how the search chose)
