@@ -24,7 +24,7 @@ from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
 from arcade.games.asteroyds.rules.pieces import POWERS
 from arcade.games.asteroyds.rules.program import COLUMNS
-from arcade.games.asteroyds.words import NS, event_line, hint_places, move_words, score_text, tr
+from arcade.games.asteroyds.words import NS, event_line, hint_places, move_words, program_notation, score_text, tr
 from arcade.match.timekeeper import Stop
 from arcade.ui import theme
 from arcade.ui.board import BoardView
@@ -293,6 +293,12 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     def move_words(self, action: Any) -> str:
         return move_words(self.game, self.names, action, self.view.label)
+
+    def hint_words(self, action: Any) -> str:
+        """A program in words, then as its buttons write it."""
+        words = self.move_words(action)
+        return tr("hint_buttons", words=words, program=program_notation(action.text)) if isinstance(action, Program) \
+            else words
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))

@@ -33,7 +33,35 @@ def move_words(g: AsteroydsGame, names: Sequence[str], a: Action, where: Callabl
 
 
 def program_words(text: str) -> str:
-    """A program in the notation, its anticipation's mode in the players' words ("F F R · 3 tir")."""
+    """A program as a player says it: "4 forward, right, left, then waits; anticipates round 1: shoot" (the letters
+    are for the buttons; the journal and the hints say what the ship does)."""
+    try:
+        plan = parse(text)
+    except ProgramError:
+        return text
+    said: list[str] = []
+    columns = list(plan.columns)
+    while columns and columns[-1] == "-":
+        columns.pop()  # (what a ship does not do at the end is not said)
+    i = 0
+    while i < len(columns):
+        code = columns[i]
+        run = 1
+        while i + run < len(columns) and columns[i + run] == code and code in ("F", "-"):
+            run += 1
+        key = "prog_power" if code.startswith("P") else f"prog_{'wait' if code == '-' else code}"
+        said.append(tr(key, n=run) if code in ("F", "-") else tr(key))
+        i += run
+    moves = ", ".join(said) if said else tr("prog_still")
+    if not plan.rounds:
+        return moves
+    rounds = tr("prog_rounds", n=len(plan.rounds), rounds=tr("prog_and").join(map(str, plan.rounds)),
+                mode=tr(plan.mode).lower())
+    return tr("prog_with_rounds", moves=moves, rounds=rounds)
+
+
+def program_notation(text: str) -> str:
+    """A program as its buttons write it, its anticipation's mode in the players' words ("F F R · 3 tir")."""
     try:
         plan = parse(text)
     except ProgramError:

@@ -304,15 +304,22 @@ def test_the_launcher_and_the_table_give_each_seat_its_teams_colour() -> None:
     assert GAME.seat_sides({"players": three, "options": {}}) == [p["side"] for p in three]
 
 
-def test_a_hinted_program_says_its_mode_in_the_players_words() -> None:
-    """Seen in a real window in French: the advice read "F F F F L F · 1 shoot" (the notation's own word)."""
+def test_a_program_is_told_in_words_and_a_hint_adds_its_buttons_in_the_players_words() -> None:
+    """Seen in a real window in French: the advice read "F F F F L F · 1 shoot" (the notation, its own English word);
+    the journal told the computers' programs as codes. A program is said in words; a hint adds the buttons to press,
+    their mode in the table's language."""
     from arcade import i18n
-    from arcade.games.asteroyds.words import program_words
+    from arcade.games.asteroyds.words import program_notation, program_words
 
     i18n.setup("fr")
     try:
-        assert program_words("F F F F L F · 1 shoot") == "F F F F L F · 1 tir"
-        assert program_words("F R - - - - · 2+3 shield") == "F R - - - - · 2+3 bouclier"
+        assert program_notation("F F F F L F · 1 shoot") == "F F F F L F · 1 tir"
+        assert program_notation("F R - - - - · 2+3 shield") == "F R - - - - · 2+3 bouclier"
+        assert program_words("F F F F L F · 1 shoot") == "avance de 4, gauche, avance ; anticipe le round 1 : tir"
+        assert program_words("F R - - - - · 2+3 shield") == "avance, droite ; anticipe les rounds 2 et 3 : bouclier"
+        i18n.setup("en")
+        assert program_words("S - - F F -") == "shoots, waits 2 rounds, 2 forward"
+        assert program_words("- - - - - -") == "stays where it is"
     finally:
         i18n.setup("en")
 
