@@ -1,7 +1,8 @@
 """Whose time runs: a table's clock and every reason it stands still, kept in one place.
 
 A clock runs exactly while nothing stops it. Each reason is set and lifted by what it belongs to (the Pause button,
-the hand-over, a question over the table, everyone watching a playback, a phase with no timer, the end), and one
+the hand-over, a question over the table, a hint being thought, everyone watching a playback, a phase with
+no timer, the end), and one
 lifted never starts a clock another still holds: a clock paused for everyone stays paused while the table moves on
 underneath, and a question put while a turn runs stops that turn's time until it is answered.
 
@@ -26,6 +27,8 @@ class Stop(StrEnum):
     QUESTION = "question"
     #: This moment is not timed: a turn's steps played back for everyone, or no programming going on.
     UNTIMED = "untimed"
+    #: A hint asked for is being thought: the player waits on the computer, not on themselves.
+    HINT = "hint"
     #: The game is over.
     OVER = "over"
 

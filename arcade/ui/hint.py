@@ -3,7 +3,9 @@ worker and bot as a computer seat, given the same `Seen`), shown on the board an
 
 A hint holds for the position it was asked in: any step played, or another player taking the screen, puts it
 away. Each hint is counted in the saved game (the seat's entry in the set-up), so the result screen can say how many
-each player used, after a Resume too.
+each player used, after a Resume too. Once a player has asked for one, the next are thought ahead, from the moment
+their turn (or the position) is theirs, so that asking shows one at once; a hint still thinking when asked for
+stops the table's clock until it is shown (the player waits on the computer, not on themselves).
 """
 
 from __future__ import annotations
@@ -44,16 +46,32 @@ class Hints:
         self.game_id, self._pool = game_id, pool
         self.shown: Hint | None = None
         self._job: tuple[Hint, Future[PlainData]] | None = None
+        self._asked = False  # the job is a hint asked for (else one thought ahead, shown only when asked)
 
     @property
     def thinking(self) -> Seat | None:
-        return None if self._job is None else self._job[0].seat
+        """The seat whose hint, asked for, is being thought."""
+        return self._job[0].seat if self._job is not None and self._asked else None
 
     def ask(self, rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, step: int, seed: int) -> None:
-        """Start thinking for `seat` (a second ask while one thinks or one is shown puts it away instead)."""
-        if self._job is not None or self.shown is not None:
+        """Show `seat`'s hint: at once when it was thought ahead, else once thought (a second ask while one thinks
+        or one is shown puts it away instead)."""
+        if self._asked or self.shown is not None:
             self.drop()
             return
+        self._asked = True
+        if self._job is None or (self._job[0].seat, self._job[0].step) != (seat, step):
+            self._think(rules, state, seat, step, seed)
+
+    def think_ahead(self, rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, step: int,
+                    seed: int) -> None:
+        """Think `seat`'s hint for this position before it is asked for (nothing when one is thought or shown)."""
+        if self._job is None and self.shown is None:
+            self._think(rules, state, seat, step, seed)
+
+    def _think(self, rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, step: int, seed: int) -> None:
+        if self._job is not None:
+            self._job[1].cancel()
         future = ask(self._pool, self.game_id, rules.clone(state), seat, LEVEL, seed * 104_729 + step * 17 + seat)
         self._job = (Hint(seat, step), future)  # (a worker that cannot start: told as "no hint", in `poll`)
 
@@ -61,6 +79,7 @@ class Hints:
         if self._job is not None:
             self._job[1].cancel()
         self._job = self.shown = None
+        self._asked = False
 
     def poll(self, rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat | None, step: int) -> Hint | None:
         """The hint just thought, once, if it still fits the position and the player at the screen (else it is
@@ -69,10 +88,10 @@ class Hints:
             if (hint.seat, hint.step) != (seat, step):
                 self.drop()
                 return None
-        if self._job is None or not self._job[1].done():
+        if self._job is None or not self._job[1].done() or not self._asked:
             return None
         hint, future = self._job
-        self._job = None
+        self._job, self._asked = None, False
         thought = read_thought(rules, state, hint.seat, future)
         if thought is not None:
             hint.action, hint.why = thought.action, thought.why

@@ -94,11 +94,18 @@ class TableScene(TableCore[S]):
         the seat acting at the screen now)."""
         hints = self.hints
         before = (hints.thinking, hints.shown)
-        hint = hints.poll(self.rules, self.state, seat, len(self.record.steps))
+        step = len(self.record.steps)
+        hint = hints.poll(self.rules, self.state, seat, step)
         if (hints.thinking, hints.shown) != before:
             self.app.request_redraw()
         if hint is not None and hint.action is not None:
             self.match.count_for(hint.seat, "hints")
+        if seat is not None and not (self.demo or self.ended or self.held_since is not None) \
+                and self.record.setup["players"][seat].get("hints"):  # (they ask for hints: the next, thought ahead)
+            hints.think_ahead(self.rules, self.state, seat, step, self.record.seed)
+        waiting = hints.thinking is not None
+        if waiting != (Stop.HINT in self.time.stops):  # the player waits on the computer: not on their clock
+            self.time.hold(Stop.HINT, waiting)
 
     def enable_tools(self, seat: Seat | None) -> None:
         """Hint and Undo while a person at the screen may act; Redo shown only while there is a move to play

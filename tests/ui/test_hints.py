@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from concurrent.futures import Executor, Future
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
+from arcade.ui.hint import Hints
 from arcade.ui.result_screen import ResultScreen
 from arcade.ui.table_scene import TableScene
 from tests.harness import Harness
@@ -151,3 +153,57 @@ def test_the_hint_box_never_covers_what_the_player_is_looking_at(h: Harness, gam
     boxes = [rect for text, rect in h.drawn() if text.startswith(("Hint", "Why"))]
     clear = scene.keep_clear()
     assert boxes and clear and not any(box.collidelist(clear) >= 0 for box in boxes)
+
+
+class Waiting(Executor):
+    """A worker that thinks only when the test says so: what is asked of it waits, listed, until `finish`."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple[Future[Any], Any, tuple[Any, ...]]] = []
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.jobs.append((future, fn, args))
+        return future
+
+    def finish(self) -> None:
+        for future, fn, args in self.jobs:
+            if not future.done():
+                future.set_result(fn(*args))
+
+
+def test_a_hint_being_thought_stops_the_clock_and_the_next_is_thought_ahead(h: Harness) -> None:
+    """A hint took 7-17 s of the player's own clock while the worker thought. The clock stands still while a hint
+    asked for is thought; once a player has asked for one, the next is thought from the moment the position is
+    theirs, and asking shows it at once."""
+    scene, _ = person_at_the_screen(h, "fmp")
+    for _ in range(2):  # both astronefs land: the deployment is many moves of one player
+        acting = scene.acting_seat()
+        assert acting is not None
+        scene.send(scene.rules.legal_actions(scene.state, acting)[0], confirmed=True)
+        h.step()
+        h.pass_handovers()
+    acting = scene.acting_seat()
+    assert acting is not None
+    seat: int = acting
+    worker = Waiting()
+    scene.hints = Hints("fmp", lambda: worker)
+    clock = scene.clock
+    assert clock is not None and clock.running
+    h.key(pygame.K_F2)
+    h.step()
+    assert scene.hints.thinking == seat and not clock.running  # (waiting on the computer)
+    worker.finish()
+    h.step()
+    hint = scene.hints.shown
+    assert hint is not None and hint.action is not None and clock.running
+    scene.send(hint.action, confirmed=True)  # the player follows it: a new position, still theirs
+    h.step()
+    asked = len(worker.jobs)
+    assert asked == 2 and scene.hints.thinking is None and clock.running  # thought ahead, on nobody's clock
+    worker.finish()
+    h.step()
+    assert scene.hints.shown is None  # (not shown before it is asked for)
+    h.key(pygame.K_F2)
+    h.step()
+    assert scene.hints.shown is not None and len(worker.jobs) == asked  # at once, from what was thought ahead
