@@ -101,12 +101,13 @@ class Hints:
 
 def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.Rect], side_id: str,
               area: pygame.Rect, bottom: bool = False, keep_clear: Sequence[pygame.Rect] = (),
-              below: pygame.Rect | None = None) -> None:
+              below: pygame.Rect | None = None, button: str = "") -> pygame.Rect | None:
     """The hint drawn like a ghost move: a ring around each place it concerns (the piece first, where it goes
     last) joined by an arrow, and a box at the top of `area` (the board: the panel and whose turn it is stay seen)
     under the table's notices, or at its bottom when the rings or what the player is looking at (`keep_clear`:
     their ship, the path they wrote) are at the top, with the move and why, in the player's colour; `below`: a
-    notice at the top it keeps clear of."""
+    notice at the top it keeps clear of; `button`: the words of a button at the box's foot (its place is
+    returned)."""
     s = theme.scale_for(surface.get_height())
     colour = theme.side(side_id).color
     width = max(3, int(5 * s))
@@ -131,6 +132,10 @@ def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.
     lines += [(line, small, False) for line in theme.wrap(why, small, room, lines=2)] if why else []
     height = sum(int(size * 1.35) for _, size, _ in lines) + 2 * pad
     box_width = max(theme.font(size, bold).size(line)[0] for line, size, bold in lines) + 3 * pad
+    press = pygame.Rect(0, 0, theme.font(small, True).size(button)[0] + 2 * pad, max(int(small * 1.9), 32))
+    if button:
+        height += press.height + pad
+        box_width = max(box_width, press.width + 3 * pad)
     box = pygame.Rect(0, 0, box_width, height)
     box.midtop = (area.centerx, max(area.y + int(64 * s), below.bottom + 2 * pad if below is not None else 0))
     if bottom or box.collidelist([*rings, *keep_clear]) >= 0:  # never over what it points at, nor over what the
@@ -142,3 +147,9 @@ def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.
         theme.blit_text(surface, line, size, theme.TEXT if bold else theme.TEXT_DIM, (box.x + 3 * pad // 2, y),
                         bold=bold)
         y += int(size * 1.35)
+    if not button:
+        return None
+    press.bottomright = (box.right - 3 * pad // 2, box.bottom - pad)
+    pygame.draw.rect(surface, theme.ACCENT, press, border_radius=pad // 2)
+    theme.blit_text(surface, button, small, (20, 16, 8), press.center, "center", True)
+    return press

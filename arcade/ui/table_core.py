@@ -84,6 +84,7 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         self.actions: dict[object, Callable[[], None]] = {}  # button -> what it does
         self.computer_last: Shown | None = None  # a computer's last move, shown while it plays on
         self.taken_back: TakenBack | None = None  # the move just taken back, drawn on the board until the next input
+        self.hint_button: pygame.Rect | None = None  # the shown hint's Play it, where it was drawn this frame
         self.held_since: float | None = None  # a person's turn paused for everyone to see (Pause): since when
         self._told_away = False
         self._clauses: dict[str, str] = {}  # refusal sentence -> its clause (for the rules link)

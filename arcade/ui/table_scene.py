@@ -89,6 +89,13 @@ class TableScene(TableCore[S]):
         self.hints.ask(self.rules, self.state, seat, len(self.record.steps), self.record.seed)
         self.app.request_redraw()
 
+    #: The hint's button writes the move in the order line or program for the player to send (else it plays it).
+    hint_fills = False
+
+    def play_hint(self, action: Any) -> None:
+        """The hint's button: play the hinted move (a game where moves are written first fills them in instead)."""
+        self.send(action)
+
     def follow_hint(self, seat: Seat | None) -> None:
         """A hint thought is shown and counted in the save; it goes at the next click, move or hand-over (`seat`:
         the seat acting at the screen now)."""
@@ -134,6 +141,13 @@ class TableScene(TableCore[S]):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             on_tool = self.tools.at(event.pos)
+            hint = self.hints.shown
+            if hint is not None and hint.action is not None and self.hint_button is not None \
+                    and self.hint_button.collidepoint(event.pos):  # Play it (or write it)
+                self.hints.drop()
+                self.play_hint(hint.action)
+                self.app.request_redraw()
+                return True
             if not on_tool and self.hints.shown is not None:
                 self.hints.drop()
                 self.app.request_redraw()
@@ -170,6 +184,7 @@ class TableScene(TableCore[S]):
                       t("held_body", name=self.names[held],
                         left=format_seconds(self.clock.remaining() if self.clock else 0)))
             return
+        self.hint_button = None
         seat = self.computers.thinking
         notice = None  # (a box drawn after it starts below it: the demo's banner and "just played" touched)
         if self.demo:
@@ -188,9 +203,10 @@ class TableScene(TableCore[S]):
         elif hint is not None and hint.action is None:
             draw_hint(surface, t("hint_none"), "", [], self.sides[hint.seat], self.layout.board, below=notice)
         elif hint is not None:
-            draw_hint(surface, t("hint_shown", move=self.hint_words(hint.action)), t("hint_why", why=hint.why),
-                      self.hint_spots(hint.action), self.sides[hint.seat], self.layout.board,
-                      keep_clear=self.keep_clear(), below=notice)
+            self.hint_button = draw_hint(
+                surface, t("hint_shown", move=self.hint_words(hint.action)), t("hint_why", why=hint.why),
+                self.hint_spots(hint.action), self.sides[hint.seat], self.layout.board, keep_clear=self.keep_clear(),
+                below=notice, button=t("hint_fill" if self.hint_fills else "hint_play"))
         elif self.taken_back is not None:  # where the move taken back went, ringed, with its words
             back = self.taken_back
             draw_hint(surface, t("taken_back", move=self.move_words(back.action)), t("taken_back_why"),

@@ -207,3 +207,26 @@ def test_a_hint_being_thought_stops_the_clock_and_the_next_is_thought_ahead(h: H
     h.key(pygame.K_F2)
     h.step()
     assert scene.hints.shown is not None and len(worker.jobs) == asked  # at once, from what was thought ahead
+
+
+@pytest.mark.parametrize("game_id", ["fmp", "playmoflotte", "interceptor", "asteroyds"])
+def test_play_it_plays_the_hinted_move_or_writes_it_for_the_player_to_give(h: Harness, game_id: str) -> None:
+    """A hint says what to do; its button does it: the move is played, or where moves are written first (orders, a
+    program) it is written in, for the player to read, change and give."""
+    scene, seat = person_at_the_screen(h, game_id)
+    h.key(pygame.K_F2)
+    h.step()
+    hint = scene.hints.shown
+    assert hint is not None and hint.action is not None and scene.hint_button is not None
+    steps = len(scene.record.steps)
+    h.click(scene.hint_button.center)
+    h.step()
+    assert scene.hints.shown is None
+    written = getattr(hint.action, "text", None)  # (orders, a program: written in, never given by the button)
+    if game_id == "interceptor" and written is not None:
+        assert scene.text == written and len(scene.record.steps) == steps  # type: ignore[attr-defined]
+    elif game_id == "asteroyds" and written is not None:
+        ship = scene.game.ships[hint.action.ship]
+        assert scene.plan_text(ship) == written and len(scene.record.steps) == steps  # type: ignore[attr-defined]
+    else:
+        assert scene.record.steps[steps:] and scene.record.steps[steps].seat == seat

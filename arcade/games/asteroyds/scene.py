@@ -23,7 +23,7 @@ from arcade.games.asteroyds.rules import AsteroydsGame, Program, Ready, Ship, Ti
 from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
 from arcade.games.asteroyds.rules.pieces import POWERS
-from arcade.games.asteroyds.rules.program import COLUMNS
+from arcade.games.asteroyds.rules.program import COLUMNS, parse
 from arcade.games.asteroyds.words import NS, event_line, hint_places, move_words, program_notation, score_text, tr
 from arcade.match.timekeeper import Stop
 from arcade.ui import theme
@@ -293,6 +293,22 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
 
     def move_words(self, action: Any) -> str:
         return move_words(self.game, self.names, action, self.view.label)
+
+    hint_fills = True
+
+    def play_hint(self, action: Any) -> None:
+        """A program hinted is written on the programming board, for the team to read, change and send."""
+        if not isinstance(action, Program):
+            self.send(action)
+            return
+        plan = parse(action.text)
+        self.columns[action.ship] = list(plan.columns)
+        self.rounds[action.ship] = list(plan.rounds)
+        self.modes[action.ship] = plan.mode
+        ships = [s.id for s in self.team_ships()]
+        if action.ship in ships:
+            self.ship_index = ships.index(action.ship)
+        self.refresh_buttons()
 
     def hint_words(self, action: Any) -> str:
         """A program in words, then as its buttons write it."""

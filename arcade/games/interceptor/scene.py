@@ -342,6 +342,15 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def move_words(self, action: Any) -> str:
         return move_words(self.game, self.names, action)
 
+    hint_fills = True
+
+    def play_hint(self, action: Any) -> None:
+        """Orders hinted are written in the order line, for the player to read, change and give."""
+        if isinstance(action, Orders):
+            self.set_text(action.text)
+        else:
+            self.send(action)
+
     def hint_words(self, action: Any) -> str:
         """Orders in words, then as they are typed ("type -2 GTGAA")."""
         words = move_words(self.game, self.names, action)
