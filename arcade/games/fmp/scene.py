@@ -293,6 +293,13 @@ class FmpScene(TableScene[FmpGame]):
     def move_words(self, action: Any) -> str:
         return hints.words(self.game, self.names, action)
 
+    def hint_words(self, action: Any) -> str:
+        """A hinted move, and what it would cost beyond points as the pointer would say it (a piece bogged, stranded
+        or lost, left under fire): a hint never hides what the table warns about."""
+        risks = choices.outlook(self.rules, self.game, action)[1]
+        words = self.move_words(action)
+        return tr("hint_careful", move=words, risks=", ".join(tr(f"risk_{r}") for r in risks)) if risks else words
+
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hints.places(self.game, action))
 

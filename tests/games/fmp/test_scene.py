@@ -359,6 +359,8 @@ def test_a_move_that_would_bog_a_piece_is_lit_apart_said_at_the_pointer_and_aske
     assert marsh in scene.view.overlays.layers["risky"].cells
     assert s.h(4, 3) not in scene.view.overlays.layers["risky"].cells  # plain stays plain
     assert scene.hover_text.endswith(" — bogs down: stuck until the tide turns")
+    bog = next(a for a in scene.selected_actions() if isinstance(a, Move) and a.path[-1] == (marsh,))
+    assert scene.hint_words(bog).endswith("careful: bogs down: stuck until the tide turns")  # a hint says it too
     h.click(cell(scene, marsh))
     assert isinstance(h.top, Confirm) and "will bog down" in h.top.text
     confirm(h)
