@@ -194,7 +194,25 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
     def _take_screen(self, seat: Seat) -> None:
         super()._take_screen(seat)
         self.restart_clock()
+        self.written_back()
         self.refresh_buttons()
+
+    def written_back(self) -> None:
+        """The programs the team at the screen had given (kept when the game was left) on the programming board
+        again, where nothing else is written there."""
+        for ship in self.team_ships():
+            plan = self.game.plans.get(ship.id)
+            if plan is not None and ship.id not in self.columns:
+                self.columns[ship.id] = list(plan.columns)
+                self.rounds[ship.id] = list(plan.rounds)
+                self.modes[ship.id] = plan.mode
+
+    def leave(self) -> None:
+        """What the team at the screen has written is given before the game is left (a program may be written
+        again until the team is ready): a resume finds it on the board, not an empty program and less time."""
+        if self.game.phase == PROGRAM and not self.watching and not self.ended:
+            self.send_programs()
+        super().leave()
 
     def restart_clock(self) -> None:
         """Each team has the whole timer (AST.PROG.4 ruling) from when it has the screen: the timer stands still
@@ -211,6 +229,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         if self.game.phase == PROGRAM:
             self._programmer = (self.game.turn, self.game.team)
         super().enter()
+        self.written_back()
 
     def hand_on(self) -> None:
         super().hand_on()

@@ -421,3 +421,23 @@ def test_the_journal_shows_more_than_two_lines_at_1280_by_720_while_the_rounds_a
         assert scene.log.rect is not None and rounds.bottom <= scene.log.rect.top
     finally:
         h.close()
+
+
+def test_a_program_written_before_leaving_is_on_the_board_again_after_a_resume(h: Harness) -> None:
+    """Seen at a club table: "F F - - - -" written, the game left and resumed: the programming board was empty
+    again and the timer had gone on (a 30-second timer, half of it spent again). What the team wrote is given as
+    the game is left (a program may be written again until the team is ready) and shown again on the resume."""
+    scene = start(h)
+    ship = scene.current()
+    assert ship is not None
+    write(h, scene, "F F - - - - · 2 shoot")
+    key = scene.record.key
+    assert key is not None
+    h.app.pop()  # (back to the launcher: the table is left)
+    h.step()
+    h.app.open_saved(key)
+    h.step()
+    h.pass_handovers()
+    again = h.top
+    assert isinstance(again, AsteroydsScene) and again is not scene
+    assert again.plan_text(again.game.ships[ship.id]) == "F F - - - - · 2 shoot"
