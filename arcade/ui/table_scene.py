@@ -444,7 +444,11 @@ class TableScene(TableCore[S]):
             self.checkpoint()
 
     def pause(self) -> None:
+        """Another scene covers the table (the rules, a question, a message): nobody can act on it meanwhile, so a
+        player's own clock stands still until it is uncovered (a shared countdown runs on, as the game's time)."""
         super().pause()
+        if not self.time.shared:
+            self.time.stop(Stop.QUESTION)
         self.checkpoint()
 
     def leave(self) -> None:

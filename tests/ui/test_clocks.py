@@ -193,3 +193,30 @@ def test_a_seat_handed_to_the_computer_under_a_pause_ends_the_pause(h: Harness) 
         h.time.t += 1
         h.step()
     assert len(scene.record.steps) > steps  # the computer played on
+
+
+def test_a_players_turn_clock_stands_still_while_the_rules_cover_the_table(private_home: Path) -> None:
+    """Seen at a club table: ten seconds of the rules read during an FMP turn were ten seconds of the turn gone (and
+    half an Asteroyds programming time). Nobody can act on a covered table: a player's own clock waits."""
+    h = Harness.start(private_home, games=(FMP,))
+    try:
+        h.app.start_game(FMP, {"players": [{"name": "Ann", "side": "red"}, {"name": "Bo", "side": "blue"}],
+                               "options": {}}, 3)
+        h.step()
+        h.pass_handovers()
+        scene = h.top
+        assert isinstance(scene, TableScene) and scene.clock is not None
+        left = scene.clock.remaining()
+        h.key(pygame.K_F1)
+        h.step()
+        assert not isinstance(h.top, TableScene)  # the rules over the table
+        h.time.t += 20
+        h.step()
+        h.key(pygame.K_ESCAPE)
+        h.step()
+        assert h.top is scene and scene.clock.remaining() == pytest.approx(left, abs=0.5)
+        h.time.t += 5
+        h.step()
+        assert scene.clock.remaining() == pytest.approx(left - 5, abs=0.5)  # and runs again once uncovered
+    finally:
+        h.close()
