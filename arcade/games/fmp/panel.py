@@ -262,16 +262,12 @@ class Panel(SidePanel):
         if not expanded:
             return self.text(surface, tr("tray_empty"), rect, y, 17, theme.TEXT_DIM)
         size = px(16, s)
-        entries: list[tuple[list[int], int]] = []  # the pieces a chip or tile stands for, and how deep they sit
-        chips = None
-        for entries in ([([pid], depth) for pid, depth in expanded], same_kinds_together(g, expanded)):
-            labels = [("› " if depth else "") + tr(f"term.label.{g.pieces[pids[0]].kind.value}")
-                      + (f" ×{len(pids)}" if len(pids) > 1 else "") for pids, depth in entries]
-            chips = chip_layout(len(entries), max(theme.font(size).size(text)[0] for text in labels), rect.width,
-                                rect.bottom - y, s)
-            if chips is not None:
-                break
-        else:  # too many to name: the pictures alone, one per piece (the pointer names each)
+        entries = same_kinds_together(g, expanded)  # (the pieces a chip stands for, and how deep they sit)
+        labels = [("› " if depth else "") + tr(f"term.label.{g.pieces[pids[0]].kind.value}")
+                  + (f" ×{len(pids)}" if len(pids) > 1 else "") for pids, depth in entries]
+        chips = chip_layout(len(entries), max(theme.font(size).size(text)[0] for text in labels), rect.width,
+                            rect.bottom - y, s)
+        if chips is None:  # too many to name: the pictures alone, one per piece (the pointer names each)
             entries = [([pid], depth) for pid, depth in expanded]
         if chips is not None:
             width, tile, gap = chips
