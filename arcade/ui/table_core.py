@@ -225,7 +225,10 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
             return None
         seat = self.viewer if self.viewer in people else people[0]
         self.time.stop(Stop.QUESTION)  # (as the question says: lifted when the table is uncovered)
-        return t("leave_running_turn", name=self.names[seat], time=format_seconds(self.clock.remaining()))
+        left = format_seconds(self.clock.remaining())
+        if self.time.shared:  # (the team's countdown, not a player's turn)
+            return t("leave_running_countdown", time=left)
+        return t("leave_running_turn", name=self.names[seat], time=left)
 
     def only_computers(self) -> bool:
         """Every seat is played by the computer (a table to watch, the kiosk's demo)."""

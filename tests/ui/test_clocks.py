@@ -220,3 +220,23 @@ def test_a_players_turn_clock_stands_still_while_the_rules_cover_the_table(priva
         assert scene.clock.remaining() == pytest.approx(left - 5, abs=0.5)  # and runs again once uncovered
     finally:
         h.close()
+
+
+def test_leaving_an_apophis_table_names_the_teams_countdown_not_a_players_turn(private_home: Path) -> None:
+    """Seen at a club table: "Red's turn is running (7:53 left): its clock stops…" over Apophis, whose countdown is
+    the whole team's."""
+    from arcade.registry import Registry
+    from tests.ui.test_computer_seats import open_table
+
+    registry = Registry()
+    registry.discover()
+    h = Harness.start(private_home, games=tuple(registry.games()))
+    try:
+        open_table(h, "apophis", [None, None])
+        h.pass_handovers()
+        h.key(pygame.K_ESCAPE)
+        question = h.top
+        assert isinstance(question, Confirm) and "The team's countdown is running" in question.text
+        assert "turn is running" not in question.text
+    finally:
+        h.close()
