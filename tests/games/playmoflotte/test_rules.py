@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from arcade.boards import load_board
 from arcade.core.board import Board, parse_board
+from arcade.core.protocol import Rejection
 from arcade.core.squaregrid import Cell
 from arcade.games.playmoflotte.data import rules
 from arcade.games.playmoflotte.rules import (
@@ -419,6 +420,18 @@ def test_PMF_FIRE_3_line_of_fire() -> None:
     blocks = {Cell(1, 0), Cell(0, 1)}
     assert line_blocked(Cell(0, 0), Cell(2, 2), lambda c: c in blocks)
     assert not line_blocked(Cell(0, 0), Cell(2, 2), lambda c: c == Cell(1, 0))
+
+
+def test_PMF_FIRE_3_a_click_on_a_target_abeam_behind_an_island_says_the_line_is_blocked() -> None:
+    """Seen at a club table: the enemy abeam, three squares away in the hatched arc, an island between: the click
+    said "out of the firing arc" (PMF.FIRE.2), the port cannons' answer, tried first. The starboard cannons bear:
+    their answer is the one that tells (PMF.FIRE.3)."""
+    g = battle(["......", "..#...", "......", "......", "......", "......"], faces=[])
+    place(g, 0, 0, 1, N)
+    place(g, 1, 3, 1, N)
+    to_fire(g)
+    shot = g.shot_at(g.ships[0], g.ships[1])
+    assert isinstance(shot, Rejection) and shot.clause == "PMF.FIRE.3"
 
 
 @given(st.integers(0, 8), st.integers(0, 8), st.integers(0, 8), st.integers(0, 8))

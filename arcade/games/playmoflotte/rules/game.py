@@ -355,15 +355,20 @@ class PlaymoflotteGame(Fleet):
 
 
     def shot_at(self, ship: Ship, target: Ship) -> Fire | Rejection:
-        """The shot a click on `target` means: the first cannon that may fire at it, else why none may."""
+        """The shot a click on `target` means: the first cannon that may fire at it, else why none may — said of a
+        cannon whose arc holds the target where there is one (its line blocked, already fired, unmanned), for the
+        cannons of the other side are out of their arc by nature."""
         first: Rejection | None = None
+        bearing: Rejection | None = None
         for cannon in ship.cannons:
             action = Fire(ship.id, cannon.id, target.id)
             refusal = self.check(action)
             if refusal is None:
                 return action
             first = first or refusal
-        return first or reject("PMF.FIRE.1", "no_cannon")
+            if bearing is None and in_arc(ship.pos, ship.heading, cannon.side, target.pos):
+                bearing = refusal
+        return bearing or first or reject("PMF.FIRE.1", "no_cannon")
 
 
 
