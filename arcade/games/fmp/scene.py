@@ -51,7 +51,9 @@ from arcade.ui.table_scene import TableScene
 
 NS = journal.NS
 tr = journal.tr
-SAME_CLICK = 0.6  # seconds after the big button changed meaning in which it takes no click
+#: Seconds after the big button changed meaning (a replay stopped, or over by itself) in which it takes no click: a
+#: click meant to stop the replay never ends the turn.
+SAME_CLICK = 1.0
 
 
 class FmpScene(TableScene[FmpGame]):
@@ -71,7 +73,7 @@ class FmpScene(TableScene[FmpGame]):
         self.view = BoardView(self.board, self.layout.board, styles_at(self.shown_tide), now=self.app.now,
                               labels=True)
         self.minimap = Minimap(self.view)
-        self._big_button_changed = -1.0  # when the big button last stopped a replay (and became End turn again)
+        self._big_button_changed = -1.0  # when a replay last ended (and the big button became End turn again)
         self.selection = Selection()
         self.menu = Menu()
         self.show_fire = False
@@ -184,6 +186,7 @@ class FmpScene(TableScene[FmpGame]):
         events = self.playback.next()
         if events is None:
             self.hide_since()
+            self._big_button_changed = self.app.now()  # (it read "Stop the replay" under the pointer until now)
             return
         self.marks_changed()
         animate(self.game, self.view, events)

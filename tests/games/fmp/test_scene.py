@@ -776,3 +776,26 @@ def test_at_deployment_the_trays_pieces_are_named_without_pointing_at_them(priva
         assert scene.selection.cargo is not None and g.pieces[scene.selection.cargo].kind is Kind.TANK
     finally:
         h.close()
+
+
+def test_a_click_meant_to_stop_a_replay_that_just_ended_never_ends_the_turn(h: Harness) -> None:
+    """Seen at a club table: Replay on the board turned the big button into Stop the replay; the replay ended by
+    itself, the button became End turn again under the pointer, and the click meant to stop the replay asked to
+    end the turn. For a moment after it changes meaning, the big button takes no click."""
+    scene = start(h)
+    first_moves(h, scene, 2)
+    assert scene.game.phase == Phase.DEPLOYMENT and scene.playback.since
+    scene.start_replay()
+    h.step()
+    for _ in range(40):  # the replay plays itself to its end
+        if scene.playback.state is None:
+            break
+        h.time.t += 0.5
+        h.step()
+    assert scene.playback.state is None
+    h.click_element(scene.buttons["end"])  # at once: the click was meant for Stop the replay
+    assert not isinstance(h.top, Confirm) and scene.game.phase == Phase.DEPLOYMENT
+    h.time.t += 1.5
+    h.step()
+    h.click_element(scene.buttons["end"])  # later, it is End turn (asked: pieces are still aboard)
+    assert isinstance(h.top, Confirm)
