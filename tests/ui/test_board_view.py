@@ -337,6 +337,8 @@ def test_a_piece_standing_on_ground_is_drawn_whole_over_it_not_fanned_beside_it(
     g = fight([(0, (3, 3), 0, -4), (1, (8, 8), 3, 2)], rocks=[((3, 3), 0)])
     rock, ship = g.rocks[0].at, g.ships[0]
     sprites = board_sprites(g, Stage([(rock, 0)], {ship.id: (rock, 0, -4)}, {ship.id: 1}), ["red", "blue"])
+    drawn = next(s for s in sprites if s.id == ship.id)  # its speed, and the damage taken on red (never a speed)
+    assert drawn.badges == ("-4",) and drawn.alerts == ("−1",)
     board = make_board("flat-odd")
     view = BoardView(board, pygame.Rect(0, 0, 1000, 700))
     view.set_sprites([replace(s, cells=((1, 1),)) for s in sprites])

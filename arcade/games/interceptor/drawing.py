@@ -76,8 +76,9 @@ def board_sprites(g: InterceptorGame, stage: Stage, sides: list[str]) -> list[Sp
            enumerate(stage.rocks)]
     for sid, (at, facing, speed) in stage.ships.items():
         hurt = stage.hurt.get(sid)
-        badges = (str(speed), *((f"−{hurt}",) if hurt else ()))
-        out.append(Sprite(sid, (at,), sides[g.ships[sid].owner], "arrow", HEADINGS[facing], "", badges, z=2))
+        hurt_badge = (f"−{hurt}",) if hurt else ()  # (on red: a "-2" was read as a speed)
+        out.append(Sprite(sid, (at,), sides[g.ships[sid].owner], "arrow", HEADINGS[facing], "", (str(speed),),
+                          alerts=hurt_badge, z=2))
     return out
 
 

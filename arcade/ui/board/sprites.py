@@ -38,6 +38,7 @@ class Sprite:
     heading: float | None = None
     label: str = ""
     badges: tuple[str, ...] = ()  # short texts shown around the piece
+    alerts: tuple[str, ...] = ()  # short texts after them, on red (damage just taken: never read as a speed)
     carried: tuple[str, ...] = ()  # sides (or "ore") of the pieces it carries, previewed small
     z: int = 0
     hidden: bool = False
@@ -81,7 +82,7 @@ _CACHE: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
 def image_for(s: Sprite, radius: int, rel: tuple[tuple[int, int], ...]) -> pygame.Surface:
     """The rendered piece (cached by look and size)."""
-    key = (s.shape, s.side, s.heading, s.label, s.badges, s.carried, s.hidden, s.extra, radius, rel)
+    key = (s.shape, s.side, s.heading, s.label, s.badges, s.alerts, s.carried, s.hidden, s.extra, radius, rel)
     cached = _CACHE.get(key)
     if cached is not None:
         _CACHE.move_to_end(key)
@@ -154,10 +155,11 @@ def _decorate(image: pygame.Surface, s: Sprite, radius: int) -> None:
     """Badges around the piece and the carried cargo along its bottom."""
     half = image.get_width() / 2
     size = max(12, int(radius * 0.5))  # readable even on the smallest pieces
-    for (fx, fy), text in zip(BADGE_SPOTS, s.badges, strict=False):
+    marked = [(text, False) for text in s.badges] + [(text, True) for text in s.alerts]
+    for (fx, fy), (text, alert) in zip(BADGE_SPOTS, marked, strict=False):
         label = theme.font(size, bold=True).render(text, True, (255, 255, 255))
         plate = label.get_rect(center=(round(half + fx * radius), round(half + fy * radius))).inflate(size // 2, 0)
-        pygame.draw.rect(image, (20, 20, 26), plate, border_radius=size // 3)
+        pygame.draw.rect(image, (190, 40, 48) if alert else (20, 20, 26), plate, border_radius=size // 3)
         pygame.draw.rect(image, (235, 235, 240), plate, 1, border_radius=size // 3)
         image.blit(label, label.get_rect(center=plate.center))
     if s.carried:
