@@ -366,7 +366,9 @@ class TableScene(TableCore[S]):
         if not move.why:
             self.log.add(t("computer_default", name=self.names[move.seat]))
         elif isinstance(move.action, self.rules.secret_actions):  # that it decided, never what
-            self.log.add(t("computer_secret", name=self.names[move.seat]))
+            said = t("computer_secret", name=self.names[move.seat])
+            if not self.log.lines or self.log.lines[-1] != said:  # (once for its ships' orders written in a row)
+                self.log.add(said)
         else:  # what it does and why, before the game's own words for what came of it
             name, words = self.names[move.seat], self.move_words(move.action)
             said = words if name in words else t("computer_named", name=name, move=words)  # (named once)

@@ -340,7 +340,10 @@ def test_the_journal_says_what_a_computer_did_and_why_but_never_what_it_wrote_in
     assert mine, said
     if secret:
         assert any(line in (f"{name} has decided, in secret." for name in scene.names) for line in mine), mine
-        assert not any("the orders" in line for line in said), said  # the hint's words for orders, never told
+        secrets = ("ahead", "turn-about", "holds its fire", "forward", "anticipates", "stays where it is")
+        told = [line for line in said if line.endswith(")")]  # a computer's move with why: never its orders (once
+        assert not any(word in line for line in told for word in secrets), said  # revealed, they are the game's)
+        assert all(a != b for a, b in zip(said, said[1:], strict=False)), said  # (one line for its ships in a row)
     else:
         told = [line for line in mine if line.endswith(")") and ": " in line]
         reasons = [line[line.rindex("(") + 1:-1] for line in told]  # the game's reason, or how the search chose
