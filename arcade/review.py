@@ -1,0 +1,152 @@
+"""A finished game's review: each person's decisions judged by a computer player from what that seat knew then.
+
+The record is played again through a `Match`, step by step. Before each step of a person's seat, the judge — a
+search level of the game's computer players — sees the position as that seat saw it (`seen_by`: its view, the
+hidden parts drawn anew, never what was revealed later), chooses its own move, and values both the move played and
+its own on the same states drawn from that view, each followed up as the judge would play on. What the played move
+lost against the better one is the verdict's cost, in the judge's measure of the position; the costliest decisions
+of each person are the ones the review marks. Pure (no pygame): the table's review screen and
+`python -m arcade.review RECORD.yaml` say the same verdicts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from arcade.bots.base import count_budget, levels, seen_by
+from arcade.bots.search import SearchBot
+from arcade.core.codec import PlainData
+from arcade.core.protocol import SYSTEM, GameRules, ReplayError, Seat
+from arcade.core.record import GameRecord, RecordError
+from arcade.match.match import Match, Played
+
+#: The level that judges: the widest search every game has (Hard is a plan or a mixed strategy in some games).
+JUDGE = "normal"
+#: States drawn from a seat's view to value a decision on; the judge's own look per decision (in candidates tried).
+SAMPLES, LOOK = 6, 2_000
+#: A decision is marked only where it lost more than this against the judge's move (its measure of a position).
+THRESHOLD = 0.5
+#: The costliest decisions of each person a review marks.
+MARKED = 5
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A person's decision judged: at `step` (its index in the record) `seat` played `played`; the judge would have
+    played `better`, for its reason (`why`, `values`: `why_<why>` in the translations), and `cost` is what the
+    played move lost against it."""
+
+    step: int
+    seat: Seat
+    played: Any
+    better: Any
+    cost: float
+    why: str
+    values: dict[str, int]
+
+
+def judge(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, played: Any, bot: SearchBot[Any, Any],
+          rng: random.Random) -> tuple[Any, float, str, dict[str, int]]:
+    """The judge's move for `seat` in `state` as the seat saw it, what `played` lost against it (0 when it is the
+    same move, never below 0: a move the judge values more than its own costs nothing), and the judge's reason."""
+    seen = seen_by(rules, state, seat)
+    decision = bot.choose(seen, count_budget(LOOK), rng)
+    if decision.action == played:
+        return decision.action, 0.0, decision.why, dict(decision.values)
+    mine = theirs = 0.0
+    for _ in range(SAMPLES):
+        sample = seen.sample(rng)
+        seed = rng.randrange(2**32)  # (both moves valued on the same state and the same dice after it)
+        theirs += bot.valued(rules, sample, seat, played, random.Random(seed), bot.follow)[0]
+        mine += bot.valued(rules, sample, seat, decision.action, random.Random(seed), bot.follow)[0]
+    return decision.action, max(0.0, (mine - theirs) / SAMPLES), decision.why, dict(decision.values)
+
+
+def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int = 0,
+           progress: Callable[[int, int], None] | None = None) -> list[Verdict]:
+    """Every person's decision in `record` that the judge would have made otherwise, with its cost, in the order
+    played; `progress(done, total)` after each step. ReplayError naming a step the rules refuse."""
+    bot = levels(record.game_id)[JUDGE]
+    assert isinstance(bot, SearchBot)
+    match: Match[Any] = Match(rules, GameRecord(record.game_id, record.rules_version, record.setup, record.seed),
+                              takebacks=False)
+    players = record.setup.get("players")
+    people = {seat for seat in range(len(players) if isinstance(players, list) else 0) if seat not in match.levels}
+    rng = random.Random(seed)
+    verdicts: list[Verdict] = []
+    standing = [(i, s) for i, s in enumerate(record.steps) if not s.withdrawn]
+    for done, (index, step) in enumerate(standing, start=1):
+        action = rules.decode(step.action)
+        seat = rules.seat_for(match.state, action) if step.seat is None else step.seat
+        if seat in people and seat != SYSTEM and not isinstance(action, rules.system_actions) \
+                and len(rules.legal_actions(match.state, seat)) > 1:
+            better, cost, why, values = judge(rules, match.state, seat, action, bot, rng)
+            if cost > 0:
+                verdicts.append(Verdict(index, seat, action, better, cost, why, values))
+        result = match.send(seat, action, step.clock, confirmed=True)
+        if not isinstance(result, Played):
+            raise ReplayError(index, str(getattr(result, "rejection", result)))
+        if progress is not None:
+            progress(done, len(standing))
+    return verdicts
+
+
+def marked(verdicts: list[Verdict], most: int = MARKED, threshold: float = THRESHOLD) -> list[Verdict]:
+    """The costliest decisions of each person (at most `most` each, above `threshold`), in the order played."""
+    out: list[Verdict] = []
+    for seat in sorted({v.seat for v in verdicts}):
+        worst = sorted((v for v in verdicts if v.seat == seat and v.cost > threshold), key=lambda v: -v.cost)
+        out += worst[:most]
+    return sorted(out, key=lambda v: v.step)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m arcade.review",
+                                     description="Review a finished game's record: each person's costliest decisions.")
+    parser.add_argument("record", type=Path, help="a record file (YAML), as the saves' export writes it")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from arcade.registry import Registry
+    from arcade.saves.storage import read_record
+
+    registry = Registry()
+    registry.discover()
+    try:
+        record = read_record(args.record)
+        game = registry.get(record.game_id)
+        if game is None:
+            raise RecordError(f"{args.record}: no game {record.game_id!r} here")
+        rules = game.rules_object()
+        verdicts = marked(review(rules, record))
+    except (RecordError, ReplayError, OSError) as exc:
+        print(f"{exc}", file=sys.stderr)
+        return 1
+    players = record.setup.get("players")
+    names = [str(p.get("name", "")) for p in players if isinstance(p, dict)] if isinstance(players, list) else []
+    if not verdicts:
+        print("No decision stands out: the judge would have played every move as well, or nearly.")
+    for v in verdicts:
+        name = names[v.seat] if 0 <= v.seat < len(names) else str(v.seat)
+        print(f"step {v.step + 1:4}  {name}: played {plain(rules.encode(v.played))}, better "
+              f"{plain(rules.encode(v.better))} ({v.why}), cost {v.cost:.1f}")
+    return 0
+
+
+def plain(data: PlainData) -> str:
+    """An action as its record writes it, on one line."""
+    if isinstance(data, dict):
+        return " ".join(f"{k}={plain(v)}" for k, v in data.items())
+    if isinstance(data, list):
+        return "[" + ", ".join(plain(v) for v in data) + "]"
+    return str(data)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,102 @@
+"""A finished game's review: mistakes planted in played games are marked among each person's costliest decisions,
+with the better move the judge finds; a game of computers has nobody to review; the verdicts depend only on what
+each seat knew."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from arcade.arena import arena_setup
+from arcade.bots.base import count_budget, levels, seen_by
+from arcade.core.protocol import SYSTEM
+from arcade.core.record import GameRecord, Step
+from arcade.registry import Registry
+from arcade.review import marked, review
+
+REGISTRY = Registry()
+REGISTRY.discover()
+
+
+def played_game(game_id: str, mistake: Callable[[Any, list[Any]], Any | None], steps: int = 400,
+                seed: int = 3) -> tuple[Any, GameRecord, list[int]]:
+    """A game of a person (seat 0) and a Normal computer (seat 1), the person playing Normal's moves but for the
+    mistakes `mistake(state, legal)` plants (its move where it returns one); the record, and the planted steps."""
+    game = REGISTRY.get(game_id)
+    assert game is not None
+    rules = game.rules_object()
+    setup = arena_setup(game, rules, ["Ann", "Bot"], {})
+    setup["players"][1]["computer"] = "normal"
+    record = GameRecord(game_id, rules.version, setup, seed)
+    state = rules.new(setup, seed)
+    bot, rng = levels(game_id)["normal"], random.Random(seed)
+    planted: list[int] = []
+    for _ in range(steps):
+        if rules.outcome(state) is not None:
+            break
+        acting = sorted(rules.to_act(state) - {SYSTEM})
+        if not acting:
+            seat, action = SYSTEM, rules.legal_actions(state, SYSTEM)[0]
+        else:
+            seat = acting[0]
+            action = bot.choose(seen_by(rules, state, seat), count_budget(0), rng).action
+            wrong = mistake(state, rules.legal_actions(state, seat)) if seat == 0 else None
+            if wrong is not None:
+                planted.append(len(record.steps))
+                action = wrong
+        record.steps.append(Step(seat, rules.encode(action)))
+        rules.apply(state, seat, action)
+    return rules, record, planted
+
+
+def test_a_broadside_not_fired_is_marked_with_the_shot_as_the_better_move() -> None:
+    from arcade.games.playmoflotte.rules import EndTurn, Fire
+
+    def end_instead_of_firing(state: Any, legal: list[Any]) -> Any | None:
+        ready = [a for a in legal if isinstance(a, Fire) and state.hit_chance(state.ships[a.ship],
+                                                                              state.ships[a.target]) >= 0.5]
+        return next((a for a in legal if isinstance(a, EndTurn)), None) if ready else None
+
+    rules, record, planted = played_game("playmoflotte", end_instead_of_firing, steps=160)
+    assert planted
+    verdicts = review(rules, record)
+    worst = marked(verdicts)
+    assert any(v.step == planted[0] and isinstance(v.better, Fire) for v in worst), (planted, worst)
+    assert all(v.seat == 0 for v in verdicts)  # (the computer's moves are not reviewed)
+
+
+def test_a_verdict_depends_only_on_what_the_seat_knew() -> None:
+    """The judge sees the position as the seat saw it: the others' hidden parts drawn anew give the same verdict."""
+    from arcade.bots.search import SearchBot
+    from arcade.review import judge
+
+    game = REGISTRY.get("apophis")
+    assert game is not None
+    rules = game.rules_object()
+    state = rules.new(arena_setup(game, rules, ["Ann", "Bo", "Cy"], {}), 4)
+    seat = min(rules.to_act(state) - {SYSTEM})
+    played = rules.legal_actions(state, seat)[-1]
+    bot = levels("apophis")["normal"]
+    assert isinstance(bot, SearchBot)
+    twin = rules.determinize(state, seat, random.Random(77))  # what the seat sees, the other hands dealt anew
+    assert judge(rules, state, seat, played, bot, random.Random(5)) == \
+        judge(rules, twin, seat, played, bot, random.Random(5))
+
+
+def test_the_review_prints_each_persons_costliest_decisions_for_a_record_file(tmp_path: Any, capsys: Any) -> None:
+    from arcade.games.playmoflotte.rules import EndTurn, Fire
+    from arcade.review import main
+
+    def end_instead_of_firing(state: Any, legal: list[Any]) -> Any | None:
+        return next((a for a in legal if isinstance(a, EndTurn)), None) \
+            if any(isinstance(a, Fire) for a in legal) else None
+
+    _, record, planted = played_game("playmoflotte", end_instead_of_firing, steps=120)
+    assert planted
+    path = tmp_path / "game.yaml"
+    path.write_text(record.to_text(), encoding="utf-8")
+    assert main([str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Ann: played type=end_turn, better type=fire" in out and "Bot:" not in out
+    assert main([str(tmp_path / "missing.yaml")]) == 1  # a file that is not there: said, no traceback
