@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import groupby
 
 from arcade.club.outcomes import plain_headline
 from arcade.core.hexgrid import Hex
@@ -43,15 +44,12 @@ def program_words(text: str) -> str:
     columns = list(plan.columns)
     while columns and columns[-1] == "-":
         columns.pop()  # (what a ship does not do at the end is not said)
-    i = 0
-    while i < len(columns):
-        code = columns[i]
-        run = 1
-        while i + run < len(columns) and columns[i + run] == code and code in ("F", "-"):
-            run += 1
-        key = "prog_power" if code.startswith("P") else f"prog_{'wait' if code == '-' else code}"
-        said.append(tr(key, n=run) if code in ("F", "-") else tr(key))
-        i += run
+    for code, run in groupby(columns):
+        n = len(list(run))
+        if code in ("F", "-"):  # (moves forward and waits are counted; turns and shots said one by one)
+            said.append(tr("prog_F" if code == "F" else "prog_wait", n=n))
+        else:
+            said += [tr("prog_power" if code.startswith("P") else f"prog_{code}")] * n
     moves = ", ".join(said) if said else tr("prog_still")
     if not plan.rounds:
         return moves

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import groupby
 
 from arcade.club.outcomes import plain_headline
 from arcade.core.hexgrid import Hex
@@ -56,18 +57,10 @@ def flight_words(text: str) -> str:
     else:
         speed = tr("flight_speed", n=written.speed)
     moves: list[str] = []
-    codes = written.codes.replace("X", "")
-    i = 0
-    while i < len(codes):
-        run = len(codes[i:]) - len(codes[i:].lstrip(codes[i]))
-        code = codes[i]
-        if code == "A":  # (a move the way the ship flies: backwards when its speed is)
-            moves.append(tr("flight_back" if written.speed is not None and written.speed < 0 else "flight_ahead",
-                            n=run))
-            i += run
-            continue
-        moves.append(tr(f"flight_{code}"))
-        i += 1
+    back = written.speed is not None and written.speed < 0  # (a move the way the ship flies: backwards then)
+    for code, run in groupby(written.codes.replace("X", "")):
+        n = len(list(run))
+        moves += [tr("flight_back" if back else "flight_ahead", n=n)] if code == "A" else [tr(f"flight_{code}")] * n
     said = tr("flight", speed=speed, moves=", ".join(moves)) if moves else speed
     return said + (tr("flight_hold_fire") if "X" in written.codes else "")
 

@@ -32,11 +32,13 @@ def h(private_home: Path) -> Iterator[Harness]:
     harness.close()
 
 
-def start(h: Harness, **options: str) -> PlaymoflotteScene:
+def start(h: Harness, bo_level: str = "", **options: str) -> PlaymoflotteScene:
+    """Ana against Bo, one frigate each, as placed by the map; Bo a computer of `bo_level` where one is given."""
     opts = {"map": "playmoflotte", "ships": "1", "ship": "frigate", "first": "listed", "layout": "preset"}
     opts.update(options)
-    h.app.start_game(GAME, {"players": [{"name": "Ana", "side": "red"}, {"name": "Bo", "side": "blue"}],
-                            "options": opts, "board": "playmoflotte"}, 5)
+    bo = {"name": "Bo", "side": "blue", **({"computer": bo_level} if bo_level else {})}
+    h.app.start_game(GAME, {"players": [{"name": "Ana", "side": "red"}, bo], "options": opts, "board": "playmoflotte"},
+                     5)
     h.step()
     scene = h.top
     assert isinstance(scene, PlaymoflotteScene)
@@ -477,13 +479,7 @@ def test_the_banner_names_the_computer_while_it_plays_not_the_person_at_the_scre
 def test_a_quick_second_click_never_confirms_losses_nobody_chose(h: Harness) -> None:
     """Against the computer, Confirm the losses appears where the phase's button stood, with no hand-over before it:
     the second click of a double click confirmed losses before they were chosen. It waits a moment first."""
-    h.app.start_game(GAME, {"players": [{"name": "Ana", "side": "red"},
-                                        {"name": "Bo", "side": "blue", "computer": "normal"}],
-                            "options": {"map": "playmoflotte", "ships": "1", "ship": "frigate", "first": "listed",
-                                        "layout": "preset"}, "board": "playmoflotte"}, 5)
-    h.step()
-    scene = h.top
-    assert isinstance(scene, PlaymoflotteScene)
+    scene = start(h, bo_level="normal")
     g = scene.game
     side_by_side_rolling_sixes(g)
     for _ in range(200):  # Ana ends her phases; the computer's broadside hits her
@@ -506,13 +502,7 @@ def test_a_computer_choosing_its_losses_is_said_so_with_no_button_to_confirm_the
         h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     """In a game against the computer, the panel told the computer to choose its losses ("Bo: choose 2 crew lost on
     your ship, then confirm") with the Confirm button lit under it, for nobody at the screen to press."""
-    h.app.start_game(GAME, {"players": [{"name": "Ana", "side": "red"},
-                                        {"name": "Bo", "side": "blue", "computer": "normal"}],
-                            "options": {"map": "playmoflotte", "ships": "1", "ship": "frigate", "first": "listed",
-                                        "layout": "preset"}, "board": "playmoflotte"}, 5)
-    h.step()
-    scene = h.top
-    assert isinstance(scene, PlaymoflotteScene)
+    scene = start(h, bo_level="normal")
     g = scene.game
     side_by_side_rolling_sixes(g)
     monkeypatch.setattr(scene, "play_computers", lambda: None)  # (the computer thinks while the test looks)
