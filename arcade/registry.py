@@ -51,6 +51,9 @@ class GameDescriptor:
     board: str | None = None  # map stem in boards/ for the card preview and the default table
     options: tuple[OptionSpec, ...] = ()
     preview: str | None = None  # "module:function(surface, rect)" drawing the card picture (else the board)
+    #: "module:function(state, names, action) -> str": a move in the game's words, in the position before it is
+    #: played (the table's journal and hints, a review's verdicts).
+    words: str | None = None
     #: "module:function(setup, store) -> setup": what a new game takes from the store before it starts (e.g. the
     #: pilots' stars and upgrades); the result is what the record keeps.
     prepare: str | None = None
@@ -81,6 +84,9 @@ class GameDescriptor:
 
     def headline_function(self) -> Any:
         return _resolve(self.headline) if self.headline else None
+
+    def words_function(self) -> Any:
+        return _resolve(self.words) if self.words else None
 
     def preview_function(self) -> Any:
         return _resolve(self.preview) if self.preview else None

@@ -50,6 +50,9 @@ class Verdict:
     cost: float
     why: str
     values: dict[str, int]
+    #: The two moves in the game's words, in the position they were judged in ("" where no words were given).
+    played_words: str = ""
+    better_words: str = ""
 
 
 def judge(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, played: Any, bot: SearchBot[Any, Any],
@@ -69,16 +72,22 @@ def judge(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, played: 
     return decision.action, max(0.0, (mine - theirs) / SAMPLES), decision.why, dict(decision.values)
 
 
+Words = Callable[[Any, list[str], Any], str]
+
+
 def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int = 0,
-           progress: Callable[[int, int], None] | None = None) -> list[Verdict]:
+           progress: Callable[[int, int], None] | None = None, words: Words | None = None) -> list[Verdict]:
     """Every person's decision in `record` that the judge would have made otherwise, with its cost, in the order
-    played; `progress(done, total)` after each step. ReplayError naming a step the rules refuse."""
+    played; `progress(done, total)` after each step; `words(state, names, action)`: the game's words for a move
+    (the descriptor's). ReplayError naming a step the rules refuse."""
     bot = levels(record.game_id)[JUDGE]
     assert isinstance(bot, SearchBot)
     match: Match[Any] = Match(rules, GameRecord(record.game_id, record.rules_version, record.setup, record.seed),
                               takebacks=False)
     players = record.setup.get("players")
     people = {seat for seat in range(len(players) if isinstance(players, list) else 0) if seat not in match.levels}
+    names = [str(p.get("name", "")) if isinstance(p, dict) else "" for p in players] if isinstance(players, list) \
+        else []
     rng = random.Random(seed)
     verdicts: list[Verdict] = []
     standing = [(i, s) for i, s in enumerate(record.steps) if not s.withdrawn]
@@ -89,7 +98,9 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
                 and len(rules.legal_actions(match.state, seat)) > 1:
             better, cost, why, values = judge(rules, match.state, seat, action, bot, rng)
             if cost > 0:
-                verdicts.append(Verdict(index, seat, action, better, cost, why, values))
+                said = ("", "") if words is None else (words(match.state, names, action),
+                                                       words(match.state, names, better))
+                verdicts.append(Verdict(index, seat, action, better, cost, why, values, *said))
         result = match.send(seat, action, step.clock, confirmed=True)
         if not isinstance(result, Played):
             raise ReplayError(index, str(getattr(result, "rejection", result)))
@@ -113,9 +124,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("record", type=Path, help="a record file (YAML), as the saves' export writes it")
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from arcade.i18n import setup, t
     from arcade.registry import Registry
     from arcade.saves.storage import read_record
 
+    setup("en")
     registry = Registry()
     registry.discover()
     try:
@@ -124,7 +137,7 @@ def main(argv: list[str]) -> int:
         if game is None:
             raise RecordError(f"{args.record}: no game {record.game_id!r} here")
         rules = game.rules_object()
-        verdicts = marked(review(rules, record))
+        verdicts = marked(review(rules, record, words=game.words_function()))
     except (RecordError, ReplayError, OSError) as exc:
         print(f"{exc}", file=sys.stderr)
         return 1
@@ -134,8 +147,11 @@ def main(argv: list[str]) -> int:
         print("No decision stands out: the judge would have played every move as well, or nearly.")
     for v in verdicts:
         name = names[v.seat] if 0 <= v.seat < len(names) else str(v.seat)
-        print(f"step {v.step + 1:4}  {name}: played {plain(rules.encode(v.played))}, better "
-              f"{plain(rules.encode(v.better))} ({v.why}), cost {v.cost:.1f}")
+        played = v.played_words or plain(rules.encode(v.played))
+        better = v.better_words or plain(rules.encode(v.better))
+        why = t(f"why_{v.why}", **v.values)
+        print(f"move {v.step + 1:4}  {name}: played {played}\n           better: {better} — {why} "
+              f"(cost {v.cost:.1f})")
     return 0
 
 

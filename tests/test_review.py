@@ -98,5 +98,5 @@ def test_the_review_prints_each_persons_costliest_decisions_for_a_record_file(tm
     path.write_text(record.to_text(), encoding="utf-8")
     assert main([str(path)]) == 0
     out = capsys.readouterr().out
-    assert "Ann: played type=end_turn, better type=fire" in out and "Bot:" not in out
+    assert "Ann: played End turn" in out and "fires at Bot's frigate" in out and "Bot:" not in out  # (words)
     assert main([str(tmp_path / "missing.yaml")]) == 1  # a file that is not there: said, no traceback

@@ -5,7 +5,6 @@ action). What a table does — sending, taking back, handing the screen on, its 
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -44,7 +43,7 @@ class Shown:
     spots: list[pygame.Rect]
 
 
-class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
+class TableCore(RefusalsAtTable, GameScene, Generic[S]):
     """Subclasses implement `setup_table` (their own attributes), `show` (events to log and animate) and the
     drawing; they may set `self.clock` and override the hooks below."""
 
@@ -163,10 +162,12 @@ class TableCore(RefusalsAtTable, GameScene, ABC, Generic[S]):
         """The game's summary on the result screen: (text, is_heading) lines."""
         return []
 
-    @abstractmethod
     def move_words(self, action: Any) -> str:
         """A move in the game's words, as its menus say it ("Ann's crab at 5,10: Move to 7,10 (2 points)"), in the
-        position before it is played: a hint, and a computer's move in the journal."""
+        position before it is played: a hint, and a computer's move in the journal (the game's `words`; a game
+        without them says the move as its record writes it)."""
+        words = self.descriptor.words_function()
+        return words(self.game, self.names, action) if words is not None else str(self.rules.encode(action))
 
     def hint_words(self, action: Any) -> str:
         """A hinted move as the player would make it: its words (`move_words`), and where the move is typed, what to

@@ -13,6 +13,7 @@ GAME = GameDescriptor(
     sides=("red", "blue", "amber", "green", "white", "violet"),
     scene="arcade.games.apophis.table:ApophisTable",
     rules="arcade.games.apophis.rules:RULES",
+    words="arcade.games.apophis.words:move_words",
     preview="arcade.games.apophis.drawing:draw_preview",
     options=(
         OptionSpec("difficulty", "difficulty", tuple(Choice(d, f"d_{d}") for d in (

@@ -43,7 +43,6 @@ from arcade.games.apophis.words import (
     cue_for,
     fuel_text,
     launch_text,
-    move_words,
     roll_text,
     section_name,
     tr,
@@ -350,9 +349,6 @@ class ApophisScene(TableScene[ApophisGame]):
                 line = launch_text(len(g.launches), e)
             if line:
                 self.log.add(line)
-
-    def move_words(self, action: Any) -> str:
-        return move_words(action)
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         """The cards a hinted move plays and the pyramid it builds, where they were drawn this frame."""

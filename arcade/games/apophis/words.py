@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from arcade.games.apophis.rules import Action, AddToSequence, Build, Card, DiscardDown, Draw, Scrap
+from collections.abc import Sequence
+
+from arcade.games.apophis.rules import Action, AddToSequence, ApophisGame, Build, Card, DiscardDown, Draw, Scrap
 from arcade.games.apophis.rules import events as rules
 from arcade.i18n import translator
 
@@ -21,7 +23,8 @@ def section_name(color: str, size: int) -> str:
     return tr(f"term.section.{color}.{size}")
 
 
-def move_words(a: Action) -> str:
+def move_words(g: ApophisGame, names: Sequence[str], a: Action) -> str:
+    """A play in the words of the table's buttons (the same from every seat: the team plays in the open)."""
     if isinstance(a, Build):
         return tr("advice_build", section=section_name(a.color, a.size))
     if isinstance(a, AddToSequence | DiscardDown):

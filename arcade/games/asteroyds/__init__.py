@@ -13,6 +13,7 @@ GAME = GameDescriptor(
     sides=("red", "white", "blue", "amber", "green", "violet"),
     scene="arcade.games.asteroyds.table:AsteroydsTable",
     rules="arcade.games.asteroyds.data:rules",
+    words="arcade.games.asteroyds.words:move_words",
     board="asteroyds",
     preview="arcade.games.asteroyds.drawing:draw_preview",
     headline="arcade.games.asteroyds.words:headline",

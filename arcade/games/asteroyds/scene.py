@@ -24,7 +24,7 @@ from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
 from arcade.games.asteroyds.rules.pieces import POWERS
 from arcade.games.asteroyds.rules.program import COLUMNS, parse
-from arcade.games.asteroyds.words import NS, event_line, hint_places, move_words, program_notation, score_text, tr
+from arcade.games.asteroyds.words import NS, event_line, hint_places, program_notation, score_text, tr
 from arcade.match.timekeeper import Stop
 from arcade.ui import theme
 from arcade.ui.board import BoardView
@@ -309,9 +309,6 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             self.dice.roll(tuple(v for _, v in e.dice))
             if replaying:
                 self.dice.skip()
-
-    def move_words(self, action: Any) -> str:
-        return move_words(self.game, self.names, action, self.view.label)
 
     hint_fills = True
 

@@ -24,12 +24,12 @@ def ship_name(g: AsteroydsGame, names: Sequence[str], sid: int) -> str:
     return tr("ship_of", name=names[ship.seat], pilot=ship.pilot)
 
 
-def move_words(g: AsteroydsGame, names: Sequence[str], a: Action, where: Callable[[Hex], str]) -> str:
+def move_words(g: AsteroydsGame, names: Sequence[str], a: Action) -> str:
     """A hinted move as the panel would say it: a ship's program in its notation, a pod or turret moved."""
     if isinstance(a, Program):
         return tr("advice_program", ship=ship_name(g, names, a.ship), program=program_words(a.text))
     if isinstance(a, Arrange):
-        return tr(f"advice_arrange_{a.kind}", at=where(a.at))
+        return tr(f"advice_arrange_{a.kind}", at=g.field.name(a.at))
     return tr("ready")
 
 

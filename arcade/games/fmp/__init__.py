@@ -13,6 +13,7 @@ GAME = GameDescriptor(
     sides=("red", "blue", "green", "amber"),
     scene="arcade.games.fmp.table:FmpTable",
     rules="arcade.games.fmp.data:rules",
+    words="arcade.games.fmp.hints:words",
     board="fmp",
     preview="arcade.games.fmp.drawing:draw_preview",
     headline="arcade.games.fmp.journal:headline",

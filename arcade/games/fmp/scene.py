@@ -293,8 +293,6 @@ class FmpScene(TableScene[FmpGame]):
                 self.warned = level
 
     # -- the end ---------------------------------------------------------------------------------------------
-    def move_words(self, action: Any) -> str:
-        return hints.words(self.game, self.names, action)
 
     def hint_words(self, action: Any) -> str:
         """A hinted move, and what it would cost beyond points as the pointer would say it (a piece bogged, stranded

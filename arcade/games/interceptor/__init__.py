@@ -15,6 +15,7 @@ GAME = GameDescriptor(
     sides=("red", "blue", "amber", "green", "white", "violet"),
     scene="arcade.games.interceptor.table:InterceptorTable",
     rules="arcade.games.interceptor.data:rules",
+    words="arcade.games.interceptor.words:move_words",
     board="interceptor",
     preview="arcade.games.interceptor.drawing:draw_preview",
     prepare="arcade.games.interceptor.pilots:with_pilots",

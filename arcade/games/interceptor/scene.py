@@ -339,8 +339,6 @@ class InterceptorScene(TableScene[InterceptorGame]):
         return False
 
     # -- the end -----------------------------------------------------------------------------------------------
-    def move_words(self, action: Any) -> str:
-        return move_words(self.game, self.names, action)
 
     hint_fills = True
 

@@ -15,6 +15,7 @@ GAME = GameDescriptor(
     sides=("red", "blue", "amber", "green"),
     scene="arcade.games.playmoflotte.table:PlaymoflotteTable",
     rules="arcade.games.playmoflotte.data:rules",
+    words="arcade.games.playmoflotte.words:move_words",
     board="playmoflotte",
     preview="arcade.games.playmoflotte.drawing:draw_preview",
     headline="arcade.games.playmoflotte.words:headline",

@@ -33,7 +33,7 @@ from arcade.games.playmoflotte.rules import (
     terrain_rows,
 )
 from arcade.games.playmoflotte.rules import events as ev
-from arcade.games.playmoflotte.words import NS, event_line, fates, hint_places, move_words, ship_name, tr
+from arcade.games.playmoflotte.words import NS, event_line, fates, hint_places, ship_name, tr
 from arcade.i18n import key
 from arcade.ui.board import BoardView, Sprite
 from arcade.ui.dice_view import DiceView
@@ -283,9 +283,6 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             self.view.set_highlight("arc", [(c.x, c.y) for c in g.arc_cells(ship)], "threatened")
             targets = {(t.pos.x, t.pos.y) for c in g.ready_cannons(ship) for t in g.targets(ship, c)}
             self.view.set_highlight("targets", sorted(targets), "target")
-
-    def move_words(self, action: Any) -> str:
-        return move_words(self.game, self.names, action)
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))
