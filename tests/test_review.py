@@ -100,3 +100,23 @@ def test_the_review_prints_each_persons_costliest_decisions_for_a_record_file(tm
     out = capsys.readouterr().out
     assert "Ann: played End turn" in out and "fires at Bot's frigate" in out and "Bot:" not in out  # (words)
     assert main([str(tmp_path / "missing.yaml")]) == 1  # a file that is not there: said, no traceback
+
+
+def test_orders_flown_off_the_arena_are_marked_with_orders_that_stay_in() -> None:
+    from arcade.games.interceptor.rules.actions import Orders
+
+    def off_the_arena(state: Any, legal: list[Any]) -> Any | None:
+        def off(a: Any) -> int:
+            ship = state.ships[a.ship]
+            return state.flight_damage(ship.at, state.execution(ship, a.text).path)[0]
+
+        orders = [a for a in legal if isinstance(a, Orders)]
+        worst = max(orders, key=off, default=None)
+        return worst if worst is not None and off(worst) >= 2 else None
+
+    rules, record, planted = played_game("interceptor", off_the_arena, steps=80)
+    assert planted
+    worst = marked(review(rules, record))
+    found = [v for v in worst if v.step in planted]
+    assert found and all(isinstance(v.better, Orders) for v in found), (planted, worst)
+
