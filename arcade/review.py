@@ -97,9 +97,9 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
         if seat in people and seat != SYSTEM and not isinstance(action, rules.system_actions) \
                 and len(rules.legal_actions(match.state, seat)) > 1:
             better, cost, why, values = judge(rules, match.state, seat, action, bot, rng)
-            if cost > 0:
-                said = ("", "") if words is None else (words(match.state, names, action),
-                                                       words(match.state, names, better))
+            said = ("", "") if words is None or cost <= 0 else (words(match.state, names, action),
+                                                                 words(match.state, names, better))
+            if cost > 0 and (words is None or said[0] != said[1]):  # (two moves the words cannot tell apart: none)
                 verdicts.append(Verdict(index, seat, action, better, cost, why, values, *said))
         result = match.send(seat, action, step.clock, confirmed=True)
         if not isinstance(result, Played):

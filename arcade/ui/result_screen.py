@@ -27,11 +27,13 @@ class ResultScreen(Scene):
     opaque = False
 
     def __init__(self, app: AppContext, title: str, summary: str, lines: list[tuple[str, bool]], outcome: Outcome,
-                 names: list[str], sides: list[str], on_rematch: Callable[[], None] | None = None) -> None:
+                 names: list[str], sides: list[str], on_rematch: Callable[[], None] | None = None,
+                 on_review: Callable[[], None] | None = None) -> None:
+        """`on_review`: what Review does (None: no review, a game of computers only)."""
         super().__init__(app)
         self.title, self.summary, self.lines = title, summary, lines
         self.outcome, self.names, self.sides = outcome, names, sides
-        self.on_rematch = on_rematch
+        self.on_rematch, self.on_review = on_rematch, on_review
         self.actions: dict[pygame_gui.elements.UIButton, Callable[[], None]] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -66,6 +68,10 @@ class ResultScreen(Scene):
         back = pygame_gui.elements.UIButton(back_rect, key("back_to_launcher"), self.app.manager, container,
                                             object_id="#secondary" if self.on_rematch else "#primary")
         self.actions[back] = self.app.back_to_launcher
+        if self.on_review is not None:  # (above the two: what went wrong, before playing again)
+            review = pygame_gui.elements.UIButton(pygame.Rect(self.panel.centerx - bw // 2, y - bh - gap // 2, bw, bh),
+                                                  key("review"), self.app.manager, container, object_id="#secondary")
+            self.actions[review] = self.on_review
 
     def rematch(self) -> None:
         self.app.back_to_launcher()
@@ -108,7 +114,7 @@ class ResultScreen(Scene):
         for line in theme.wrap(self.summary, theme.text_px(30, s), self.panel.width - int(96 * s), lines=3):
             y = theme.blit_text(surface, line, theme.text_px(30, s), theme.TEXT, (x, y + int(6 * s))).bottom
         y += int(18 * s)
-        limit = self.panel.bottom - int(130 * s)
+        limit = self.panel.bottom - int(130 * s) - (int(100 * s) if self.on_review is not None else 0)
         head, small = theme.text_px(24, s), theme.text_px(20, s)  # (never under the 16-px floor)
         line_h = int(small * 1.45)
         width = self.panel.width - int(96 * s)

@@ -480,5 +480,13 @@ class TableScene(TableCore[S]):
         lines = self.result_lines(outcome) + hints_used(self.names, self.record.setup["players"])
         if not self.demo:
             lines += rating_lines(self.app, self.record, outcome)
+        reviewed = self.match.people() > 0 and not self.demo  # (a game of computers has nobody to review)
         self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome), lines,
-                                    outcome, self.names, self.sides, self.rematch))
+                                    outcome, self.names, self.sides, self.rematch,
+                                    self.open_review if reviewed else None))
+
+    def open_review(self) -> None:
+        """Review: each person's costliest decisions of this game, judged from what they knew then."""
+        from arcade.ui.review_scene import ReviewScene  # (at first use: the review's engine is not needed before)
+
+        self.app.push(ReviewScene(self.app, self.descriptor, self.record, self.player_names, self.sides))

@@ -230,3 +230,37 @@ def test_play_it_plays_the_hinted_move_or_writes_it_for_the_player_to_give(h: Ha
         assert scene.plan_text(ship) == written and len(scene.record.steps) == steps  # type: ignore[attr-defined]
     else:
         assert scene.record.steps[steps:] and scene.record.steps[steps].seat == seat
+
+
+
+def test_the_result_screen_offers_a_review_of_each_persons_costliest_decisions(h: Harness) -> None:
+    """Nothing said after a game what went wrong. Review, on the result screen, lists each person's costliest
+    decisions with the better move and why, in the game's words, as `arcade.review` judges them."""
+    from arcade.review import marked, review
+    from arcade.ui.review_scene import ReviewScene
+
+    scene, _ = person_at_the_screen(h, "apophis")
+    for _ in range(8):  # the people play the last of what they may (ending turns, scrapping: rarely the best)
+        acting = scene.acting_seat()
+        if acting is None:
+            h.pass_handovers()
+            continue
+        scene.send(scene.rules.legal_actions(scene.state, acting)[-1], confirmed=True)
+        h.step()
+        h.pass_handovers()
+    h.time.t += 60 * 60  # the countdown runs out
+    h.step(4)
+    result = h.top
+    assert isinstance(result, ResultScreen) and result.on_review is not None
+    button = next(b for b, do in result.actions.items() if do == result.on_review)
+    h.click_element(button)
+    h.step(2)
+    shown = h.top
+    assert isinstance(shown, ReviewScene) and shown.verdicts is not None
+    expected = marked(review(scene.rules, scene.record, words=scene.descriptor.words_function()))
+    assert expected and len(shown.verdicts) == len(expected)
+    drawn = " ".join(h.drawn_texts())
+    assert "Apophis: the review" in drawn and f"Move {expected[0].step + 1}: played" in drawn
+    assert f"Better: {expected[0].better_words}" in drawn
+    h.key(pygame.K_ESCAPE)
+    assert h.top is result

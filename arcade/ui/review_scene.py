@@ -1,0 +1,119 @@
+"""A finished game's review on screen (Review on the result screen): each person's costliest decisions, judged by a
+computer player from what that seat knew then (`arcade.review`), each with the move played, the better one and why,
+in the game's words. The review is thought in the computers' worker, so the window never waits on it."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from arcade.core.codec import PlainData
+from arcade.core.record import GameRecord
+from arcade.i18n import key, setup, t
+from arcade.registry import GameDescriptor
+from arcade.ui import theme
+from arcade.ui.scenes import AppContext, Scene, button_action
+
+
+def reviewed(game_id: str, record_text: str, language: str) -> PlainData:
+    """In the worker: the marked verdicts of a record, worded in `language` (plain data for the way back)."""
+    import importlib
+
+    from arcade.review import marked, review
+
+    setup(language)
+    game: GameDescriptor = importlib.import_module(f"arcade.games.{game_id}").GAME
+    record = GameRecord.from_text(record_text)
+    verdicts = marked(review(game.rules_object(), record, words=game.words_function()))
+    return [{"step": v.step, "seat": v.seat, "played": v.played_words, "better": v.better_words,
+             "why": t(f"why_{v.why}", **v.values)} for v in verdicts]
+
+
+class ReviewScene(Scene):
+    """The review of `record`'s game, for the players `names` in their `sides`' colours."""
+
+    def __init__(self, app: AppContext, game: GameDescriptor, record: GameRecord, names: list[str],
+                 sides: list[str]) -> None:
+        super().__init__(app)
+        self.game, self.names, self.sides = game, names, sides
+        self.started = app.now()
+        self.job: Future[PlainData] | None = app.computer_pool().submit(reviewed, game.id, record.to_text(),
+                                                                         app.settings.language)
+        self.verdicts: list[dict[str, Any]] | None = None
+        self.failed = False
+        self.actions: dict[pygame_gui.elements.UIButton, Any] = {}
+
+    def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
+        s = theme.scale_for(size[1])
+        rect = pygame.Rect(0, 0, int(360 * s), int(72 * s))
+        rect.midbottom = (size[0] // 2, size[1] - int(28 * s))
+        back = pygame_gui.elements.UIButton(rect, key("review_back"), self.app.manager, container,
+                                            object_id="#primary")
+        self.actions = {back: lambda: self.app.pop(self)}
+
+    def update(self, dt: float) -> None:
+        if self.job is not None and self.job.done():
+            try:
+                found = self.job.result()
+                assert isinstance(found, list)
+                self.verdicts = [dict(v) for v in found if isinstance(v, dict)]
+            except Exception:  # noqa: BLE001 - a review that failed in the worker is told, the game is kept as it was
+                self.failed = True
+            self.job = None
+            self.app.request_redraw()
+
+    def wants_frame(self) -> bool:
+        return self.job is not None  # (the seconds counted while it thinks)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if button_action(event, self.actions):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.pop(self)
+        return True
+
+    def leave(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        super().leave()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = theme.scale_for(surface.get_height())
+        surface.fill(theme.BACKGROUND)
+        margin = int(48 * s)
+        width = surface.get_width() - 2 * margin
+        y = theme.blit_text(surface, t("review_title", game=self.game.title), theme.text_px(44, s), theme.ACCENT,
+                            (margin, int(28 * s)), bold=True).bottom + int(8 * s)
+        small, body = theme.text_px(20, s), theme.text_px(22, s)
+        if self.job is not None:
+            seconds = int(self.app.now() - self.started)
+            theme.blit_text(surface, t("review_thinking", n=seconds), body, theme.TEXT, (margin, y))
+            return
+        if self.failed or self.verdicts is None:
+            theme.blit_text(surface, t("review_failed"), body, theme.CLOCK_RED, (margin, y))
+            return
+        for line in theme.wrap(t("review_intro"), small, width, lines=2):
+            y = theme.blit_text(surface, line, small, theme.TEXT_DIM, (margin, y)).bottom
+        y += int(12 * s)
+        if not self.verdicts:
+            theme.blit_text(surface, t("review_none"), body, theme.TEXT, (margin, y))
+            return
+        bottom = surface.get_height() - int(120 * s)
+        for seat in sorted({int(v["seat"]) for v in self.verdicts}):
+            if y > bottom:
+                break
+            name = self.names[seat] if 0 <= seat < len(self.names) else "?"
+            colour = theme.side(self.sides[seat]).color if 0 <= seat < len(self.sides) else theme.TEXT
+            y = theme.blit_text(surface, name, theme.text_px(28, s), colour, (margin, y), bold=True).bottom
+            for v in (v for v in self.verdicts if int(v["seat"]) == seat):
+                said = [(t("review_played", n=int(v["step"]) + 1, move=v["played"]), theme.TEXT),
+                        (t("review_better", move=v["better"], why=v["why"]), theme.TEXT_DIM)]
+                for text, tone in said:
+                    for part in theme.wrap(text, body, width - int(24 * s), lines=2):
+                        if y > bottom:
+                            return
+                        y = theme.blit_text(surface, part, body, tone, (margin + int(24 * s), y)).bottom
+                y += int(8 * s)
