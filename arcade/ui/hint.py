@@ -128,7 +128,7 @@ def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.
         pygame.draw.rect(surface, theme.SELECTED, ring, width, border_radius=round_by)
     big, small, pad = theme.text_px(24, s), theme.text_px(20, s), int(14 * s)
     room = area.width - 6 * pad
-    lines = [(line, big, True) for line in theme.wrap(title, big, room, bold=True, lines=2)]
+    lines = [(line, big, True) for line in theme.wrap(title, big, room, bold=True, lines=3)]
     lines += [(line, small, False) for line in theme.wrap(why, small, room, lines=2)] if why else []
     height = sum(int(size * 1.35) for _, size, _ in lines) + 2 * pad
     box_width = max(theme.font(size, bold).size(line)[0] for line, size, bold in lines) + 3 * pad
