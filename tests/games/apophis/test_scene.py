@@ -530,3 +530,24 @@ def test_the_other_hands_name_computer_seats_whole_with_their_robot(private_home
         assert not any(t.startswith("Bleu (") for t in texts)
     finally:
         h.close()
+
+
+def test_under_pause_the_hand_and_the_launch_sequence_are_veiled(private_home: Path) -> None:
+    """Seen at a club table: under "En pause" the hand and the sequence's cards stayed bright, as if playable. The
+    pause covers them as it covers the board."""
+    h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
+    try:
+        scene = ann_and_bob(h)
+        before = h.screenshot()
+        cards = [x.rect for x in scene.hits if x.kind == "card"]
+        h.click_element(scene.buttons["pause"])
+        h.step()
+        after = h.screenshot()
+        assert cards and scene.paused
+
+        def light(surface: pygame.Surface, at: tuple[int, int]) -> int:
+            return sum(surface.get_at(at)[:3])
+
+        assert all(light(after, r.center) < light(before, r.center) * 0.6 for r in cards)  # (dimmed, each card)
+    finally:
+        h.close()

@@ -515,3 +515,22 @@ def test_a_computer_choosing_its_losses_is_said_so_with_no_button_to_confirm_the
     assert not scene.buttons["confirm"].visible
     said = " ".join(h.drawn_texts())
     assert "is choosing the" in said and "choose" not in said.replace("is choosing", "")
+
+
+def test_a_ship_turned_before_its_roll_is_drawn_on_its_new_heading(h: Harness) -> None:
+    """Seen at a club table: after a heading change the ship's picture kept its old heading while its arcs turned.
+    The heading chosen is the arrow until the die is rolled; then the ship itself faces it."""
+    scene = start(h)
+    h.click_element(scene.buttons["primary"])  # the posts as they stand: on to the movement
+    ship = scene._ship()
+    assert ship is not None and scene.game.phase == Phase.MOVE
+    old = ship.heading
+    h.click_element(scene.buttons["turn_right"])
+    h.step()
+    drawn = scene.view.sprites.get(ship.id)
+    assert drawn is not None and drawn.heading == old * 45.0  # (not turned until the roll)
+    h.click_element(scene.buttons["roll"])
+    h.time.t += 2
+    h.step(3)
+    drawn = scene.view.sprites.get(ship.id)
+    assert ship.heading == (old + 1) % 8 and drawn is not None and drawn.heading == ship.heading * 45.0
