@@ -11,6 +11,7 @@ from arcade.core.protocol import Outcome
 from arcade.games.asteroyds.rules import Action, Arrange, AsteroydsGame, Program
 from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.program import ProgramError, parse
+from arcade.games.asteroyds.rules.route import route
 from arcade.i18n import translator
 
 NS = "asteroyds"
@@ -69,8 +70,15 @@ def program_notation(text: str) -> str:
 
 
 def hint_places(g: AsteroydsGame, a: Action) -> list[Hex]:
+    """Where a move is on the board: a ship, and where its program's route ends on the field as it stands (the
+    arrow between them); a pod or turret's new place."""
     if isinstance(a, Program):
-        return [g.ships[a.ship].at]
+        ship = g.ships[a.ship]
+        try:
+            end = route(g, ship, parse(a.text).columns).cells[-1]
+        except ProgramError:
+            return [ship.at]
+        return [ship.at, end] if end != ship.at else [ship.at]
     return [a.at] if isinstance(a, Arrange) else []
 
 

@@ -66,9 +66,20 @@ def flight_words(text: str) -> str:
 
 
 def hint_places(g: InterceptorGame, a: Action) -> list[Hex]:
+    """Where a move is on the board: an entry's hex; a ship, and for orders where their flight ends (the arrow
+    between them)."""
     if isinstance(a, Place):
         return [a.at]
-    return [] if isinstance(a, TimeUp) else [g.ships[a.ship].at]
+    if isinstance(a, TimeUp):
+        return []
+    ship = g.ships[a.ship]
+    if isinstance(a, Orders):
+        try:
+            end = g.execution(ship, a.text).end[0]
+        except OrdersError:
+            return [ship.at]
+        return [ship.at, end] if end != ship.at else [ship.at]
+    return [ship.at]
 
 
 def headline(names: Sequence[str], outcome: Outcome) -> str:

@@ -26,3 +26,13 @@ def test_a_ship_carrying_the_asteroyd_towards_its_platform_counts_the_hexes_left
     ship.at = step(step(step(edge, ship.facing), ship.facing), ship.facing)  # three hexes out, facing away
     assert reason(g, 0, Program(ship.id, "U F - - - -")) == ("ast_home", {"count": 2})
     assert reason(g, 0, Program(ship.id, "U F F F - -")) == ("ast_capture", {})
+
+
+def test_a_hint_of_a_program_rings_the_ship_and_where_its_route_ends() -> None:
+    from arcade.games.asteroyds.words import hint_places
+
+    g = game(2)
+    ship = g.ships[0]
+    ahead = step(step(ship.at, ship.facing), ship.facing)
+    assert g.fixed_at(step(ship.at, ship.facing)) is None and g.fixed_at(ahead) is None
+    assert hint_places(g, Program(ship.id, "F F - - - -")) == [ship.at, ahead]

@@ -41,3 +41,11 @@ def test_orders_that_close_in_or_keep_away_count_the_hexes_to_the_nearest_enemy(
     apart = distance(g.ships[0].at, g.ships[1].at)
     assert reason(g, 0, Orders(0, "2 AA")) == ("int_away", {"count": apart + 2})
     assert reason(g, 0, Orders(0, "REPLI")) == ("int_retreat", {})
+
+
+def test_a_hint_of_orders_rings_the_ship_and_where_its_flight_ends() -> None:
+    from arcade.games.interceptor.words import hint_places
+
+    g = fight([(0, (5, 8), N, 2), (1, (5, 1), S, 2)])
+    start = g.ships[0].at
+    assert hint_places(g, Orders(0, "2 AA")) == [start, step(start, N, 2)]  # (the arrow drawn between them)
