@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arcade.core.hexgrid import Hex
-from arcade.games.asteroyds.drawing import CRASH, TEAM_COLOURS
+from arcade.games.asteroyds.drawing import CRASH, TEAM_COLOURS, faint
 from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.words import tr
 from arcade.ui.board.overlays import Line
@@ -70,6 +70,24 @@ def play_round(scene: AsteroydsScene, phase: list[ev.Event], quiet: bool = False
             for t in scene.carried.get(e.ship, ()):
                 scene.shown_roids[t] = e.path[-1]
     view.set_lines("lasers", lines)
+    view.set_lines("trails", trails(scene, scene.round_shown))
+
+
+def trails(scene: AsteroydsScene, upto: int) -> list[Line]:
+    """Each ship's route flown so far this turn, faint in its team's colour, round by round up to round `upto`: who
+    went where is read on the board while the rounds play (a ship sent home starts a new trail from its platform)."""
+    view, g = scene.view, scene.game
+    out: list[Line] = []
+    shown = 0
+    for phase in scene.all_rounds:
+        for e in phase:
+            if isinstance(e, ev.RoundBegins):
+                shown = e.round
+            elif isinstance(e, ev.Moved) and shown <= upto:
+                colour = faint(TEAM_COLOURS.get(g.ships[e.ship].team, (255, 255, 255)))
+                out += [Line(view.world_center(a), view.world_center(b), colour, 0.05)
+                        for a, b in zip(e.path, e.path[1:], strict=False)]
+    return out
 
 
 def crash_mark(scene: AsteroydsScene, into: Hex | None, before: Hex) -> Hex:

@@ -243,6 +243,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
             self.next_dice = None
         self.shown_ships, self.shown_roids = {}, {}
         self.view.set_lines("lasers", [])
+        self.view.set_lines("trails", [])
         self.view.clear_highlight("crashes")
 
     def toggle_pause(self) -> None:
@@ -274,6 +275,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         self.shown_roids = dict(self.turn_start_roids)
         self.crashes = []
         self.view.clear_highlight("crashes")
+        self.view.set_lines("trails", [])
         self.carried = {}
         for team, carrier in self.turn_start_carriers.items():
             if carrier is not None:

@@ -441,3 +441,24 @@ def test_a_program_written_before_leaving_is_on_the_board_again_after_a_resume(h
     again = h.top
     assert isinstance(again, AsteroydsScene) and again is not scene
     assert again.plan_text(again.game.ships[ship.id]) == "F F - - - - · 2 shoot"
+
+
+def test_each_ships_route_is_drawn_as_the_rounds_play_and_goes_once_watched(h: Harness) -> None:
+    """The computers' programs were told as codes and their routes drawn nowhere: while the rounds play, each ship's
+    route so far is a faint trail in its team's colour, round by round, back and on; Continue puts the trails away."""
+    scene = start(h)
+    write(h, scene, "F F F F F F")
+    h.click_element(scene.buttons["ready"])
+    h.pass_handovers()
+    h.click_element(scene.buttons["ready"])
+    assert scene.watching
+    moves = [e for e in scene.last_turn if isinstance(e, ev.Moved)]
+    for _ in range(6):
+        h.click_element(scene.buttons["next_round"])
+    trails = scene.view.overlays.lines.get("trails", [])
+    assert moves and len(trails) == sum(len(e.path) - 1 for e in moves)  # every hex flown this turn
+    h.click_element(scene.buttons["prev_round"])
+    assert len(scene.view.overlays.lines["trails"]) < len(trails)  # (round 5: the sixth's moves not yet)
+    h.click_element(scene.buttons["continue"])
+    h.step()
+    assert scene.view.overlays.lines.get("trails", []) == []
