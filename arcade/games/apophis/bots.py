@@ -41,7 +41,9 @@ READY = 0.3 * (PYRAMID + COUNTER)
 def sensible(state: ApophisGame, seat: Seat, legal: list[Any]) -> list[Any]:
     """A sound way to build: the largest section that can be built now (a section only ever goes on one as large
     or larger, APO.BUILD.3); the launch sequence started once the missile is worth it or can grow no more (once it
-    is started nobody may build, APO.BUILD.4); a missile scrapped only when it is stuck and worth nothing much."""
+    is started nobody may build, APO.BUILD.4), and never fed once the missile can no longer fly (a club table saw
+    Normal add a card to a missile without fuel while the hint said to scrap it); a missile scrapped only when it is
+    stuck and worth nothing much."""
     builds = [a for a in legal if isinstance(a, Build)]
     largest = max((a.size for a in builds), default=0)
     worth = launch_worth(state)
@@ -50,9 +52,11 @@ def sensible(state: ApophisGame, seat: Seat, legal: list[Any]) -> list[Any]:
     for action in legal:
         if isinstance(action, Build) and action.size < largest:
             continue
-        if isinstance(action, Scrap) and not (stuck and worth < READY):
+        if isinstance(action, Scrap) and not (stuck and worth < READY) and not (state.sequence and not worth):
             continue
         if isinstance(action, AddToSequence) and not state.sequence and worth < READY and not (stuck and worth):
+            continue
+        if isinstance(action, AddToSequence) and state.sequence and not worth:  # (it cannot fly: scrapped, not fed)
             continue
         keep.append(action)
     return keep

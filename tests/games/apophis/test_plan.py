@@ -104,3 +104,20 @@ def test_a_sequence_started_on_a_missile_without_fuel_is_scrapped_not_fed() -> N
     give(g, 0, free_card(g, "hearts"))
     action, why, _ = plan_action(g)
     assert action == Scrap() and why == "plan_scrap"
+
+
+def test_normal_never_feeds_a_sequence_started_on_a_missile_without_fuel() -> None:
+    """Seen at a club table: Normal added a card to a missile that could not fly while the hint said to scrap it."""
+    from arcade.games.apophis.bots import sensible
+    from arcade.games.apophis.rules import RULES
+
+    g = game(3)
+    set_missile(g, ("red", 3))
+    give(g, 1, free_card(g, "clubs"))
+    g.sequence["clubs"] = g.hands[1].pop()
+    empty_hand(g, 0)
+    give(g, 0, free_card(g, "hearts"))
+    legal = RULES.legal_actions(g, g.active)
+    kept = sensible(g, g.active, legal)
+    assert any(isinstance(a, AddToSequence) for a in legal)  # (the rules allow it: feeding it only loses cards)
+    assert Scrap() in kept and not any(isinstance(a, AddToSequence) for a in kept)
