@@ -94,7 +94,7 @@ def hint(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
         hint = tr("hint_posts", n=g.changes_left(ship)) if ship else tr("hint_posts_none")
     elif g.phase == Phase.MOVE:
         hint = (tr("hint_advance", die=g.last_die, n=g.moving[1]) if g.moving is not None
-                else tr("hint_move"))
+                else tr("hint_move") if ship is None or scene.may_roll(ship) else tr("hint_moved"))
     else:
         hint = tr("hint_fire")
     box = scene.layout.panel_box(186, 104)
@@ -110,7 +110,7 @@ def ship_panel(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> N
         return
     top = 300 if g.phase != Phase.MOVE else 440
     box = scene.layout.panel_box(top, 520 - (top - 300))
-    if g.phase == Phase.MOVE and g.pending is None:
+    if g.phase == Phase.MOVE and g.pending is None and (g.moving is not None or scene.may_roll(ship)):
         heading_arrows(scene, surface, ship, s)
     pygame.draw.rect(surface, (38, 46, 64), box, border_radius=int(12 * s))
     header = f"{ship.type.name} · {tr('crew_n', n=ship.crew)} · {tr('dice_n', n=ship.movement_dice())}"

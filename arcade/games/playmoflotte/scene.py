@@ -110,7 +110,7 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
         ship = self._ship()
         show = {
             "primary": not choosing and not g.over,
-            "roll": g.phase == Phase.MOVE and not choosing and not moving and ship is not None,
+            "roll": g.phase == Phase.MOVE and not choosing and not moving and ship is not None and self.may_roll(ship),
             "stay": g.phase == Phase.MOVE and moving,
             "sail_off": g.phase == Phase.MOVE and moving and ship is not None
             and g.sail_off_distance(ship) is not None,
@@ -245,6 +245,11 @@ class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
             return None
         ship = self.game.ship(self.selected_ship)
         return ship if ship is not None and ship.afloat else None
+
+    def may_roll(self, ship: Ship) -> bool:
+        """The rules would take a roll of this ship's die now, on its heading (its dice left, no die pending, not
+        held at a quay): else there is no heading to choose either."""
+        return self.refusal(Roll(ship.id, ship.heading)) is None
 
     def _wanted_heading(self, ship: Ship) -> int:
         return ship.heading if self.heading is None else self.heading

@@ -534,3 +534,22 @@ def test_a_ship_turned_before_its_roll_is_drawn_on_its_new_heading(h: Harness) -
     h.step(3)
     drawn = scene.view.sprites.get(ship.id)
     assert ship.heading == (old + 1) % 8 and drawn is not None and drawn.heading == ship.heading * 45.0
+
+
+def test_once_its_dice_are_sailed_a_ship_offers_no_heading_and_says_its_moves_are_done(h: Harness) -> None:
+    """Seen at a club table: with both dice used the panel still said to choose a heading then roll, and an arrow
+    clicked lit up as if it would turn the ship. With no roll left there is no heading to choose."""
+    from arcade.games.playmoflotte.rules import Advance
+
+    scene = start(h)
+    h.click_element(scene.buttons["primary"])  # the posts as they stand: on to the movement
+    ship = scene._ship()
+    assert ship is not None
+    for _ in range(ship.movement_dice()):  # each die rolled, the ship staying where it is
+        h.click_element(scene.buttons["roll"])
+        assert scene.send(Advance(ship.id, 0))
+        h.step()
+    h.step()
+    assert not scene.buttons["roll"].visible and not scene.buttons["turn_right"].visible
+    assert not [x for x in scene.hits if x.kind == "arrow"]
+    assert any("sailed what it may" in text for text in h.drawn_texts())
