@@ -8,7 +8,7 @@ import pytest
 from arcade import i18n
 from arcade.games.apophis.plan import chances, plan_action, target
 from arcade.games.apophis.rules import AddToSequence, Build, DiscardDown, Draw, Scrap, Section
-from arcade.games.apophis.rules.game import Phase
+from arcade.games.apophis.rules.game import ApophisGame, Phase
 from tests.games.apophis.helpers import empty_hand, free_card, game, give, set_missile
 
 
@@ -94,14 +94,21 @@ def test_a_hand_gathers_a_suit_rather_than_spreading_over_three() -> None:
     assert all(card.suit != "hearts" for card in action.cards)
 
 
-def test_a_sequence_started_on_a_missile_without_fuel_is_scrapped_not_fed() -> None:
-    """APO.LAUNCH.2: the launch would fail on fuel; feeding it more cards only loses them."""
+def sequence_without_fuel() -> ApophisGame:
+    """A launch sequence started on a missile of one red section (no fuel), a heart in the hand of the seat to
+    play: a card the sequence could take."""
     g = game(3)
     set_missile(g, ("red", 3))
     give(g, 1, free_card(g, "clubs"))
     g.sequence["clubs"] = g.hands[1].pop()
     empty_hand(g, 0)
     give(g, 0, free_card(g, "hearts"))
+    return g
+
+
+def test_a_sequence_started_on_a_missile_without_fuel_is_scrapped_not_fed() -> None:
+    """APO.LAUNCH.2: the launch would fail on fuel; feeding it more cards only loses them."""
+    g = sequence_without_fuel()
     action, why, _ = plan_action(g)
     assert action == Scrap() and why == "plan_scrap"
 
@@ -111,12 +118,7 @@ def test_normal_never_feeds_a_sequence_started_on_a_missile_without_fuel() -> No
     from arcade.games.apophis.bots import sensible
     from arcade.games.apophis.rules import RULES
 
-    g = game(3)
-    set_missile(g, ("red", 3))
-    give(g, 1, free_card(g, "clubs"))
-    g.sequence["clubs"] = g.hands[1].pop()
-    empty_hand(g, 0)
-    give(g, 0, free_card(g, "hearts"))
+    g = sequence_without_fuel()
     legal = RULES.legal_actions(g, g.active)
     kept = sensible(g, g.active, legal)
     assert any(isinstance(a, AddToSequence) for a in legal)  # (the rules allow it: feeding it only loses cards)
