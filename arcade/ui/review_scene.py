@@ -1,10 +1,14 @@
 """A finished game's review on screen (Review on the result screen): each person's costliest decisions, judged by a
 computer player from what that seat knew then (`arcade.review`), each with the move played, the better one and why,
-in the game's words. The review is thought in the computers' worker, so the window never waits on it."""
+in the game's words. The review is thought in a process of its own, so the window never waits on it and the
+computer seats' worker is never held by it; leaving the review stops that process."""
 
 from __future__ import annotations
 
+import multiprocessing
+import queue
 from concurrent.futures import Future
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 import pygame
@@ -32,6 +36,56 @@ def reviewed(game_id: str, record_text: str, language: str) -> PlainData:
              "why": t(f"why_{v.why}", **v.values)} for v in verdicts]
 
 
+def review_into(results: Any, game_id: str, record_text: str, language: str) -> None:
+    """In the review's own process: the verdicts, or why there are none, put where the screen reads them."""
+    try:
+        results.put(("done", reviewed(game_id, record_text, language)))
+    except Exception as exc:  # noqa: BLE001 - told on the screen as a review that could not be made
+        results.put(("failed", str(exc)))
+
+
+class Aside:
+    """The review being thought: in a process of its own (stopped when the review is left), or, where the app
+    thinks in its own process (tests, screenshots), at once through the computers' executor."""
+
+    def __init__(self, app: AppContext, game_id: str, record_text: str) -> None:
+        from arcade.ui.computer import InlineExecutor
+
+        self.future: Future[PlainData] | None = None
+        self.process: BaseProcess | None = None
+        self.results: Any = None
+        pool = app.computer_pool()
+        if isinstance(pool, InlineExecutor):
+            self.future = pool.submit(reviewed, game_id, record_text, app.settings.language)
+            return
+        context = multiprocessing.get_context("spawn")
+        self.results = context.Queue()
+        self.process = context.Process(target=review_into, daemon=True,
+                                       args=(self.results, game_id, record_text, app.settings.language))
+        self.process.start()
+
+    def answer(self) -> tuple[str, Any] | None:
+        """("done", verdicts) or ("failed", why) once thought; None while thinking."""
+        if self.future is not None:
+            if not self.future.done():
+                return None
+            try:
+                return "done", self.future.result()
+            except Exception as exc:  # noqa: BLE001 - as the process says a failure
+                return "failed", str(exc)
+        try:
+            found: tuple[str, Any] = self.results.get_nowait()
+        except queue.Empty:
+            if self.process is not None and not self.process.is_alive() and self.process.exitcode:
+                return "failed", f"the review stopped (exit code {self.process.exitcode})"
+            return None
+        return found
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.is_alive():
+            self.process.terminate()
+
+
 class ReviewScene(Scene):
     """The review of `record`'s game, for the players `names` in their `sides`' colours."""
 
@@ -40,8 +94,7 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.game, self.names, self.sides = game, names, sides
         self.started = app.now()
-        self.job: Future[PlainData] | None = app.computer_pool().submit(reviewed, game.id, record.to_text(),
-                                                                         app.settings.language)
+        self.job: Aside | None = Aside(app, game.id, record.to_text())
         self.verdicts: list[dict[str, Any]] | None = None
         self.failed = False
         self.actions: dict[pygame_gui.elements.UIButton, Any] = {}
@@ -55,15 +108,16 @@ class ReviewScene(Scene):
         self.actions = {back: lambda: self.app.pop(self)}
 
     def update(self, dt: float) -> None:
-        if self.job is not None and self.job.done():
-            try:
-                found = self.job.result()
-                assert isinstance(found, list)
-                self.verdicts = [dict(v) for v in found if isinstance(v, dict)]
-            except Exception:  # noqa: BLE001 - a review that failed in the worker is told, the game is kept as it was
-                self.failed = True
-            self.job = None
-            self.app.request_redraw()
+        found = self.job.answer() if self.job is not None else None
+        if found is None:
+            return
+        how, verdicts = found
+        if how == "done" and isinstance(verdicts, list):
+            self.verdicts = [dict(v) for v in verdicts if isinstance(v, dict)]
+        else:  # (told on the screen; the game is kept as it was)
+            self.failed = True
+        self.job = None
+        self.app.request_redraw()
 
     def wants_frame(self) -> bool:
         return self.job is not None  # (the seconds counted while it thinks)
@@ -77,7 +131,7 @@ class ReviewScene(Scene):
 
     def leave(self) -> None:
         if self.job is not None:
-            self.job.cancel()
+            self.job.stop()
         super().leave()
 
     def draw(self, surface: pygame.Surface) -> None:
