@@ -84,10 +84,8 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
     assert isinstance(bot, SearchBot)
     match: Match[Any] = Match(rules, GameRecord(record.game_id, record.rules_version, record.setup, record.seed),
                               takebacks=False)
-    players = record.setup.get("players")
-    people = {seat for seat in range(len(players) if isinstance(players, list) else 0) if seat not in match.levels}
-    names = [str(p.get("name", "")) if isinstance(p, dict) else "" for p in players] if isinstance(players, list) \
-        else []
+    names = player_names(record)
+    people = {seat for seat in range(len(names)) if seat not in match.levels}
     rng = random.Random(seed)
     verdicts: list[Verdict] = []
     standing = [(i, s) for i, s in enumerate(record.steps) if not s.withdrawn]
@@ -107,6 +105,13 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
         if progress is not None:
             progress(done, len(standing))
     return verdicts
+
+
+def player_names(record: GameRecord) -> list[str]:
+    """The players' names by seat, as the record's set-up gives them ("" for a seat it does not name)."""
+    players = record.setup.get("players")
+    return [str(p.get("name", "")) if isinstance(p, dict) else "" for p in players] if isinstance(players, list) \
+        else []
 
 
 def marked(verdicts: list[Verdict], most: int = MARKED, threshold: float = THRESHOLD) -> list[Verdict]:
@@ -141,8 +146,7 @@ def main(argv: list[str]) -> int:
     except (RecordError, ReplayError, OSError) as exc:
         print(f"{exc}", file=sys.stderr)
         return 1
-    players = record.setup.get("players")
-    names = [str(p.get("name", "")) for p in players if isinstance(p, dict)] if isinstance(players, list) else []
+    names = player_names(record)
     if not verdicts:
         print("No decision stands out: the judge would have played every move as well, or nearly.")
     for v in verdicts:

@@ -57,7 +57,7 @@ def refresh(scene: AsteroydsScene) -> None:
     hover = Hex(*view.hover) if view.hover is not None else None
     for t in g.turrets:  # where the turrets will fire all turn, faint
         if t.active:
-            shot = g.laser(t.at, g.dice.get(t.team, 1) - 1, t.team, 1, False, "turret")
+            shot = g.turret_laser(t)
             if shot.cells:
                 lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
                                   faint(TEAM_COLOURS.get(t.team, (200, 200, 200))), 0.04))

@@ -16,8 +16,7 @@ from arcade.games.asteroyds.rules.route import route
 
 def turret_lines(state: AsteroydsGame, team: str) -> set[Hex]:
     """The hexes the other teams' turrets fire along all this turn (AST.ROUND.2: in their die's direction)."""
-    return {h for t in state.turrets if t.active and t.team != team
-            for h in state.laser(t.at, state.dice.get(t.team, 1) - 1, t.team, 1, False, "turret").cells}
+    return {h for t in state.turrets if t.active and t.team != team for h in state.turret_laser(t).cells}
 
 
 def reason(state: AsteroydsGame, seat: Seat, action: Action) -> tuple[str, dict[str, int]] | None:

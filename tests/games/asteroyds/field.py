@@ -62,8 +62,7 @@ def best_program(g: AsteroydsGame, ship: Ship, delay: int = 0) -> str:
     there (or nearest) first without crashing or crossing a turret's line of fire; then nothing. A teammate waits
     `delay` rounds first (two takers arriving together would leave the asteroyd where it is, AST.ROID.6)."""
     goal = g.field.areas[ship.team] if ship.carrying else {r.at for t, r in g.roids.items() if t != ship.team}
-    fire = {h for t in g.turrets if t.active for h in g.laser(t.at, g.dice[t.team] - 1, t.team, 1, False, "").cells
-            if t.team != ship.team}
+    fire = {h for t in g.turrets if t.active and t.team != ship.team for h in g.turret_laser(t).cells}
     best: tuple[tuple[int, int], str] = ((99, 99), "")
     for route in itertools.product("FRL", repeat=6 - delay):
         at, facing = ship.at, ship.facing

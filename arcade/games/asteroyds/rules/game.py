@@ -128,6 +128,10 @@ class AsteroydsGame:
                 return Laser(source, tuple(cells), "hit", tuple(enemies))
             h = step(h, facing)
 
+    def turret_laser(self, turret: Turret, rnd: int = 1, source: str = "turret") -> Laser:
+        """Where a turret fires in round `rnd`: in the direction its team's die shows, all turn (AST.ROUND.2)."""
+        return self.laser(turret.at, self.dice[turret.team] - 1, turret.team, rnd, False, source)
+
     def lasers(self, rnd: int) -> list[Laser]:
         """Every laser of this round, from the state at its start (they are simultaneous, AST.ROUND.5)."""
         out = []
@@ -136,7 +140,7 @@ class AsteroydsGame:
                 out.append(self.laser(s.at, s.facing, s.team, rnd, self.piercing(s, rnd), f"ship:{s.id}"))
         for i, t in enumerate(self.turrets):
             if t.active:
-                out.append(self.laser(t.at, self.dice[t.team] - 1, t.team, rnd, False, f"turret:{i}"))
+                out.append(self.turret_laser(t, rnd, f"turret:{i}"))
         return out
 
     # -- a turn ----------------------------------------------------------------------------------------------
