@@ -14,6 +14,7 @@ from arcade.i18n import key, t
 from arcade.launcher.cards import Card, draw_card
 from arcade.launcher.saved_rows import draw_saved, players_text
 from arcade.launcher.store_notice import tell_start_problem
+from arcade.lessons.lesson import lesson_files
 from arcade.saves import records
 from arcade.saves.store import GameSummary, StoreError
 from arcade.ui import theme
@@ -103,6 +104,13 @@ class LauncherScene(Scene):
         top = int(HEADER * s)
         list_h = (int(56 * s) + max(1, len(self.saved)) * int(76 * s)) if in_progress or finished else 0
         self._layout_cards(pygame.Rect(margin, top, w - 2 * margin, h - top - list_h - int(70 * s)))
+        for card in self.cards:  # Learn: the game's lessons, at the corner of its picture
+            if lesson_files(card.game.id):
+                corner = pygame.Rect(0, 0, int(170 * s), int(50 * s))
+                corner.topright = (card.preview_rect.right - int(8 * s), card.preview_rect.y + int(8 * s))
+                learn = pygame_gui.elements.UIButton(corner, key("learn"), manager, container, object_id="#primary",
+                                                     tool_tip_text=key("learn_tip"))
+                self.actions[learn] = partial(self.open_lessons, card)
         self.rows = []
         y = h - int(60 * s) - list_h + int(52 * s)
         row_h = int(66 * s)
@@ -175,6 +183,11 @@ class LauncherScene(Scene):
         from arcade.launcher.setup_scene import SetupScene  # (at first use, as the other scenes it opens)
 
         self.app.push(SetupScene(self.app, card.game))
+
+    def open_lessons(self, card: Card) -> None:
+        from arcade.ui.lesson_scenes import LessonsScene  # (at first use, as the other scenes it opens)
+
+        self.app.push(LessonsScene(self.app, card.game))
 
     def open_settings(self) -> None:
         from arcade.launcher.settings_scene import SettingsScene

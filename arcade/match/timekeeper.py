@@ -29,6 +29,8 @@ class Stop(StrEnum):
     UNTIMED = "untimed"
     #: A hint asked for is being thought: the player waits on the computer, not on themselves.
     HINT = "hint"
+    #: A lesson's step that is not about the clock: the learner takes the time they need.
+    LESSON = "lesson"
     #: The game is over.
     OVER = "over"
 

@@ -71,6 +71,15 @@ CREATE TABLE IF NOT EXISTS aliases (
     name TEXT PRIMARY KEY COLLATE NOCASE,
     same_as TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS lessons (
+    player TEXT NOT NULL COLLATE NOCASE,
+    game TEXT NOT NULL,
+    lesson TEXT NOT NULL,
+    step INTEGER NOT NULL DEFAULT 0,
+    done INTEGER NOT NULL DEFAULT 0,
+    updated REAL NOT NULL,
+    PRIMARY KEY (player, game, lesson)
+);
 CREATE INDEX IF NOT EXISTS games_by_state ON games (finished, updated);
 """
 #: The columns this version reads, table by table: a file without them is not ours (or is damaged).

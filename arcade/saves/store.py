@@ -74,6 +74,12 @@ class RosterEntry:
 
 
 @dataclass(frozen=True)
+class LessonProgress:
+    step: int  # the step to resume at
+    done: bool  # finished at least once
+
+
+@dataclass(frozen=True)
 class Pilot:
     name: str
     stars: int
@@ -382,6 +388,21 @@ class GameStore:
         rows = self._rows("SELECT name, side, language FROM roster ORDER BY used DESC LIMIT ?", (limit,))
         return [RosterEntry(str(name), str(side), str(language)) for name, side, language in rows]
 
+
+    # -- lessons -----------------------------------------------------------------------------------------------
+    def lessons(self, player: str, game: str) -> dict[str, LessonProgress]:
+        """Where a player stands in a game's lessons, by lesson: the step reached, and whether it was finished once
+        (a lesson finished and begun again keeps its tick)."""
+        rows = self._rows("SELECT lesson, step, done FROM lessons WHERE player = ? AND game = ?", (player, game))
+        return {str(lesson): LessonProgress(int(step), bool(done)) for lesson, step, done in rows}
+
+    def keep_lesson(self, player: str, game: str, lesson: str, step: int, done: bool) -> None:
+        """The step a player reached in a lesson (0 again once it is done: the next time starts it anew)."""
+        with self._transaction("keeping the lesson") as db:
+            db.execute("INSERT INTO lessons (player, game, lesson, step, done, updated) VALUES (?, ?, ?, ?, ?, ?) "
+                       "ON CONFLICT (player, game, lesson) DO UPDATE SET step = excluded.step, "
+                       "done = MAX(done, excluded.done), updated = excluded.updated",
+                       (player, game, lesson, 0 if done else step, int(done), self.now()))
 
     # -- pilots (Interceptor's experience, INT.XP.4) ------------------------------------------------------------
     def pilot(self, name: str) -> Pilot:

@@ -20,9 +20,8 @@ class Panel(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
-def lay_out(view: BoardView, panel: Panel, size: tuple[int, int]) -> TableLayout:
-    """The board and the panel placed for a window of `size`: the table's layout with them."""
-    layout = TableLayout.for_size(size)
+def lay_out(view: BoardView, panel: Panel, layout: TableLayout) -> TableLayout:
+    """The board and the panel placed in the table's layout, which is returned."""
     view.set_rect(layout.board)
     panel.place(layout)
     return layout

@@ -110,22 +110,7 @@ def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.
     returned)."""
     s = theme.scale_for(surface.get_height())
     colour = theme.side(side_id).color
-    width = max(3, int(5 * s))
-    rings = [spot.inflate(4 * width, 4 * width) for spot in spots]
-    if len(rings) > 1:
-        start, end = pygame.Vector2(rings[0].center), pygame.Vector2(rings[-1].center)
-        if start.distance_to(end) > 1:
-            pygame.draw.line(surface, theme.BACKGROUND, start, end, width * 3)
-            pygame.draw.line(surface, theme.SELECTED, start, end, width)
-            back = (start - end).normalize() * width * 5
-            tip = end + (start - end).normalize() * rings[-1].width / 2
-            for turn in (28, -28):
-                pygame.draw.line(surface, theme.SELECTED, tip, tip + back.rotate(turn), width)
-    for ring in rings:
-        round_by = min(ring.width, ring.height) // 3
-        pygame.draw.rect(surface, theme.BACKGROUND, ring.inflate(2 * width, 2 * width), width,
-                         border_radius=round_by + width)
-        pygame.draw.rect(surface, theme.SELECTED, ring, width, border_radius=round_by)
+    rings = draw_rings(surface, spots)
     big, small, pad = theme.text_px(24, s), theme.text_px(20, s), int(14 * s)
     room = area.width - 6 * pad
     lines = [(line, big, True) for line in theme.wrap(title, big, room, bold=True, lines=3)]
@@ -153,3 +138,26 @@ def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.
     pygame.draw.rect(surface, theme.ACCENT, press, border_radius=pad // 2)
     theme.blit_text(surface, button, small, (20, 16, 8), press.center, "center", True)
     return press
+
+
+def draw_rings(surface: pygame.Surface, spots: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """A ring around each place a move concerns (the piece first, where it goes last), joined by an arrow; the
+    rings' boxes are returned (what a box of words beside them must not cover)."""
+    s = theme.scale_for(surface.get_height())
+    width = max(3, int(5 * s))
+    rings = [spot.inflate(4 * width, 4 * width) for spot in spots]
+    if len(rings) > 1:
+        start, end = pygame.Vector2(rings[0].center), pygame.Vector2(rings[-1].center)
+        if start.distance_to(end) > 1:
+            pygame.draw.line(surface, theme.BACKGROUND, start, end, width * 3)
+            pygame.draw.line(surface, theme.SELECTED, start, end, width)
+            back = (start - end).normalize() * width * 5
+            tip = end + (start - end).normalize() * rings[-1].width / 2
+            for turn in (28, -28):
+                pygame.draw.line(surface, theme.SELECTED, tip, tip + back.rotate(turn), width)
+    for ring in rings:
+        round_by = min(ring.width, ring.height) // 3
+        pygame.draw.rect(surface, theme.BACKGROUND, ring.inflate(2 * width, 2 * width), width,
+                         border_radius=round_by + width)
+        pygame.draw.rect(surface, theme.SELECTED, ring, width, border_radius=round_by)
+    return rings

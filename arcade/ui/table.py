@@ -18,6 +18,8 @@ from arcade.ui.clock_view import ClockView
 
 #: Height of the strip above the board for the table's own buttons, at 1080p (they never cover the board).
 TOOLS_STRIP = 64
+#: Height of the band under the board where a lesson says its step, at 1080p (it never covers the board).
+LESSON_FOOT = 204
 
 
 @dataclass(frozen=True)
@@ -26,15 +28,18 @@ class TableLayout:
     panel: pygame.Rect
     scale: float
     tools: pygame.Rect  # the strip above the board (no height where a game places the buttons itself)
+    foot: pygame.Rect  # the band under the board where a lesson says its step (no height outside lessons)
 
     @classmethod
-    def for_size(cls, size: tuple[int, int], board_share: float = 0.7, strip: bool = True) -> TableLayout:
+    def for_size(cls, size: tuple[int, int], board_share: float = 0.7, strip: bool = True,
+                 lesson: bool = False) -> TableLayout:
         w, h = size
         split = int(w * board_share)
         scale = theme.scale_for(h)
         top = int(TOOLS_STRIP * scale) if strip else 0
-        return cls(pygame.Rect(0, top, split, h - top), pygame.Rect(split, 0, w - split, h), scale,
-                   pygame.Rect(0, 0, split, top))
+        foot = int(LESSON_FOOT * scale) if lesson else 0
+        return cls(pygame.Rect(0, top, split, h - top - foot), pygame.Rect(split, 0, w - split, h), scale,
+                   pygame.Rect(0, 0, split, top), pygame.Rect(0, h - foot, split, foot))
 
     def panel_box(self, top: int, height: int) -> pygame.Rect:
         """A full-width box in the panel, `top` and `height` in 1080p pixels (scaled)."""

@@ -18,6 +18,7 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import SPECTATOR, SYSTEM, GameRules, Outcome, Rejection, Seat, View
 from arcade.core.record import GameRecord
 from arcade.i18n import t
+from arcade.lessons.course import Course
 from arcade.match.match import Match, TakenBack
 from arcade.match.timekeeper import Stop, Timekeeper
 from arcade.ui.computer import PACE, PACES, ComputerSeats, Move
@@ -52,7 +53,9 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
     #: Backspace takes back a move (a game that uses the key itself says False and calls `undo` where it has none).
     backspace_undoes = True
 
-    def __init__(self, app: AppContext, record: GameRecord) -> None:
+    def __init__(self, app: AppContext, record: GameRecord, lesson: Course | None = None) -> None:
+        """`lesson`: the lesson this table teaches (its game is never kept in the store: a lesson is not a game in
+        progress)."""
         super().__init__(app, record)
         descriptor = app.registry.get(record.game_id)
         if descriptor is None:
@@ -60,7 +63,8 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
         self.descriptor = descriptor
         self.rules: GameRules[Any, Any, Any, Any] = descriptor.rules_object()
         #: The game in play: its state, record, take-backs and who plays each seat (the table draws it).
-        self.match: Match[S] = Match(self.rules, record, app.keeper, self.confirmation)
+        self.match: Match[S] = Match(self.rules, record, None if lesson else app.keeper, self.confirmation)
+        self.lesson = lesson
         self.sides: list[str] = descriptor.seat_sides(record.setup)
         self.computers = ComputerSeats(record.game_id, self.match.levels, app.computer_pool, app.now,
                                        lambda: PACES.get(app.settings.computer_pace, PACE))
@@ -182,6 +186,10 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
         """Where the player at the screen is looking on the board now (their ship, the path they write): a box
         drawn over the board (a hint, a computer's last move) goes elsewhere. Default: nowhere in particular."""
         return []
+
+    def table_layout(self, size: tuple[int, int]) -> TableLayout:
+        """The board, the panel and the strips for a window of `size` (a lesson's band under the board too)."""
+        return TableLayout.for_size(size, lesson=self.lesson is not None)
 
     def tools_rect(self) -> pygame.Rect:
         """Where the table's first button (Hint) goes, Undo and Redo following on its right: the left of the strip
@@ -315,7 +323,7 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
             self.match.checkpoint(self.status() if self.record.steps else None, self.clock_reading())
 
     def unsaved(self) -> int:
-        return 0 if self.demo else len(self.record.steps) - self.match.kept
+        return 0 if self.demo or self.lesson else len(self.record.steps) - self.match.kept
 
     def awaiting_computer(self) -> bool:
         """A computer seat is to act, or a hint is thought: the app keeps looking in often, whatever the table's

@@ -21,16 +21,20 @@ from arcade.core.clock import format_seconds, format_span
 from arcade.core.protocol import SYSTEM, ReplayError, Seat
 from arcade.core.record import GameRecord
 from arcade.i18n import refusal_text, t
+from arcade.lessons.course import Course
+from arcade.lessons.lesson import Lesson
 from arcade.match import LEVELS
 from arcade.match.match import AskFirst, Played, Refused
 from arcade.match.timekeeper import Stop
-from arcade.ui.computer import PACE
+from arcade.saves.store import StoreError
+from arcade.ui.computer import PACE, Move
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.hint import KEY as HINT_KEY
 from arcade.ui.hint import draw_hint
+from arcade.ui.lesson_box import draw_lesson_box
 from arcade.ui.result_screen import ResultScreen, hints_used, rating_lines
-from arcade.ui.scenes import AppContext
+from arcade.ui.scenes import AppContext, Scene
 from arcade.ui.seats_dialog import SeatsDialog
 from arcade.ui.table import draw_held, draw_notice
 from arcade.ui.table_core import S, Shown, TableCore
@@ -44,8 +48,8 @@ class TableScene(TableCore[S]):
     """A game's table with its record, seats and tools: each game's scene is one (`TableCore` says what the
     scene fills in)."""
 
-    def __init__(self, app: AppContext, record: GameRecord) -> None:
-        super().__init__(app, record)  # (the scene's own attributes made: `setup_table`)
+    def __init__(self, app: AppContext, record: GameRecord, lesson: Course | None = None) -> None:
+        super().__init__(app, record, lesson)  # (the scene's own attributes made: `setup_table`)
         try:
             self.match.replay(lambda p: self.show(p.seat, p.action, p.events, replaying=True))
         except ReplayError as exc:  # (worded for the players, who are told why the save cannot be resumed)
@@ -54,6 +58,7 @@ class TableScene(TableCore[S]):
             raise ReplayError(exc.index, refusal_text(exc.rejection, self.namespace)) from None
         if self.clock is not None:
             self.clock.set_elapsed(record.clock)
+        self.time_the_lesson()
 
     # -- tools ------------------------------------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -80,6 +85,74 @@ class TableScene(TableCore[S]):
         target = self.rules_at(None)
         if target is not None:
             open_rules(self.app, *target)
+
+    # -- a lesson --------------------------------------------------------------------------------------------
+    def time_the_lesson(self) -> None:
+        """In a lesson time runs only in a step about the clock (the step says so)."""
+        if self.lesson is not None:
+            step = self.lesson.step
+            self.time.hold(Stop.LESSON, step is None or not step.clock)
+
+    def lesson_step_done(self) -> None:
+        """The rules showed the step's goal: told in the journal, the next step's clock set, its progress kept; at
+        the lesson's end, the lesson's own result."""
+        course = self.lesson
+        assert course is not None
+        self.log.add(t("lesson_step_done", n=course.index, of=len(course.lesson.steps)))
+        self.time_the_lesson()
+        self.keep_lesson()
+        if course.finished:
+            self.ended = True
+            self.time.stop(Stop.OVER)
+            self.app.push(self.lesson_done(course.lesson))
+
+    def lesson_done(self, lesson: Lesson) -> Scene:
+        """The word at the lesson's end: on to the game's next lesson, or back to its lessons."""
+        from arcade.lessons.lesson import LessonError, load_lessons
+        from arcade.ui.lesson_scenes import LessonDone, open_lesson
+
+        game, player = self.descriptor, self.player_names[lesson.learner]
+        try:
+            following = [other for other in load_lessons(game.id) if other.number > lesson.number][:1]
+        except LessonError:  # (the next lesson's file is broken: it is said when the lessons are listed)
+            following = []
+
+        def back() -> None:
+            self.app.pop(self)
+
+        def next_lesson() -> None:
+            self.app.pop(self)
+            open_lesson(self.app, game, following[0], player)
+
+        title = t(lesson.title, self.namespace)
+        text = t("lesson_done_text", title=title, next=t(following[0].title, self.namespace)) if following \
+            else t("lesson_done_last", title=title)
+        return LessonDone(self.app, text, next_lesson if following else None, back)
+
+    def keep_lesson(self) -> None:
+        """Where the learner is in the lesson, kept in the store under their name (so it resumes there)."""
+        course = self.lesson
+        if course is None or self.demo:
+            return
+        name = self.player_names[course.lesson.learner]
+        try:
+            self.app.store.keep_lesson(name, self.descriptor.id, course.lesson.id, course.index, course.finished)
+        except StoreError as exc:  # (the lesson goes on: only where to resume it is lost)
+            self.log.add(t("save_failed", error=str(exc)))
+
+    def draw_lesson(self, surface: pygame.Surface) -> None:
+        """The step on the board: its target lit, what to do, and after a wrong try the lesson's nudge."""
+        course = self.lesson
+        step = course.step if course is not None else None
+        if course is None or step is None or self.ended:
+            return
+        ns, lesson = self.namespace, course.lesson
+        target = course.target(self.match) if self.acting_seat() == lesson.learner else None
+        spots = self.hint_spots(target) if target is not None else []
+        heading = t("lesson_heading", title=t(lesson.title, ns), n=course.index + 1, of=len(lesson.steps))
+        nudge = t(lesson.text_key(step.nudge), ns) if course.wrong and step.nudge else ""
+        draw_lesson_box(surface, self.layout.foot, self.sides[lesson.learner], heading,
+                        t(lesson.text_key(step.say), ns), nudge, spots)
 
     def ask_hint(self) -> None:
         """F2 or the Hint button: what the computer would do for the player at the screen (again: put it away)."""
@@ -185,6 +258,7 @@ class TableScene(TableCore[S]):
                         left=format_seconds(self.clock.remaining() if self.clock else 0)))
             return
         self.hint_button = None
+        self.draw_lesson(surface)
         seat = self.computers.thinking
         notice = None  # (a box drawn after it starts below it: the demo's banner and "just played" touched)
         if self.demo:
@@ -355,9 +429,13 @@ class TableScene(TableCore[S]):
             self.computer_last = None
 
     def play_computers(self) -> None:
+        scripted = self.lesson.reply(self.match) if self.lesson is not None else None
         before = self.computers.thinking
-        move = self.computers.poll(self.rules, self.state, self.players_to_act(), len(self.record.steps),
-                                   self.record.seed)
+        if scripted is not None:
+            self.computers.cancel()  # (the lesson's script, not the level, plays this move)
+        move = Move(*scripted, why=t("lesson_reply")) if scripted is not None else \
+            self.computers.poll(self.rules, self.state, self.players_to_act(), len(self.record.steps),
+                                self.record.seed)
         if self.computers.thinking != before:
             self.app.request_redraw()  # the notice that a computer thinks comes and goes with it
         if move is None:
@@ -399,6 +477,8 @@ class TableScene(TableCore[S]):
             self.tell(t("held_refuse"))
             return False
         result = self.match.send(seat, action, self.clock_reading(), confirmed)
+        if self.lesson is not None and seat == self.lesson.lesson.learner and not isinstance(result, AskFirst):
+            self.lesson.tried(action, refused=isinstance(result, Refused))
         if isinstance(result, Refused):
             self.refuse(result.rejection)
             return False
@@ -419,6 +499,8 @@ class TableScene(TableCore[S]):
         self.drop_computer_last(played.seat, played.action)
         self.message = ""
         self.show(played.seat, played.action, played.events, replaying=False)
+        if self.lesson is not None and self.lesson.after(self.match, played):
+            self.lesson_step_done()
         if self.match.outcome() is not None:
             self.finish()
         else:
@@ -478,8 +560,10 @@ class TableScene(TableCore[S]):
         assert outcome is not None
         self.hints.drop()
         lines = self.result_lines(outcome) + hints_used(self.names, self.record.setup["players"])
-        if not self.demo:
+        if not self.demo and self.lesson is None:  # (a lesson's game is never rated)
             lines += rating_lines(self.app, self.record, outcome)
+        if self.lesson is not None:
+            self.keep_lesson()
         reviewed = self.match.people() > 0 and not self.demo  # (a game of computers has nobody to review)
         self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome), lines,
                                     outcome, self.names, self.sides, self.rematch,

@@ -54,7 +54,6 @@ from arcade.ui.clock_view import ClockView
 from arcade.ui.dice_view import DiceView
 from arcade.ui.scenes import button_action
 from arcade.ui.table import (
-    TableLayout,
     hit_at,
     light_button,
 )
@@ -76,7 +75,7 @@ class ApophisScene(TableScene[ApophisGame]):
 
     # -- widgets ---------------------------------------------------------------------------------------------
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        layout = self.layout = TableLayout.for_size(size)
+        layout = self.layout = self.table_layout(size)
         s = layout.scale
         m = self.app.manager
         assert self.clock is not None

@@ -18,7 +18,7 @@ from arcade.games.fmp.panel import Panel
 from arcade.games.fmp.scene import FmpScene
 from arcade.ui.hint import draw_hint
 from arcade.ui.scenes import button_action
-from arcade.ui.table import TableLayout, draw_tooltip, hit_at
+from arcade.ui.table import draw_tooltip, hit_at
 
 tr = journal.tr
 #: A right-button press that moves less than this is a click (turn the ghost, add a waypoint), not a pan.
@@ -34,7 +34,7 @@ class FmpTable(FmpScene):
         self.controls = Controls(self, self.panel)
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        layout = self.layout = TableLayout.for_size(size)
+        layout = self.layout = self.table_layout(size)
         self.view.set_rect(layout.board)
         self.panel.place(layout)
         self.minimap.place(self.panel.minimap_rect)

@@ -23,7 +23,7 @@ class InterceptorTable(InterceptorScene):
         self.panel = Panel(self)
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        self.layout = board_and_panel.lay_out(self.view, self.panel, size)
+        self.layout = board_and_panel.lay_out(self.view, self.panel, self.table_layout(size))
         controls.build(self, container, self.panel)
 
     def refresh_buttons(self) -> None:

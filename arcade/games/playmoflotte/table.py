@@ -17,7 +17,7 @@ from arcade.i18n import key
 from arcade.ui import theme
 from arcade.ui.board import BoardView
 from arcade.ui.scenes import button_action
-from arcade.ui.table import TableLayout, draw_panel_back, draw_turn_banner
+from arcade.ui.table import draw_panel_back, draw_turn_banner
 
 
 class PlaymoflotteTable(PlaymoflotteScene):
@@ -27,7 +27,7 @@ class PlaymoflotteTable(PlaymoflotteScene):
         return view
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
-        layout = self.layout = TableLayout.for_size(size)
+        layout = self.layout = self.table_layout(size)
         self.view.set_rect(layout.board)
         s = layout.scale
         m = self.app.manager

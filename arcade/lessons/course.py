@@ -1,0 +1,224 @@
+"""A lesson being played: which step it is at, whether the rules have shown that step's goal, the computers'
+scripted replies, and the move the board lights. The same for the table and for the check that plays every
+lesson by its own solution (`play_through`).
+
+The rules judge every move: a lesson only watches what they did (the events of each step played) and never bends
+them. Pure: no pygame, no clock.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+from arcade.bots.base import count_budget, levels, seen_by
+from arcade.core.codec import CodecError, PlainData
+from arcade.core.protocol import GameRules, Seat
+from arcade.core.record import GameRecord, Step
+from arcade.lessons.lesson import Goal, Lesson, LessonError, LessonStep, Move
+from arcade.match.match import Match, Played, Refused
+
+#: The moves a lesson's step may take before its check gives up (a free game against Easy included).
+MOST_MOVES = 2_000
+#: What a computer seat looks at per move in a lesson's check and resume (its level's own budget at the table).
+LOOK = 200
+
+
+def plain(value: Any) -> Any:
+    """An event's field as plain data to compare with a lesson's: tuples as lists, others as they are."""
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+def shows(goal: Goal, events: Sequence[Any], over: bool) -> bool:
+    """Do these events (or the game's end) show the goal?"""
+    if goal.kind == "over":
+        return over
+    for event in events:
+        if type(event).__name__ != goal.name or not dataclasses.is_dataclass(event):
+            continue
+        if all(plain(getattr(event, k, None)) == v for k, v in goal.equal) \
+                and all(_holds(plain(getattr(event, k, None)), v) for k, v in goal.contains):
+            return True
+    return False
+
+
+def _holds(field: Any, part: PlainData) -> bool:
+    if isinstance(field, str) and isinstance(part, str):
+        return part in field
+    return isinstance(field, list) and part in field
+
+
+class Course:
+    """`lesson` played from step `at`: `after` each step played, `reply` for the computers' scripted moves,
+    `target` for what to light."""
+
+    def __init__(self, lesson: Lesson, rules: GameRules[Any, Any, Any, Any], at: int = 0) -> None:
+        self.lesson, self.rules = lesson, rules
+        self.index = max(0, min(at, len(lesson.steps)))
+        self.replies: deque[Move] = deque()
+        self.done_moves = 0  # the learner's moves of the solution played as written, in this step
+        self.wrong = False  # the learner's last try was not the step's (a refusal, or a move off the lesson)
+        self._begin()
+
+    # -- where it is -------------------------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def step(self) -> LessonStep | None:
+        return None if self.finished else self.lesson.steps[self.index]
+
+    def _begin(self) -> None:
+        """A step begins: its replies follow those of the step before not played yet (its goal may be shown
+        before the computers answered)."""
+        step = self.step
+        self.replies.extend(step.replies if step is not None else ())
+        self.done_moves = 0
+        self.wrong = False
+
+    # -- as it is played ---------------------------------------------------------------------------------------
+    def expected(self) -> Any | None:
+        """The learner's next move of the step's solution (None in a free step, or once it is all played)."""
+        step = self.step
+        if step is None or step.free or self.done_moves >= len(step.solution):
+            return None
+        try:
+            return self.rules.decode(step.solution[self.done_moves])
+        except (CodecError, ValueError):
+            return None
+
+    def target(self, match: Match[Any]) -> Any | None:
+        """The learner's next move of the solution, when the rules would take it now (what the board lights)."""
+        action = self.expected()
+        return action if action is not None and match.check(self.lesson.learner, action) is None else None
+
+    def tried(self, action: Any, refused: bool) -> None:
+        """The learner tried `action` (refused by the rules, or played): a try off the solution is a wrong one (the
+        step's nudge is shown, after the rules' own refusal)."""
+        expected = self.expected()
+        self.wrong = refused or (expected is not None and action != expected)
+        if not refused and expected is not None and action == expected:
+            self.done_moves += 1
+
+    def after(self, match: Match[Any], played: Played) -> bool:
+        """A step was played (by anyone): True when it showed the lesson's step's goal (the lesson goes on)."""
+        step = self.step
+        if step is None:
+            return False
+        if self.replies and played.seat == self.replies[0].seat \
+                and self.rules.encode(played.action) == self.replies[0].action:
+            self.replies.popleft()
+        if not shows(step.goal, played.events, match.outcome() is not None):
+            return False
+        self.index += 1
+        self._begin()
+        return True
+
+    def reply(self, match: Match[Any]) -> tuple[Seat, Any] | None:
+        """The computers' next scripted move, when its seat is to act and the rules would take it."""
+        while self.replies:
+            move = self.replies[0]
+            try:
+                action = self.rules.decode(move.action)
+            except (CodecError, ValueError):
+                self.replies.popleft()
+                continue
+            if move.seat not in match.to_act():
+                return None
+            if match.check(move.seat, action) is None:
+                return move.seat, action
+            self.replies.popleft()  # (the learner went another way: the seat's level plays instead)
+        return None
+
+
+def begin(lesson: Lesson, rules: GameRules[Any, Any, Any, Any], at: int = 0) -> tuple[GameRecord, Course]:
+    """The lesson's game as a record to open at step `at` (its prelude and, before that step, each step's
+    solution with the computers' replies, as they would have been played), and its course."""
+    match = _match(lesson, rules)
+    course = Course(lesson, rules)
+    while course.index < at and not course.finished:
+        problem = _play_step(match, course)
+        if problem:
+            raise LessonError(lesson.source, course.step.line if course.step else None, problem)
+    return match.record, course
+
+
+def play_through(lesson: Lesson, rules: GameRules[Any, Any, Any, Any]) -> None:
+    """Play the lesson to its end by its own solution (each step's goal must be shown); LessonError naming the
+    file and the step's line where it cannot be."""
+    for index, written in enumerate(lesson.steps, start=1):
+        moves = [("its solution", a) for a in written.solution] + [("a reply", m.action) for m in written.replies]
+        for what, action in moves:
+            try:
+                rules.decode(action)
+            except (CodecError, ValueError) as exc:
+                raise LessonError(lesson.source, written.line, f"step {index}: {what} cannot be read: {exc}") \
+                    from None
+    try:
+        match = _match(lesson, rules)
+    except (CodecError, ValueError) as exc:
+        raise LessonError(lesson.source, None, f"its position cannot be set up: {exc}") from None
+    course = Course(lesson, rules)
+    while not course.finished:
+        step = course.step
+        assert step is not None
+        problem = _play_step(match, course)
+        if problem:
+            raise LessonError(lesson.source, step.line, f"step {course.index + 1}: {problem}")
+
+
+def _match(lesson: Lesson, rules: GameRules[Any, Any, Any, Any]) -> Match[Any]:
+    version = rules.version
+    record = GameRecord(lesson.game, version, dict(lesson.setup), lesson.seed,
+                        [Step(m.seat, m.action) for m in lesson.prelude])
+    match: Match[Any] = Match(rules, record, takebacks=False)
+    match.replay()
+    return match
+
+
+def _play_step(match: Match[Any], course: Course) -> str:
+    """Play the course's step by its solution (and the computers' moves around it) until its goal is shown: ""
+    when it was, else what went wrong."""
+    step = course.step
+    assert step is not None
+    start = course.index
+    rng = random.Random(course.lesson.seed * 7919 + start)
+    learner = course.lesson.learner
+    for _ in range(MOST_MOVES):
+        if course.index != start:
+            return ""
+        if match.outcome() is not None:
+            return "the game ended before its goal was shown"
+        if learner in match.to_act() and (step.free or course.done_moves < len(step.solution)):
+            action = course.expected() if not step.free else _chosen(match, learner, step.free, rng)
+            seat = learner
+        else:
+            scripted = course.reply(match)
+            computer = next((s for s in match.players_to_act() if s in match.levels), None)
+            if scripted is not None:
+                seat, action = scripted
+            elif computer is not None:
+                seat, action = computer, _chosen(match, computer, match.levels[computer], rng)
+            else:
+                return "its solution is played and its goal was not shown"
+        result = match.send(seat, action, confirmed=True)
+        if isinstance(result, Refused):
+            who = "the solution's move" if seat == learner else "a computer's reply"
+            return f"{who} {course.rules.encode(action)} is refused: {result.rejection.clause}"
+        assert isinstance(result, Played)
+        if seat == learner:
+            course.tried(action, refused=False)
+        course.after(match, result)
+    return f"no goal after {MOST_MOVES} moves"
+
+
+def _chosen(match: Match[Any], seat: Seat, level: str, rng: random.Random) -> Any:
+    """A computer's move at `level` for `seat`, from what that seat sees (as at the table)."""
+    bot = levels(match.record.game_id)[level]
+    return bot.choose(seen_by(match.rules, match.state, seat), count_budget(LOOK), rng).action

@@ -1,0 +1,183 @@
+"""Lessons: every lesson file of every game loads and plays to its end by its own solution through the match (the
+`--check` command); broken and hostile lesson files are refused with the file and the line named; a lesson is
+driven at the real table through synthetic clicks, its progress kept per player and never among games in
+progress."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from arcade.games.interceptor import GAME as INTERCEPTOR
+from arcade.games.interceptor.rules.game import ORDERS
+from arcade.games.interceptor.scene import InterceptorScene
+from arcade.lessons.__main__ import main
+from arcade.lessons.course import begin, play_through
+from arcade.lessons.lesson import LessonError, lesson_files, load_lesson, load_lessons, parse_lesson
+from arcade.match.timekeeper import Stop
+from arcade.registry import Registry
+from arcade.ui.lesson_scenes import LessonDone, LessonsScene
+from tests.harness import Harness
+
+GAMES = ("fmp", "interceptor", "asteroyds", "playmoflotte", "apophis")
+
+
+def registry() -> Registry:
+    found = Registry()
+    found.discover()
+    return found
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if lesson_files(g)])
+def test_every_lesson_plays_to_its_end_by_its_solution(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([game, "--check"]) == 0, capsys.readouterr().err
+    said = capsys.readouterr().out
+    assert said.count("played to its end") == len(lesson_files(game)) > 0
+
+
+GOOD = (Path(__file__).parents[2] / "assets/lessons/interceptor/01-orders.yaml").read_text("utf-8")
+
+
+def refused(text: str, name: str = "01-test") -> LessonError:
+    with pytest.raises(LessonError) as caught:
+        lesson = parse_lesson(text, "lessons/interceptor/01-test.yaml", "interceptor", name)
+        play_through(lesson, INTERCEPTOR.rules_object())
+    assert "01-test.yaml" in str(caught.value)
+    return caught.value
+
+
+def test_a_goal_its_solution_does_not_reach_is_refused_naming_the_step_and_its_line() -> None:
+    text = GOOD.replace('contains: {executed: "4 "}', 'contains: {executed: "5 "}')
+    error = refused(text)
+    assert error.line == text.splitlines().index("  - say: faster") + 1
+    assert "step 3" in error.problem and "goal was not shown" in error.problem
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    (("type: orders, ship: 0", "type: warp, ship: 0"), "warp"),  # a move no game knows
+    (("ship: 0, at: [0, 5]", "ship: 7, at: [0, 5]"), "refused"),  # a ship that is not there
+    (("text: \"2 AA\"}", "text: [2, A, A]}"), "is not text"),  # a move of the wrong type
+    (("event: Placed", "event: 12"), "short text"),
+    (("schema: 1", "schema: 2"), "schema"),
+    (("- say: place", "- sayy: place"), "unknown key"),
+    (("{name: Blue, side: blue, computer: easy}", "{name: Blue, side: blue}"), "computer"),
+])
+def test_wrong_lesson_files_are_refused_in_words(change: tuple[str, str], words: str) -> None:
+    assert change[0] in GOOD
+    assert words in str(refused(GOOD.replace(*change)))
+
+
+def test_hostile_lesson_files_are_refused_never_a_crash(tmp_path: Path) -> None:
+    deep = "steps: " + "[" * 5000 + "]" * 5000
+    laughs = "a: &a [x, x]\nb: &b [*a, *a]\nsteps: [*b]\n"
+    for text, words in ((deep, "nested"), (laughs, "anchors"), ("- just\n- a list\n", "mapping"),
+                        ("steps: {", "line"), ("", "mapping")):
+        assert words in str(refused(text))
+    huge = tmp_path / "01-huge.yaml"
+    huge.write_text("x: " + "a" * 300_000, "utf-8")
+    with pytest.raises(LessonError, match="cannot be read"):
+        load_lesson(huge, "interceptor")
+    with pytest.raises(LessonError, match="NN-name"):
+        parse_lesson(GOOD, "x.yaml", "interceptor", "orders")
+
+
+def test_a_lesson_resumes_at_a_step_with_the_earlier_steps_played_by_their_solutions() -> None:
+    lesson = load_lessons("interceptor")[0]
+    record, course = begin(lesson, INTERCEPTOR.rules_object(), at=2)
+    assert course.index == 2
+    assert [step.action["type"] for step in record.steps] == ["place", "place", "orders", "orders"]
+
+
+# -- at the table ------------------------------------------------------------------------------------------------
+@pytest.fixture
+def h(private_home: Path) -> Iterator[Harness]:
+    harness = Harness.start(private_home, games=tuple(registry().games()), size=(1280, 720))
+    yield harness
+    harness.close()
+
+
+def open_first_lesson(h: Harness) -> InterceptorScene:
+    """From the launcher: Learn on the Interceptor card, then Start on its first lesson."""
+    launcher = h.top
+    learn = next(b for b, act in launcher.actions.items()  # type: ignore[attr-defined]
+                 if getattr(act, "func", None) is not None and act.args[0].game.id == "interceptor")
+    h.click_element(learn)
+    lessons = h.top
+    assert isinstance(lessons, LessonsScene)
+    start = next(b for b, act in lessons.actions.items() if getattr(act, "func", None) is not None)
+    h.click_element(start)
+    table = h.top
+    assert isinstance(table, InterceptorScene) and table.lesson is not None
+    return table
+
+
+def press(h: Harness, table: InterceptorScene, name: str, times: int = 1) -> None:
+    for _ in range(times):
+        h.click_element(table.buttons[name])
+
+
+def test_the_first_lesson_is_driven_by_clicks_at_the_real_table(h: Harness) -> None:
+    table = open_first_lesson(h)
+    course = table.lesson
+    assert course is not None and course.index == 0
+    assert Stop.LESSON in table.time.stops  # (time does not run in a lesson's step that is not about it)
+    said = " ".join(h.drawn_texts())
+    assert "step 1 of 3" in said and "north-east" in said
+    target = course.target(table.match)
+    assert target is not None and table.hint_spots(target)  # the lit hex: where the solution enters
+    h.key(pygame.K_r)  # facing north-east
+    h.click(table.view.cell_center(target.at))
+    assert course.index == 1 and table.game.phase == ORDERS  # (the computer's scripted entry followed)
+    assert "step 2 of 3" in " ".join(h.drawn_texts())
+    press(h, table, "code_A", 2)
+    press(h, table, "submit")
+    h.step(3)
+    assert course.index == 2
+    press(h, table, "continue")
+    press(h, table, "faster", 2)
+    press(h, table, "code_A", 4)
+    press(h, table, "submit")
+    h.step(3)
+    assert course.finished
+    assert isinstance(h.top, LessonDone)
+    assert h.app.store.lessons("Player", "interceptor")["01-orders"].done
+    assert h.app.store.games() == []  # (a lesson is never a game in progress)
+
+
+def test_a_wrong_try_shows_the_rules_refusal_then_the_lessons_nudge(h: Harness) -> None:
+    table = open_first_lesson(h)
+    course = table.lesson
+    assert course is not None
+    inside = table.game.arena.hex_at(4, 4)  # not on the edge: the rules refuse it
+    h.click(table.view.cell_center(inside))
+    assert course.wrong and course.index == 0
+    said = " ".join(h.drawn_texts())
+    assert "For this lesson" in said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_lesson_sentence_fits_its_band_under_the_board(size: tuple[int, int], lang: str) -> None:
+    from arcade import i18n
+    from arcade.ui.lesson_box import lesson_lines
+    from arcade.ui.table import TableLayout
+
+    pygame.font.init()
+    layout = TableLayout.for_size(size, lesson=True)
+    i18n.setup(lang)
+    try:
+        for game in GAMES:
+            for lesson in load_lessons(game):
+                heading = i18n.t("lesson_heading", title=i18n.t(lesson.title, game), n=9, of=9)
+                for step in lesson.steps:
+                    nudge = i18n.t(lesson.text_key(step.nudge), game) if step.nudge else ""
+                    lines = lesson_lines(layout.foot, layout.scale, heading, i18n.t(lesson.text_key(step.say), game),
+                                         nudge)
+                    cut = [text for text, *_ in lines if text.endswith("…")]
+                    assert not cut, (lesson.source, step.say, lang, cut)
+                    assert sum(int(size * 1.3) for _, size, *_ in lines) <= layout.foot.height - 4 * layout.scale * 12
+    finally:
+        i18n.setup("en")
