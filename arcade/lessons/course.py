@@ -9,9 +9,10 @@ them. Pure: no pygame, no clock.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from arcade.bots.base import count_budget, levels, seen_by
@@ -34,10 +35,26 @@ def plain(value: Any) -> Any:
     return value
 
 
-def shows(goal: Goal, events: Sequence[Any], over: bool) -> bool:
-    """Do these events (or the game's end) show the goal?"""
+Fact = Callable[[Any, Seat], bool]
+
+
+def facts(game: str) -> dict[str, Fact]:
+    """The facts of a position a game's lessons may ask for (its `lesson_facts.FACTS`; none where it has none)."""
+    try:
+        module = importlib.import_module(f"arcade.games.{game}.lesson_facts")
+    except ModuleNotFoundError:
+        return {}
+    found: dict[str, Fact] = module.FACTS
+    return found
+
+
+def shows(goal: Goal, events: Sequence[Any], match: Match[Any], learner: Seat) -> bool:
+    """Do these events, or the position after them, show the goal?"""
     if goal.kind == "over":
-        return over
+        return match.outcome() is not None
+    if goal.kind == "fact":
+        fact = facts(match.record.game_id).get(goal.name)
+        return fact is not None and fact(match.state, learner)
     for event in events:
         if type(event).__name__ != goal.name or not dataclasses.is_dataclass(event):
             continue
@@ -114,7 +131,7 @@ class Course:
         if self.replies and played.seat == self.replies[0].seat \
                 and self.rules.encode(played.action) == self.replies[0].action:
             self.replies.popleft()
-        if not shows(step.goal, played.events, match.outcome() is not None):
+        if not shows(step.goal, played.events, match, self.lesson.learner):
             return False
         self.index += 1
         self._begin()
@@ -160,6 +177,9 @@ def play_through(lesson: Lesson, rules: GameRules[Any, Any, Any, Any]) -> None:
             except (CodecError, ValueError) as exc:
                 raise LessonError(lesson.source, written.line, f"step {index}: {what} cannot be read: {exc}") \
                     from None
+        if written.goal.kind == "fact" and written.goal.name not in facts(lesson.game):
+            raise LessonError(lesson.source, written.line, f"step {index}: {lesson.game} has no fact "
+                                                           f"{written.goal.name!r} to show")
     try:
         match = _match(lesson, rules)
     except (CodecError, ValueError) as exc:

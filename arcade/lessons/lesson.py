@@ -6,7 +6,8 @@ A lesson file (`assets/lessons/<game>/NN-name.yaml`) holds:
   others computers that play by their level or by the lesson's script); `prelude`: steps played before the first
   step, as a record writes them ({seat, action}), so a lesson may start anywhere a game can go;
 - `steps`: each says what to do (`say`, a key of the game's catalog under `lessons.<lesson>`), the `goal` the rules
-  can verify (an event of the game's, with the fields it must have; or the game over), the `solution` (the
+  can verify (an event of the game's, with the fields it must have; a fact of the position the game's
+  `lesson_facts` reads from its state, as "the learner's fighter is hidden"; or the game over), the `solution` (the
   learner's moves that reach it, as a record writes them: the board lights the next one, and `--check` plays
   them), the computers' scripted `replies`, an optional `nudge` for a wrong try, `clock: true` where time runs,
   and `free: <level>` where the learner plays on freely (the check plays that seat at the level).
@@ -36,7 +37,7 @@ MAX_BYTES = 200_000
 MAX_STEPS = 40
 MAX_MOVES = 400
 NAME = re.compile(r"(\d\d)-[a-z0-9-]+$")
-GOALS = ("event", "over")
+GOALS = ("event", "fact", "over")
 
 
 class LessonError(ValueError):
@@ -50,7 +51,8 @@ class LessonError(ValueError):
 @dataclass(frozen=True)
 class Goal:
     """What the rules must show for a step to be done: an event of the game (`name`, its class) whose fields are
-    (`equal`) or contain (`contains`) the values given; or (`kind` "over") the game's end."""
+    (`equal`) or contain (`contains`) the values given; a fact of the position (`kind` "fact": `name` is one of the
+    game's `lesson_facts.FACTS`, asked of the learner's seat); or (`kind` "over") the game's end."""
 
     kind: str
     name: str = ""
@@ -262,6 +264,8 @@ class _Reader:
                             "fields for an event)")
         if kinds[0] == "over":
             return Goal("over")
+        if kinds[0] == "fact":
+            return Goal("fact", self.text(goal["fact"], f"{what}: goal.fact"))
         self.plain(goal, f"{what}: goal")
         fields = [tuple(self.mapping(goal.get(k, {}), f"{what}: goal.{k}").items()) for k in ("equal", "contains")]
         return Goal("event", self.text(goal["event"], f"{what}: goal.event"), *fields)

@@ -19,7 +19,7 @@ from arcade.ui.clock_view import ClockView
 #: Height of the strip above the board for the table's own buttons, at 1080p (they never cover the board).
 TOOLS_STRIP = 64
 #: Height of the band under the board where a lesson says its step, at 1080p (it never covers the board).
-LESSON_FOOT = 204
+LESSON_FOOT = 228
 
 
 @dataclass(frozen=True)
