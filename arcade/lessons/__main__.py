@@ -33,7 +33,8 @@ def main(argv: list[str]) -> int:
                 raise LessonError(lesson.source, None, f"text missing from the catalog ({missing[0]})")
             if args.check:
                 play_through(lesson, game.rules_object())
-            print(f"{lesson.source}: {len(lesson.steps)} steps" + (", played to its end" if args.check else ""))
+            steps = f"{len(lesson.steps)} step" + ("s" if len(lesson.steps) > 1 else "")
+            print(f"{lesson.source}: {steps}" + (", played to its end" if args.check else ""))
     except LessonError as exc:
         print(str(exc), file=sys.stderr)
         return 1

@@ -17,7 +17,7 @@ from typing import Any
 
 from arcade.bots.base import count_budget, levels, seen_by
 from arcade.core.codec import CodecError, PlainData
-from arcade.core.protocol import GameRules, Seat
+from arcade.core.protocol import SYSTEM, GameRules, Seat
 from arcade.core.record import GameRecord, Step
 from arcade.lessons.lesson import Goal, Lesson, LessonError, LessonStep, Move
 from arcade.match.match import Match, Played, Refused
@@ -225,6 +225,8 @@ def _play_step(match: Match[Any], course: Course) -> str:
                 seat, action = scripted
             elif computer is not None:
                 seat, action = computer, _chosen(match, computer, match.levels[computer], rng)
+            elif waiting := [a for a in match.legal(SYSTEM) if type(a).__name__ != "TimeUp"]:
+                seat, action = SYSTEM, waiting[0]  # (what the table sends when its wait is over: a shuffle done)
             else:
                 return "its solution is played and its goal was not shown"
         result = match.send(seat, action, confirmed=True)
