@@ -52,9 +52,12 @@ def shows(goal: Goal, events: Sequence[Any], match: Match[Any], learner: Seat) -
     """Do these events, or the position after them, show the goal?"""
     if goal.kind == "over":
         return match.outcome() is not None
+    if goal.fact:
+        fact = facts(match.record.game_id).get(goal.fact)
+        if fact is None or not fact(match.state, learner):
+            return False
     if goal.kind == "fact":
-        fact = facts(match.record.game_id).get(goal.name)
-        return fact is not None and fact(match.state, learner)
+        return True
     for event in events:
         if type(event).__name__ != goal.name or not dataclasses.is_dataclass(event):
             continue
@@ -177,9 +180,9 @@ def play_through(lesson: Lesson, rules: GameRules[Any, Any, Any, Any]) -> None:
             except (CodecError, ValueError) as exc:
                 raise LessonError(lesson.source, written.line, f"step {index}: {what} cannot be read: {exc}") \
                     from None
-        if written.goal.kind == "fact" and written.goal.name not in facts(lesson.game):
+        if written.goal.fact and written.goal.fact not in facts(lesson.game):
             raise LessonError(lesson.source, written.line, f"step {index}: {lesson.game} has no fact "
-                                                           f"{written.goal.name!r} to show")
+                                                           f"{written.goal.fact!r} to show")
     try:
         match = _match(lesson, rules)
     except (CodecError, ValueError) as exc:

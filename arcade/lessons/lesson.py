@@ -51,13 +51,15 @@ class LessonError(ValueError):
 @dataclass(frozen=True)
 class Goal:
     """What the rules must show for a step to be done: an event of the game (`name`, its class) whose fields are
-    (`equal`) or contain (`contains`) the values given; a fact of the position (`kind` "fact": `name` is one of the
-    game's `lesson_facts.FACTS`, asked of the learner's seat); or (`kind` "over") the game's end."""
+    (`equal`) or contain (`contains`) the values given; a fact of the position (`fact`: one of the game's
+    `lesson_facts.FACTS`, asked of the learner's seat), alone or true after such an event; or (`kind` "over") the
+    game's end."""
 
     kind: str
     name: str = ""
     equal: tuple[tuple[str, PlainData], ...] = ()
     contains: tuple[tuple[str, PlainData], ...] = ()
+    fact: str = ""
 
 
 @dataclass(frozen=True)
@@ -258,17 +260,20 @@ class _Reader:
 
     def goal(self, value: Any, what: str) -> Goal:
         goal = self.mapping(value, f"{what}: 'goal'")
-        kinds = [k for k in GOALS if k in goal]
-        if len(kinds) != 1 or set(goal) - {*GOALS, "equal", "contains"}:
+        kinds = {k for k in GOALS if k in goal}
+        if kinds not in ({"event"}, {"fact"}, {"over"}, {"event", "fact"}) \
+                or set(goal) - {*GOALS, "equal", "contains"}:
             raise self.fail(f"{what}: 'goal' must be one of {', '.join(GOALS)} (with 'equal' or 'contains' "
-                            "fields for an event)")
-        if kinds[0] == "over":
+                            "fields for an event, and a fact that must hold after it)")
+        if kinds == {"over"}:
             return Goal("over")
-        if kinds[0] == "fact":
-            return Goal("fact", self.text(goal["fact"], f"{what}: goal.fact"))
+        fact = self.text(goal["fact"], f"{what}: goal.fact") if "fact" in kinds else ""
+        if "event" not in kinds:
+            return Goal("fact", fact=fact)
         self.plain(goal, f"{what}: goal")
-        fields = [tuple(self.mapping(goal.get(k, {}), f"{what}: goal.{k}").items()) for k in ("equal", "contains")]
-        return Goal("event", self.text(goal["event"], f"{what}: goal.event"), *fields)
+        equal, contains = (tuple(self.mapping(goal.get(k, {}), f"{what}: goal.{k}").items())
+                           for k in ("equal", "contains"))
+        return Goal("event", self.text(goal["event"], f"{what}: goal.event"), equal, contains, fact)
 
 
 def text_keys(lesson: Lesson) -> list[str]:

@@ -64,6 +64,8 @@ def test_a_goal_its_solution_does_not_reach_is_refused_naming_the_step_and_its_l
     (("schema: 1", "schema: 2"), "schema"),
     (("- say: place", "- sayy: place"), "unknown key"),
     (("{name: Blue, side: blue, computer: easy}", "{name: Blue, side: blue}"), "computer"),
+    (("goal: {event: Placed, equal: {ship: 0}}", "goal: {fact: upside_down}"), "no fact 'upside_down'"),
+    (("goal: {event: Placed, equal: {ship: 0}}", "goal: {over: true, fact: hidden}"), "must be one of"),
 ])
 def test_wrong_lesson_files_are_refused_in_words(change: tuple[str, str], words: str) -> None:
     assert change[0] in GOOD
