@@ -119,12 +119,15 @@ def track_pointer(app: AppCore, event: pygame.event.Event) -> None:
 
 
 def rules_key(app: AppCore, event: pygame.event.Event) -> bool:
-    """? or F1 opens the rules of the game on screen (at the refusal shown); a click on a rule link, at its
-    clause."""
+    """? or F1 opens the help of the table on screen, or the rules of its game at the refusal shown; a click on a
+    rule link, at its clause."""
     if not app.stack:
         return False
     top = app.stack[-1]
     if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
+        if top.open_help():
+            app._drop_text = event.unicode
+            return True
         target = top.rules_at(None)
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
         target = top.rules_at(event.pos)

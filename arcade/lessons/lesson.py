@@ -2,6 +2,7 @@
 
 A lesson file (`assets/lessons/<game>/NN-name.yaml`) holds:
 
+- `phases`: the game's phases it teaches (the table's help offers it there);
 - `setup` and `seed`: a new game of the game as its record starts it (its players, one of them the `learner`, the
   others computers that play by their level or by the lesson's script); `prelude`: steps played before the first
   step, as a record writes them ({seat, action}), so a lesson may start anywhere a game can go;
@@ -97,6 +98,7 @@ class Lesson:
     prelude: tuple[Move, ...]
     steps: tuple[LessonStep, ...]
     source: str
+    phases: tuple[str, ...] = ()
 
     def text_key(self, name: str) -> str:
         """A text of this lesson in the game's catalog."""
@@ -111,6 +113,13 @@ def lesson_files(game: str) -> list[Path]:
     """The game's lesson files, in their order."""
     folder = LESSONS / game
     return sorted(p for p in folder.glob("*.yaml") if NAME.match(p.stem)) if folder.is_dir() else []
+
+
+def lesson_for(lessons: list[Lesson], phase: str, done: set[str]) -> Lesson | None:
+    """The lesson to offer in `phase`: the first of its lessons not done yet (`done`: their ids), else its first;
+    where no lesson names the phase, the first not done of all."""
+    teaching = [lesson for lesson in lessons if phase in lesson.phases] or lessons
+    return next((lesson for lesson in teaching if lesson.id not in done), teaching[0] if teaching else None)
 
 
 def load_lessons(game: str) -> list[Lesson]:
@@ -208,7 +217,7 @@ class _Reader:
 
     def lesson(self, data: Any, game: str, name: str, number: int) -> Lesson:
         data = self.mapping(data, "the lesson")
-        unknown = set(data) - {"schema", "minutes", "setup", "seed", "learner", "prelude", "steps"}
+        unknown = set(data) - {"schema", "minutes", "phases", "setup", "seed", "learner", "prelude", "steps"}
         if unknown:
             raise self.fail(f"unknown key {sorted(unknown)[0]!r}")
         if data.get("schema") != 1:
@@ -229,11 +238,15 @@ class _Reader:
         if not isinstance(steps, list) or not 1 <= len(steps) <= MAX_STEPS:
             raise self.fail(f"'steps' must list from 1 to {MAX_STEPS} steps")
         prelude = self.moves(data.get("prelude", []), "'prelude'", len(players))
+        phases = data.get("phases", [])
+        if not isinstance(phases, list) or len(phases) > 10:
+            raise self.fail("'phases' must list the game's phases the lesson teaches")
+        phases = tuple(self.text(p, "a phase") for p in phases)
         read = tuple(self.step(item, i, len(players)) for i, item in enumerate(steps))
         self.line = None
         return Lesson(game, name, number, self.number(data.get("minutes", 3), "'minutes'", 1, 30), setup,
                       self.number(data.get("seed", 1), "'seed'", 0, 2**31 - 1), learner, prelude, read,
-                      self.source)
+                      self.source, phases)
 
     def step(self, item: Any, index: int, seats: int) -> LessonStep:
         self.line = self.lines[index] if index < len(self.lines) else None

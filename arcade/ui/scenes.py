@@ -134,6 +134,11 @@ class Scene:
         (`pos` None) for the ? key; None when this scene has none."""
         return None
 
+    def open_help(self) -> bool:
+        """F1 or ?: open this scene's own help, where it has one and no refusal asks for the rules (True); else
+        the rules open (`rules_at`)."""
+        return False
+
     def wants_frame(self) -> bool:
         """True while something moves (animations, a running clock whose display changed)."""
         return False

@@ -173,6 +173,10 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
         words = self.descriptor.words_function()
         return words(self.game, self.names, action) if words is not None else str(self.rules.encode(action))
 
+    def now_text(self) -> str:
+        """What to do at this moment, as the game's panel says it (the help says it again)."""
+        return ""
+
     def hint_words(self, action: Any) -> str:
         """A hinted move as the player would make it: its words (`move_words`), and where the move is typed, what to
         type."""

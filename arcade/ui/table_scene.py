@@ -79,12 +79,27 @@ class TableScene(TableCore[S]):
             self.enable_tools(self.acting_seat())
 
     def show_rules(self) -> None:
-        """The Rules button: the game's rules, at the rule of the refusal on screen (as F1 and ? open them)."""
+        """The Help button: the rules at the rule of the refusal on screen, else the table's help (as F1 and ?)."""
         from arcade.ui.reference_scene import open_rules
 
-        target = self.rules_at(None)
-        if target is not None:
-            open_rules(self.app, *target)
+        if not self.open_help():
+            open_rules(self.app, self.record.game_id, self.clause_of(self.message) or self.clause_of(self.hover_text))
+
+    def open_help(self) -> bool:
+        """What the game is, what to do now, the keys, and the lesson for this moment (none while a refusal is on
+        screen: its rule is what is asked)."""
+        from arcade.ui.help_scene import HelpScene
+        from arcade.ui.reference_scene import open_rules
+
+        if self.clause_of(self.message) or self.clause_of(self.hover_text):
+            return False
+        seat = self.acting_seat()
+        people = [i for i in range(len(self.player_names)) if i not in self.match.levels]
+        player = self.player_names[seat if seat is not None and seat in people else people[0] if people else 0]
+        phase = getattr(self.game, "phase", "")
+        self.app.push(HelpScene(self.app, self.descriptor, self.now_text(), str(getattr(phase, "value", phase)),
+                                player, lambda: open_rules(self.app, self.record.game_id)))
+        return True
 
     # -- a lesson --------------------------------------------------------------------------------------------
     def time_the_lesson(self) -> None:

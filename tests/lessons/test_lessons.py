@@ -183,3 +183,34 @@ def test_every_lesson_sentence_fits_its_band_under_the_board(size: tuple[int, in
                     assert sum(int(size * 1.3) for _, size, *_ in lines) <= layout.foot.height - 4 * layout.scale * 12
     finally:
         i18n.setup("en")
+
+
+def test_the_lesson_offered_is_the_first_of_the_phase_not_done_yet() -> None:
+    from arcade.lessons.lesson import lesson_for
+
+    lessons = load_lessons("fmp")
+    ids = [lesson.id for lesson in lessons]
+    assert lesson_for(lessons, "landing", set()) is lessons[0]
+    assert lesson_for(lessons, "play", set()) is lessons[1]
+    assert lesson_for(lessons, "play", set(ids[:3])) is lessons[3]  # (moving and ore learned: the tide next)
+    assert lesson_for(lessons, "play", set(ids)) is lessons[1]  # (all done: the phase's first again)
+    assert lesson_for(lessons, "no-such-phase", {ids[0]}) is lessons[1]
+
+
+def test_the_tables_help_opens_the_lesson_for_this_moment(h: Harness) -> None:
+    from arcade.games.fmp import GAME as FMP
+    from arcade.ui.help_scene import HelpScene
+
+    h.app.start_game(FMP, {"players": [{"name": "Ann", "side": "red"}, {"name": "Bob", "side": "blue",
+                                                                        "computer": "easy"}],
+                           "options": FMP.default_options()}, 3)
+    h.step()
+    h.pass_handovers()
+    h.key(pygame.K_F1)
+    help_scene = h.top
+    assert isinstance(help_scene, HelpScene) and help_scene.lesson is not None
+    assert help_scene.lesson.id == "01-landing"  # (turn 1: landing)
+    h.click_element(next(b for b, act in help_scene.actions.items() if act == help_scene.open_lesson))
+    table = h.top
+    assert getattr(table, "lesson", None) is not None and table.lesson.lesson.id == "01-landing"  # type: ignore
+    assert table.player_names[0] == "Ann"  # type: ignore[attr-defined]

@@ -3,6 +3,7 @@ an engine can refuse with has its paragraph in both, searchable, opened at a cla
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,8 +15,10 @@ import pytest
 from arcade import reference
 from arcade.reference import ReferenceError, parse
 from arcade.ui.dialogs import Message
+from arcade.ui.help_scene import HelpScene
 from arcade.ui.reference_scene import RulesScene, open_rules
 from tests.harness import Harness
+from tests.words import catalog_text
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = ROOT.parent / "shared" / "rules"
@@ -145,6 +148,9 @@ def test_the_question_mark_that_opens_the_rules_is_not_typed_into_their_search(h
     h.post(pygame.TEXTINPUT, text="?")  # the order a keyboard sends: the key, its text, then its release
     h.post(pygame.KEYUP, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
     h.step(2)
+    help_scene = h.top
+    assert isinstance(help_scene, HelpScene)  # (no refusal on screen: the table's help, all the rules one click away)
+    h.click_element(next(b for b, act in help_scene.actions.items() if act == help_scene.open_rules))
     scene = h.top
     assert isinstance(scene, RulesScene) and scene.search is not None
     assert scene.search.get_text() == ""
@@ -152,9 +158,11 @@ def test_the_question_mark_that_opens_the_rules_is_not_typed_into_their_search(h
     assert scene.search.get_text() == "?"  # a later "?" is typed as usual
 
 
-def test_every_table_has_a_rules_button_in_its_tool_strip(private_home: Path) -> None:
-    """At 1280x720 only F1 or "?" opened the rules from a table: the strip above the board has a Rules button,
-    usable while a computer plays too, opening the game's rules."""
+def test_every_table_has_a_help_button_in_its_tool_strip_and_the_rules_one_click_further(
+        private_home: Path) -> None:
+    """At 1280x720 only F1 or "?" opened the rules from a table: the strip above the board has a Help button,
+    usable while a computer plays too, opening what the game is, what to do now and the keys, with the lesson for
+    this moment and all the game's rules one click away."""
     from tests.ui.test_computer_seats import REGISTRY, open_table
 
     h = Harness.start(private_home, games=tuple(REGISTRY.games()), size=(1280, 720), lang="fr")
@@ -165,6 +173,11 @@ def test_every_table_has_a_rules_button_in_its_tool_strip(private_home: Path) ->
             button = scene.tools.buttons["rules"]
             assert button.visible and button.is_enabled and scene.layout.tools.contains(button.rect)
             h.click_element(button)
+            help_scene = h.top
+            assert isinstance(help_scene, HelpScene) and help_scene.lesson is not None
+            said = " ".join(h.drawn_texts())
+            assert catalog_text("goal", game, "fr")[:40] in said and scene.now_text()[:30] in said
+            h.click_element(next(b for b, act in help_scene.actions.items() if act == help_scene.open_rules))
             rules = h.top
             assert isinstance(rules, RulesScene) and rules.doc.title == reference.load(game, "fr").title
             h.key(pygame.K_ESCAPE)
@@ -172,3 +185,12 @@ def test_every_table_has_a_rules_button_in_its_tool_strip(private_home: Path) ->
             h.leave_table()
     finally:
         h.close()
+
+
+def test_every_game_says_what_it_is_and_its_keys_in_both_languages() -> None:
+    from arcade.ui.help_scene import GAME_TEXTS
+
+    for game in ENGINES:
+        for lang in ("en", "fr"):
+            own = json.loads((ROOT / "assets" / "i18n" / f"{game}.{lang}.json").read_text("utf-8"))[lang]
+            assert all(isinstance(own.get(name), str) and own[name] for name in GAME_TEXTS), (game, lang)

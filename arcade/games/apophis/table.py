@@ -13,6 +13,9 @@ from arcade.ui import theme
 
 
 class ApophisTable(ApophisScene):
+    def now_text(self) -> str:
+        return tabletop.now_text(self, self.app.now())
+
     def draw(self, surface: pygame.Surface) -> None:
         self.hits = []
         layout = self.layout

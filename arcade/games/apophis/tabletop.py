@@ -211,13 +211,7 @@ def panel(scene: ApophisScene, surface: pygame.Surface, now: float) -> None:
         left = max(0.0, SHUFFLE_SECONDS - (now - scene.shuffle_started))
         progress_bar(surface, pygame.Rect(status.x, status.y + int(54 * s), status.width, int(20 * s)),
                      1 - left / SHUFFLE_SECONDS, theme.ACCENT)
-        hint = tr("hint_shuffle", s=int(left) + 1)
-    elif scene.paused:
-        hint = tr("hint_paused")
-    else:
-        hint = {Phase.ACTION: tr("hint_action"), Phase.END: tr("hint_end"),
-                Phase.DISCARD: tr("hint_discard", n=scene.game.excess_cards()), Phase.REROLL: tr("hint_reroll"),
-                Phase.OVER: ""}.get(g.phase, "")
+    hint = now_text(scene, now)
     y = status.y
     draw_wrapped(surface, hint, status.inflate(0, int(8 * s)).move(0, int(4 * s)), y, 20, theme.TEXT, s)
     info = layout.panel_box(670, 120)
@@ -260,3 +254,15 @@ def paused(scene: ApophisScene, surface: pygame.Surface, table: pygame.Rect, s: 
     shade.fill((0, 0, 0, 200))
     surface.blit(shade, table)
     theme.blit_text(surface, t("paused"), theme.text_px(72, s), theme.TEXT, table.center, "center", True)
+
+
+def now_text(scene: ApophisScene, now: float) -> str:
+    """What to do at this moment, as the panel says it (the table's help says it too)."""
+    g = scene.seen
+    if g.phase == Phase.SHUFFLE and scene.shuffle_started is not None:
+        return tr("hint_shuffle", s=int(max(0.0, SHUFFLE_SECONDS - (now - scene.shuffle_started))) + 1)
+    if scene.paused:
+        return tr("hint_paused")
+    return {Phase.ACTION: tr("hint_action"), Phase.END: tr("hint_end"),
+            Phase.DISCARD: tr("hint_discard", n=scene.game.excess_cards()), Phase.REROLL: tr("hint_reroll")}.get(
+        g.phase, "")

@@ -94,23 +94,28 @@ class Panel(SidePanel):
         pygame.draw.rect(surface, (20, 24, 36), rect, border_radius=int(12 * s))
         inner = rect.inflate(-int(24 * s), -int(20 * s))
         y = inner.y
-        if scene.watching:
-            self.text(surface, tr("hint_watch"), inner, y, 20, theme.TEXT)
-            return
-        if g.over:
-            self.text(surface, tr("caption_over"), inner, y, 20, theme.TEXT)
-            return
-        if g.phase == LAYOUT:
-            self.text(surface, tr("hint_layout"), inner, y, 20, theme.TEXT)
-            return
         ship = scene.current()
-        if ship is None:
-            self.text(surface, tr("hint_wait"), inner, y, 20, theme.TEXT_DIM)
+        said = scene.watching or g.over or g.phase == LAYOUT
+        if said or ship is None:
+            self.text(surface, now_text(scene), inner, y, 20, theme.TEXT if said else theme.TEXT_DIM)
             return
         ships = scene.team_ships()
         y = self.text(surface, tr("programming", ship=ship_name(scene.game, scene.names, ship.id),
                                   n=ships.index(ship) + 1, total=len(ships)), inner, y, 22, theme.TEXT, True)
-        y = self.text(surface, tr("hint_program_powers" if g.powers else "hint_program"), inner, y, 19,
-                      theme.TEXT_DIM)
+        y = self.text(surface, now_text(scene), inner, y, 19, theme.TEXT_DIM)
         y = self.text(surface, scene.plan_text(ship, shown=True), inner, y + int(4 * s), 22, theme.ACCENT, True)
         scene.draw_refusal(surface, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), px(18, s), lines=2)
+
+
+def now_text(scene: AsteroydsScene) -> str:
+    """What to do at this moment, as the panel says it (the table's help says it too)."""
+    g = scene.game
+    if scene.watching:
+        return tr("hint_watch")
+    if g.over:
+        return tr("caption_over")
+    if g.phase == LAYOUT:
+        return tr("hint_layout")
+    if scene.current() is None:
+        return tr("hint_wait")
+    return tr("hint_program_powers" if g.powers else "hint_program")

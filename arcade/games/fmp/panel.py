@@ -179,25 +179,22 @@ class Panel(SidePanel):
         if g.over:
             return
         if seat is None:
-            self.text(surface, tr("waiting"), inner, y, 20, theme.TEXT_DIM)
+            self.text(surface, now_text(scene), inner, y, 20, theme.TEXT_DIM)
             return
         if g.phase == Phase.LANDING:
-            y = self.text(surface, tr("hint_landing"), inner, y, 20, theme.TEXT)
+            y = self.text(surface, now_text(scene), inner, y, 20, theme.TEXT)
             return
         if g.phase == Phase.DECISION:
             self.draw_decision(surface, g, inner, y, s)
             return
         if g.phase == Phase.DEPLOYMENT:
-            y = self.text(surface, tr("hint_deployment"), inner, y, 19, theme.TEXT)
+            y = self.text(surface, now_text(scene), inner, y, 19, theme.TEXT)
             for ship in g.astronefs(seat):
                 y = self.tray(surface, g, ship, inner, y + int(8 * s), s)
             return
         selected = g.piece(scene.selection.piece) if scene.selection.piece is not None else None
         if selected is None or selected.where not in (BOARD, "carried"):
-            hint = "hint_retreat" if scene.threatened() and not scene.selection.retreat_done else "hint_play"
-            if g.overtime:
-                hint = "hint_overtime"
-            self.text(surface, tr(hint), inner, y, 20, theme.TEXT)
+            self.text(surface, now_text(scene), inner, y, 20, theme.TEXT)
             return
         title = piece_name(g, scene.names, selected)
         y = self.text(surface, title[:1].upper() + title[1:], inner, y, 22, theme.TEXT, True)
@@ -410,3 +407,18 @@ def tray_tile(count: int, width: int, height: int, s: float) -> tuple[int, int]:
             break
         tile -= 2
     return tile, gap
+
+
+def now_text(scene: FmpScene) -> str:
+    """What to do at this moment, as the panel says it (the table's help says it too)."""
+    g = scene.game
+    if g.over:
+        return ""
+    if scene.acting_seat() is None:
+        return tr("waiting")
+    phase = {Phase.LANDING: "hint_landing", Phase.DECISION: "hint_decision", Phase.DEPLOYMENT: "hint_deployment"}
+    if g.phase in phase:
+        return tr(phase[g.phase])
+    if g.overtime:
+        return tr("hint_overtime")
+    return tr("hint_retreat" if scene.threatened() and not scene.selection.retreat_done else "hint_play")

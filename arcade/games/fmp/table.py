@@ -14,7 +14,7 @@ from arcade.core.protocol import Seat
 from arcade.games.fmp import intents, journal, questions
 from arcade.games.fmp.controls import Controls
 from arcade.games.fmp.marks import BoardMarks
-from arcade.games.fmp.panel import Panel
+from arcade.games.fmp.panel import Panel, now_text
 from arcade.games.fmp.scene import FmpScene
 from arcade.ui.hint import draw_hint
 from arcade.ui.scenes import button_action
@@ -39,6 +39,9 @@ class FmpTable(FmpScene):
         self.panel.place(layout)
         self.minimap.place(self.panel.minimap_rect)
         self.controls.build(container)
+
+    def now_text(self) -> str:
+        return now_text(self)
 
     def refresh_buttons(self) -> None:
         self.controls.refresh()

@@ -119,26 +119,21 @@ class Panel(SidePanel):
         inner = rect.inflate(-int(24 * s), -int(20 * s))
         y = inner.y
         ship = scene.writing()
-        if g.over:
-            y = self.text(surface, tr("hint_over"), inner, y, 20, theme.TEXT)
-            self.fleet(surface, inner, y, s)
-            return
-        if ship is None:
-            y = self.text(surface, tr("hint_watch" if scene.watching else "hint_wait"), inner, y, 20,
-                          theme.TEXT if scene.watching else theme.TEXT_DIM)
+        if g.over or ship is None:
+            y = self.text(surface, now_text(scene), inner, y, 20,
+                          theme.TEXT if g.over or scene.watching else theme.TEXT_DIM)
             self.fleet(surface, inner, y, s)
             return
         y = self.text(surface, ship_name(g, scene.names, ship.id), inner, y, 24, theme.TEXT, True)
         if g.phase == PLACEMENT:
-            y = self.text(surface, tr("hint_place"), inner, y, 20, theme.TEXT)
+            y = self.text(surface, now_text(scene), inner, y, 20, theme.TEXT)
             y = self.text(surface, tr("entry", n=scene.entry_speed, facing=tr(f"facing_{FACINGS[scene.facing]}")),
                           inner, y, 20, theme.ACCENT, True)
             self.fleet(surface, inner, y, s)
             return
         y = self.text(surface, self.ship_line(ship), inner, y, 19, theme.TEXT_DIM)
         if g.phase == ANNOUNCE:
-            hunters = ", ".join(ship_name(g, scene.names, p) for p in seen.owed.get(ship.id, ()))
-            self.text(surface, tr("hint_announce", ships=hunters), inner, y, 20, theme.TEXT)
+            self.text(surface, now_text(scene), inner, y, 20, theme.TEXT)
             return
         for hunted, (turn, speed) in sorted(seen.announced.items()):
             if ship.id in seen.owed.get(hunted, ()):
@@ -149,7 +144,7 @@ class Panel(SidePanel):
             y = self.text(surface, tr("promised", turn=tr(f"term.turn_{promised[0]}"),
                                       speed=tr(f"term.speed_{promised[1]}")), inner, y, 19, theme.ACCENT)
         allowed = ship.spec.speed_range(ship.speed)
-        y = self.text(surface, tr("hint_orders", lo=allowed.start, hi=allowed.stop - 1), inner, y, 19, theme.TEXT)
+        y = self.text(surface, now_text(scene), inner, y, 19, theme.TEXT)
         if allowed.stop - 1 < 0:  # reversing: why no forward speed is offered, and when it will be (INT.ORD.2)
             y = self.text(surface, tr("hint_reversing", n=ship.spec.acceleration), inner, y, 19, theme.CLOCK_AMBER)
         problem = scene.parse_problem()
@@ -213,3 +208,19 @@ def flight_words(g: InterceptorGame, ship: Ship, execution: Execution) -> list[s
     if g.in_rock(execution.end[0]):
         out.append("• " + tr("preview_hidden"))
     return [*out, tr("preview_unknown")]
+
+
+def now_text(scene: InterceptorScene) -> str:
+    """What to do at this moment, as the panel says it (the table's help says it too)."""
+    g, ship = scene.game, scene.writing()
+    if g.over:
+        return tr("hint_over")
+    if ship is None:
+        return tr("hint_watch" if scene.watching else "hint_wait")
+    if g.phase == PLACEMENT:
+        return tr("hint_place")
+    if g.phase == ANNOUNCE:
+        hunters = scene.seen.owed.get(ship.id, ())
+        return tr("hint_announce", ships=", ".join(ship_name(g, scene.names, p) for p in hunters))
+    allowed = ship.spec.speed_range(ship.speed)
+    return tr("hint_orders", lo=allowed.start, hi=allowed.stop - 1)

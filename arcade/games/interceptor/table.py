@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from arcade.games.interceptor import controls, marks, resolution
-from arcade.games.interceptor.panel import Panel
+from arcade.games.interceptor.panel import Panel, now_text
 from arcade.games.interceptor.scene import InterceptorScene
 from arcade.ui import board_and_panel
 from arcade.ui.table import Hit
@@ -25,6 +25,9 @@ class InterceptorTable(InterceptorScene):
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         self.layout = board_and_panel.lay_out(self.view, self.panel, self.table_layout(size))
         controls.build(self, container, self.panel)
+
+    def now_text(self) -> str:
+        return now_text(self)
 
     def refresh_buttons(self) -> None:
         controls.refresh(self)

@@ -82,6 +82,13 @@ def phase_steps(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> 
 
 
 def hint(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
+    box = scene.layout.panel_box(186, 104)
+    box.width -= int(76 * s)  # the die shows at its right
+    draw_wrapped(surface, now_text(scene), box, box.y, 20, theme.TEXT, s)  # never over the ship's panel below
+
+
+def now_text(scene: PlaymoflotteScene) -> str:
+    """What to do at this moment, as the panel says it (the table's help says it too)."""
     g, ship = scene.game, scene._ship()
     if g.pending is not None:
         target = g.ships[g.pending.ship]
@@ -97,9 +104,7 @@ def hint(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:
                 else tr("hint_move") if ship is None or scene.may_roll(ship) else tr("hint_moved"))
     else:
         hint = tr("hint_fire")
-    box = scene.layout.panel_box(186, 104)
-    box.width -= int(76 * s)  # the die shows at its right
-    draw_wrapped(surface, hint, box, box.y, 20, theme.TEXT, s)  # never over the ship's panel below
+    return hint
 
 
 def ship_panel(scene: PlaymoflotteScene, surface: pygame.Surface, s: float) -> None:

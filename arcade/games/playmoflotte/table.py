@@ -21,6 +21,9 @@ from arcade.ui.table import draw_panel_back, draw_turn_banner
 
 
 class PlaymoflotteTable(PlaymoflotteScene):
+    def now_text(self) -> str:
+        return panel.now_text(self)
+
     def _new_view(self) -> BoardView:
         view = super()._new_view()
         view.on_click = partial(intents.board_click, self)
