@@ -139,6 +139,14 @@ class Harness:
         while isinstance(self.top, Handover):
             self.pass_handover()
 
+    def decline_lesson(self) -> None:
+        """A player new to the game is offered its first lesson before the game starts: "Start the game"."""
+        from arcade.ui.lesson_scenes import FirstTime
+
+        offer = self.top
+        assert isinstance(offer, FirstTime), f"expected the first lesson offered, found {offer!r}"
+        self.click_element(next(b for b, act in offer.actions.items() if act == offer.play))
+
     def leave_table(self) -> None:
         """Esc at a table, and "Leave the table" when a running turn asks first."""
         from arcade.ui.dialogs import Confirm

@@ -49,6 +49,7 @@ class LauncherScene(Scene):
         self.show_finished = False
         self._progress_keys: set[int] = set()
         self.rows: list[pygame.Rect] = []
+        self.learned: list[tuple[pygame.Rect, str]] = []  # under a Learn button: the last player's lessons done
         self.scale = 1.0
         self.drawn = False  # game pictures load only once the launcher is on screen
 
@@ -104,13 +105,20 @@ class LauncherScene(Scene):
         top = int(HEADER * s)
         list_h = (int(56 * s) + max(1, len(self.saved)) * int(76 * s)) if in_progress or finished else 0
         self._layout_cards(pygame.Rect(margin, top, w - 2 * margin, h - top - list_h - int(70 * s)))
+        self.learned = []
+        roster = self.app.store.roster(limit=1)  # (the last player's lessons, on each card)
         for card in self.cards:  # Learn: the game's lessons, at the corner of its picture
-            if lesson_files(card.game.id):
+            files = lesson_files(card.game.id)
+            if files:
                 corner = pygame.Rect(0, 0, int(170 * s), int(50 * s))
                 corner.topright = (card.preview_rect.right - int(8 * s), card.preview_rect.y + int(8 * s))
                 learn = pygame_gui.elements.UIButton(corner, key("learn"), manager, container, object_id="#primary",
                                                      tool_tip_text=key("learn_tip"))
                 self.actions[learn] = partial(self.open_lessons, card)
+                done = sum(p.done for p in self.app.store.lessons(roster[0].name, card.game.id).values()) \
+                    if roster else 0
+                if done:
+                    self.learned.append((corner, t("lessons_card", name=roster[0].name, done=done, of=len(files))))
         self.rows = []
         y = h - int(60 * s) - list_h + int(52 * s)
         row_h = int(66 * s)
@@ -315,6 +323,12 @@ class LauncherScene(Scene):
             self._draw_empty(surface)
         for i, card in enumerate(self.cards):
             draw_card(surface, card, i, s, card is self.hover)
+        for corner, said in self.learned:
+            label = theme.blit_text(surface, said, theme.text_px(18, s), theme.TEXT,
+                                    (corner.right, corner.bottom + int(6 * s)), "topright", True)
+            pygame.draw.rect(surface, theme.BACKGROUND, label.inflate(int(12 * s), int(4 * s)),
+                             border_radius=int(6 * s))
+            theme.blit_text(surface, said, theme.text_px(18, s), theme.TEXT, label.topleft, bold=True)
         hint = t("kiosk_hint") if self.app.kiosk else t("launcher_hint")
         theme.blit_text(surface, hint, theme.text_px(20, s), theme.TEXT_DIM, (w // 2, h - int(30 * s)), "center")
 

@@ -261,7 +261,12 @@ class SetupScene(Scene):
             self.app.notify(t("names_distinct"))
             return
         self.app.pop(self)
-        self.app.start_game(self.game, setup, self.app.seed)
+        people = [str(p["name"]) for p in setup["players"] if "computer" not in p]  # type: ignore[attr-defined]
+        from arcade.ui.lesson_scenes import offer_first_lesson  # (at first use, as the scenes it opens)
+
+        if not offer_first_lesson(self.app, self.game, people, partial(self.app.start_game, self.game, setup,
+                                                                       self.app.seed)):
+            self.app.start_game(self.game, setup, self.app.seed)
 
     # -- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

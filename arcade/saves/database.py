@@ -80,6 +80,11 @@ CREATE TABLE IF NOT EXISTS lessons (
     updated REAL NOT NULL,
     PRIMARY KEY (player, game, lesson)
 );
+CREATE TABLE IF NOT EXISTS lesson_offers (
+    player TEXT NOT NULL COLLATE NOCASE,
+    game TEXT NOT NULL,
+    PRIMARY KEY (player, game)
+);
 CREATE INDEX IF NOT EXISTS games_by_state ON games (finished, updated);
 """
 #: The columns this version reads, table by table: a file without them is not ours (or is damaged).

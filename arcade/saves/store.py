@@ -404,6 +404,20 @@ class GameStore:
                        "done = MAX(done, excluded.done), updated = excluded.updated",
                        (player, game, lesson, 0 if done else step, int(done), self.now()))
 
+    def newcomers(self, game: str, names: list[str]) -> list[str]:
+        """Of `names`, those who never finished a game of `game` here and were never offered its lessons: who
+        is offered a first lesson (once: `lesson_offered`)."""
+        known = {str(player.get("name", "")).casefold() for _, kind, setup, _, _ in self.finished_rows()
+                 if kind == game for player in setup.get("players", []) if isinstance(player, dict)}
+        offered = {str(name).casefold() for (name,) in
+                   self._rows("SELECT player FROM lesson_offers WHERE game = ?", (game,))}
+        return [name for name in names if name.casefold() not in known | offered]
+
+    def lesson_offered(self, names: list[str], game: str) -> None:
+        with self._transaction("keeping the lesson offered") as db:
+            db.executemany("INSERT OR IGNORE INTO lesson_offers (player, game) VALUES (?, ?)",
+                           [(name, game) for name in names])
+
     # -- pilots (Interceptor's experience, INT.XP.4) ------------------------------------------------------------
     def pilot(self, name: str) -> Pilot:
         """A player's pilot: stars and upgrades kept between games (a new pilot has none)."""

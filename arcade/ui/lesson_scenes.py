@@ -3,6 +3,7 @@ opened at its real table, and the word at a lesson's end."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from collections.abc import Callable
 from functools import partial
@@ -14,7 +15,7 @@ from arcade.i18n import key, t
 from arcade.lessons.course import begin
 from arcade.lessons.lesson import Lesson, LessonError, load_lessons
 from arcade.registry import GameDescriptor
-from arcade.saves.store import LessonProgress
+from arcade.saves.store import LessonProgress, StoreError
 from arcade.ui import theme
 from arcade.ui.dialogs import Dialog
 from arcade.ui.scenes import AppContext, Scene, act_or_go_back
@@ -32,6 +33,9 @@ def open_lesson(app: AppContext, game: GameDescriptor, lesson: Lesson, player: s
         players = copy.deepcopy(players)
         players[lesson.learner]["name"] = player
         record.setup = {**record.setup, "players": players}
+        side = str(players[lesson.learner].get("side", ""))
+        with contextlib.suppress(StoreError):  # (a learner is one of the club's players; a fault only forgets it)
+            app.store.remember_players([(player, side)], app.settings.language)
     app.push(game.scene_class()(app, record, lesson=course))
 
 
@@ -144,3 +148,44 @@ class LessonDone(Dialog):
         self.app.pop(self)
         assert self.on_next is not None
         self.on_next()
+
+
+class FirstTime(Dialog):
+    """Offered once to a player who never finished a game of it: the first lesson, or the game as set up."""
+
+    def __init__(self, app: AppContext, text: str, lesson: Callable[[], None], game: Callable[[], None]) -> None:
+        super().__init__(app, text, t("first_time_title"))
+        self.lesson, self.game = lesson, game
+
+    def add_buttons(self, container: pygame_gui.core.UIContainer, panel: pygame.Rect) -> None:
+        self.button(container, panel, 0, 2, "first_time_game", self.play, "#secondary")
+        self.button(container, panel, 1, 2, "first_time_lesson", self.learn, "#primary")
+
+    def close(self) -> None:  # (Esc, Enter: the game as set up, as the safe answer)
+        self.play()
+
+    def play(self) -> None:
+        self.app.pop(self)
+        self.game()
+
+    def learn(self) -> None:
+        self.app.pop(self)
+        self.lesson()
+
+
+def offer_first_lesson(app: AppContext, game: GameDescriptor, names: list[str], start: Callable[[], None]) -> bool:
+    """Before a new game: a player whose name never finished a game of it (and was never offered) is offered its
+    first lesson, once; True when the offer is shown (`start` then starts the game if they decline)."""
+    try:
+        lessons = load_lessons(game.id)
+        newcomers = app.store.newcomers(game.id, names) if lessons else []
+        if newcomers:
+            app.store.lesson_offered(newcomers, game.id)
+    except (LessonError, StoreError):  # (no offer: the game starts as set up)
+        return False
+    if not newcomers:
+        return False
+    first, name = lessons[0], newcomers[0]
+    text = t("first_time_text", name=name, game=game.title, title=t(first.title, game.id), minutes=first.minutes)
+    app.push(FirstTime(app, text, partial(open_lesson, app, game, first, name), start))
+    return True

@@ -154,6 +154,9 @@ class TableScene(TableCore[S]):
             self.app.store.keep_lesson(name, self.descriptor.id, course.lesson.id, course.index, course.finished)
         except StoreError as exc:  # (the lesson goes on: only where to resume it is lost)
             self.log.add(t("save_failed", error=str(exc)))
+            return
+        if course.finished:
+            self.app.refresh_launcher()  # (its card counts the lessons done)
 
     def draw_lesson(self, surface: pygame.Surface) -> None:
         """The step on the board: its target lit, what to do, and after a wrong try the lesson's nudge."""

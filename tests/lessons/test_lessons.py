@@ -147,6 +147,13 @@ def test_the_first_lesson_is_driven_by_clicks_at_the_real_table(h: Harness) -> N
     assert isinstance(h.top, LessonDone)
     assert h.app.store.lessons("Player", "interceptor")["01-orders"].done
     assert h.app.store.games() == []  # (a lesson is never a game in progress)
+    done = h.top
+    assert isinstance(done, LessonDone)
+    h.click_element(next(b for b, act in done.actions.items() if act == done.close))
+    assert isinstance(h.top, LessonsScene)
+    assert "done" in " ".join(h.drawn_texts())
+    h.key(pygame.K_ESCAPE)
+    assert "Player: 1 of 4 lessons" in " ".join(h.drawn_texts())  # (on the launcher's card)
 
 
 def test_a_wrong_try_shows_the_rules_refusal_then_the_lessons_nudge(h: Harness) -> None:
@@ -214,3 +221,27 @@ def test_the_tables_help_opens_the_lesson_for_this_moment(h: Harness) -> None:
     table = h.top
     assert getattr(table, "lesson", None) is not None and table.lesson.lesson.id == "01-landing"  # type: ignore
     assert table.player_names[0] == "Ann"  # type: ignore[attr-defined]
+
+
+def test_a_new_player_is_offered_the_first_lesson_once(h: Harness) -> None:
+    from arcade.core.record import GameRecord
+    from arcade.launcher.setup_scene import SetupScene
+    from arcade.ui.lesson_scenes import FirstTime
+
+    finished = GameRecord("interceptor", "1", {"players": [{"name": "Old Hand", "side": "red"},
+                                                             {"name": "X", "side": "blue"}]}, 1, finished=True)
+    h.app.store.create(finished)  # (Old Hand has finished a game of it: no offer for them)
+    assert h.app.store.newcomers("interceptor", ["Old Hand", "Zoe"]) == ["Zoe"]
+    setup = SetupScene(h.app, INTERCEPTOR)
+    h.app.push(setup)
+    h.step()
+    setup.name_entries[0].set_text("Zoe")
+    setup.name_entries[1].set_text("Old Hand")
+    setup.start()
+    offer = h.top
+    assert isinstance(offer, FirstTime) and "Zoe" in offer.text
+    h.click_element(next(b for b, act in offer.actions.items() if act == offer.learn))
+    table = h.top
+    assert isinstance(table, InterceptorScene) and table.lesson is not None
+    assert table.player_names[table.lesson.lesson.learner] == "Zoe" and table.lesson.lesson.number == 1
+    assert h.app.store.newcomers("interceptor", ["Zoe"]) == []  # (offered once)

@@ -114,6 +114,7 @@ def test_the_set_up_offers_a_computer_for_every_seat_and_a_resume_keeps_it(h: Ha
     h.pick(setup_scene.controller_menus[1], "hard")
     assert setup_scene.setup()["players"][1]["computer"] == "hard"  # type: ignore[index]
     setup_scene.start()
+    h.decline_lesson()  # (new players are offered the first lesson, once)
     h.step()
     scene = table(h)
     assert scene.computers.levels == {1: "hard"}

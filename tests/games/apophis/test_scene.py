@@ -118,6 +118,7 @@ def test_APO_END_3_a_whole_game_from_the_launcher_by_mouse_to_a_win(table: tuple
     h.pick(next(m for m, k in setup.option_menus.items() if k == "difficulty"), "relaxed")
     setup.app.seed = 3  # a deck this simple player wins with
     h.click_element(next(b for b in setup.actions if b.text == "arcade.start"))  # type: ignore[attr-defined]
+    h.decline_lesson()
     h.pass_handover()
     scene = h.top
     assert isinstance(scene, ApophisScene) and scene.clock is not None and scene.clock.running

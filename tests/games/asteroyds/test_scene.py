@@ -244,6 +244,7 @@ def test_the_set_up_shows_each_seats_team_and_the_table_draws_seats_in_their_tea
     h.step()
     assert teams() == ("red", "white", "blue", "red", "white", "blue")
     setup_scene.start()
+    h.decline_lesson()
     h.step()
     scene = next(s for s in h.app.stack if isinstance(s, AsteroydsScene))
     assert scene.sides == list(scene.game.seats) and scene.sides[2] == "blue"

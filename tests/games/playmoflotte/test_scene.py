@@ -147,6 +147,7 @@ def test_PMF_MAP_3_a_whole_battle_from_the_launcher_by_mouse(h: Harness) -> None
     h.pick(next(m for m, k in setup.option_menus.items() if k == "layout"), "paint")
     h.pick(next(m for m, k in setup.option_menus.items() if k == "first"), "listed")
     h.click_element(next(b for b in setup.actions if b.text == "arcade.start"))  # type: ignore[attr-defined]
+    h.decline_lesson()
     scene = h.top
     assert isinstance(scene, PlaymoflotteScene) and scene.painting
     h.click(spot(h, scene, "brush", "reef"))
