@@ -33,6 +33,8 @@ def registry() -> Registry:
 
 @pytest.mark.parametrize("game", [g for g in GAMES if lesson_files(g)])
 def test_every_lesson_plays_to_its_end_by_its_solution(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """(Asteroyds' takes some seconds: its last lesson ends in a whole game to three captures, played by computers
+    in the learner's seat and the other.)"""
     assert main([game, "--check"]) == 0, capsys.readouterr().err
     said = capsys.readouterr().out
     assert said.count("played to its end") == len(lesson_files(game)) > 0
