@@ -50,6 +50,9 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
 
     #: The game's translation namespace (its id).
     namespace = "arcade"
+    #: The button that sends each kind of action (by the action's class name): what a lesson lights for a move
+    #: made with a button rather than on the board.
+    action_buttons: dict[str, str] = {}
     #: Backspace takes back a move (a game that uses the key itself says False and calls `undo` where it has none).
     backspace_undoes = True
 
@@ -185,6 +188,11 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         """Where a hinted move is on screen now: the piece first, where it goes last (rings and an arrow)."""
         return []
+
+    def button_spots(self, action: Any) -> list[pygame.Rect]:
+        """Where the button that sends `action` is on screen (none where it is made on the board, or hidden)."""
+        button = self.buttons.get(self.action_buttons.get(type(action).__name__, ""))
+        return [button.rect] if button is not None and button.visible else []
 
     def keep_clear(self) -> list[pygame.Rect]:
         """Where the player at the screen is looking on the board now (their ship, the path they write): a box

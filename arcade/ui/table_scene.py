@@ -166,7 +166,7 @@ class TableScene(TableCore[S]):
             return
         ns, lesson = self.namespace, course.lesson
         target = course.target(self.match) if self.acting_seat() == lesson.learner else None
-        spots = self.hint_spots(target) if target is not None else []
+        spots = self.hint_spots(target) + self.button_spots(target) if target is not None else []
         heading = t("lesson_heading", title=t(lesson.title, ns), n=course.index + 1, of=len(lesson.steps))
         nudge = t(lesson.text_key(step.nudge), ns) if course.wrong and step.nudge else ""
         draw_lesson_box(surface, self.layout.foot, self.sides[lesson.learner], heading,

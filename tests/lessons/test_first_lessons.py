@@ -126,6 +126,8 @@ def test_each_games_first_lesson_is_played_through_the_tables_own_clicks(h: Harn
             if getattr(table, "watching", False):  # (what everyone watched: Continue)
                 h.click_element(table.buttons["continue"])
             action = table.rules.decode(written)
+            if type(action).__name__ in table.action_buttons:  # (a move made with a button: the lesson lights it)
+                assert table.button_spots(action), (game_id, number, action)
             DRIVERS[game_id](h, table, action)
             h.step(2)
             assert not course.wrong, (game_id, number, action, table.message)

@@ -61,6 +61,8 @@ from arcade.ui.table_scene import TableScene
 
 
 class ApophisScene(TableScene[ApophisGame]):
+    action_buttons = {"Draw": "draw", "EndTurn": "end_turn", "AddToSequence": "sequence", "Scrap": "scrap",
+                      "DiscardDown": "discard"}
     title = "Apophis"
     namespace = NS
 

@@ -34,6 +34,7 @@ from arcade.ui.table_scene import TableScene
 
 
 class AsteroydsScene(TableScene[AsteroydsGame]):
+    action_buttons = {"Ready": "ready"}
     title = "Asteroyds"
     namespace = NS
 

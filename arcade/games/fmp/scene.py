@@ -57,6 +57,7 @@ SAME_CLICK = 1.0
 
 
 class FmpScene(TableScene[FmpGame]):
+    action_buttons = {"EndTurn": "end", "Decide": "act1"}
     title = "Full Metal Planète"
     namespace = NS
     backspace_undoes = False  # Backspace drops the waypoints first, then takes a move back

@@ -40,6 +40,7 @@ ERASE = "erase"
 
 
 class InterceptorScene(TableScene[InterceptorGame]):
+    action_buttons = {"Orders": "submit", "Announce": "submit"}
     title = "Interceptor"
     namespace = NS
     backspace_undoes = False  # Backspace edits the orders being written

@@ -45,6 +45,7 @@ from arcade.ui.table_scene import TableScene
 
 
 class PlaymoflotteScene(TableScene[PlaymoflotteGame]):
+    action_buttons = {"EndPosts": "primary", "EndMovement": "primary", "EndTurn": "primary", "Roll": "roll"}
     title = "Playmoflotte"
     namespace = NS
 
