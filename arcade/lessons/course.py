@@ -114,9 +114,26 @@ class Course:
             return None
 
     def target(self, match: Match[Any]) -> Any | None:
-        """The learner's next move of the solution, when the rules would take it now (what the board lights)."""
-        action = self.expected()
-        return action if action is not None and match.check(self.lesson.learner, action) is None else None
+        """The learner's next move of the solution, when the rules would take it now."""
+        targets = self.targets(match)
+        return targets[0] if targets else None
+
+    def targets(self, match: Match[Any]) -> list[Any]:
+        """The learner's next moves of the solution that the rules would each take now (what the board lights: a
+        turn's programs written together, then Ready; most steps light one move)."""
+        step = self.step
+        out: list[Any] = []
+        if step is None or step.free:
+            return out
+        for written in step.solution[self.done_moves:]:
+            try:
+                action = self.rules.decode(written)
+            except (CodecError, ValueError):
+                break
+            if match.check(self.lesson.learner, action) is not None:
+                break
+            out.append(action)
+        return out
 
     def tried(self, action: Any, refused: bool) -> None:
         """The learner tried `action` (refused by the rules, or played): a try off the solution is a wrong one (the

@@ -144,11 +144,12 @@ def draw_rings(surface: pygame.Surface, spots: Sequence[pygame.Rect]) -> list[py
     """A ring around each place a move concerns (the piece first, where it goes last), joined by an arrow; the
     rings' boxes are returned (what a box of words beside them must not cover)."""
     s = theme.scale_for(surface.get_height())
-    width = max(3, int(5 * s))
+    smallest = min((min(spot.width, spot.height) for spot in spots), default=100)
+    width = max(2, min(int(5 * s), smallest // 8))  # (a ring never hides the small piece it rings)
     rings = [spot.inflate(4 * width, 4 * width) for spot in spots]
     if len(rings) > 1:
         start, end = pygame.Vector2(rings[0].center), pygame.Vector2(rings[-1].center)
-        if start.distance_to(end) > 1:
+        if start.distance_to(end) > (rings[0].width + rings[-1].width) / 2:  # (rings that touch need no arrow)
             pygame.draw.line(surface, theme.BACKGROUND, start, end, width * 3)
             pygame.draw.line(surface, theme.SELECTED, start, end, width)
             back = (start - end).normalize() * width * 5

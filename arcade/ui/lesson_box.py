@@ -30,10 +30,12 @@ def lesson_lines(foot: pygame.Rect, s: float, heading: str, say: str, nudge: str
 
 
 def draw_lesson_box(surface: pygame.Surface, foot: pygame.Rect, side_id: str, heading: str, say: str, nudge: str,
-                    spots: Sequence[pygame.Rect]) -> None:
-    """The target's rings on the board, and the step's words in `foot`, the band under the board."""
+                    targets: Sequence[Sequence[pygame.Rect]]) -> None:
+    """Each target's rings (a move's places, or the button that makes it), and the step's words in `foot`, the
+    band under the board."""
     s = theme.scale_for(surface.get_height())
-    draw_rings(surface, spots)
+    for spots in targets:
+        draw_rings(surface, spots)
     pad = int(PAD * s)
     box = foot.inflate(-2 * pad, -2 * pad)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=pad)

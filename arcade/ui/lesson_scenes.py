@@ -31,6 +31,9 @@ def open_lesson(app: AppContext, game: GameDescriptor, lesson: Lesson, player: s
     players = record.setup.get("players")
     if isinstance(players, list) and isinstance(players[lesson.learner], dict):
         players = copy.deepcopy(players)
+        for other in players:  # (a seat named after its side, "Blue": the side's name in the table's language)
+            if isinstance(other, dict) and str(other.get("name", "")).casefold() == str(other.get("side")):
+                other["name"] = t(f"side_{other['side']}")
         players[lesson.learner]["name"] = player
         record.setup = {**record.setup, "players": players}
         side = str(players[lesson.learner].get("side", ""))

@@ -165,8 +165,8 @@ class TableScene(TableCore[S]):
         if course is None or step is None or self.ended:
             return
         ns, lesson = self.namespace, course.lesson
-        target = course.target(self.match) if self.acting_seat() == lesson.learner else None
-        spots = self.hint_spots(target) + self.button_spots(target) if target is not None else []
+        targets = course.targets(self.match) if self.acting_seat() == lesson.learner else []
+        spots = [places for target in targets for places in (self.hint_spots(target), self.button_spots(target))]
         heading = t("lesson_heading", title=t(lesson.title, ns), n=course.index + 1, of=len(lesson.steps))
         nudge = t(lesson.text_key(step.nudge), ns) if course.wrong and step.nudge else ""
         draw_lesson_box(surface, self.layout.foot, self.sides[lesson.learner], heading,
@@ -451,7 +451,7 @@ class TableScene(TableCore[S]):
         before = self.computers.thinking
         if scripted is not None:
             self.computers.cancel()  # (the lesson's script, not the level, plays this move)
-        move = Move(*scripted, why=t("lesson_reply")) if scripted is not None else \
+        move = Move(*scripted, why="") if scripted is not None else \
             self.computers.poll(self.rules, self.state, self.players_to_act(), len(self.record.steps),
                                 self.record.seed)
         if self.computers.thinking != before:
@@ -459,17 +459,17 @@ class TableScene(TableCore[S]):
         if move is None:
             return
         self.computer_last = None
-        if not move.why:
+        if not move.why and scripted is None:
             self.log.add(t("computer_default", name=self.names[move.seat]))
         elif isinstance(move.action, self.rules.secret_actions):  # that it decided, never what
             said = t("computer_secret", name=self.names[move.seat])
             if not self.log.lines or self.log.lines[-1] != said:  # (once for its ships' orders written in a row)
                 self.log.add(said)
-        else:  # what it does and why, before the game's own words for what came of it
+        else:  # what it does and why (a lesson's scripted move has no why), before what came of it
             name, words = self.names[move.seat], self.move_words(move.action)
             said = words if name in words else t("computer_named", name=name, move=words)  # (named once)
-            self.log.add(t("computer_why", move=said, why=move.why))
-            self.computer_last = Shown(move, words, self.hint_spots(move.action))
+            self.log.add(t("computer_why", move=said, why=move.why) if move.why else said)
+            self.computer_last = Shown(move, words, self.hint_spots(move.action)) if move.why else None
         self.send(move.action, move.seat, confirmed=True)
 
     def watched_by_computers(self) -> None:
