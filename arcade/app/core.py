@@ -259,7 +259,10 @@ class AppCore(AppContext):
     def refresh_launcher(self) -> None:
         """The launcher's lists again (the saves became writable, a game was deleted)."""
         if self.stack:
-            self._guard(self.stack[0], self.stack[0].rebuild)
+            launcher = self.stack[0]
+            self._guard(launcher, launcher.rebuild)
+            if launcher is not self.stack[-1] and launcher.container is not None:
+                launcher.container.hide()  # (under a table or a lesson: its widgets must not show through)
 
     def now(self) -> float:
         return self.options.clock()

@@ -119,7 +119,8 @@ class TableScene(TableCore[S]):
         if course.finished:
             self.ended = True
             self.time.stop(Stop.OVER)
-            self.app.push(self.lesson_done(course.lesson))
+            if not self.watching:  # (else after what everyone watches: Continue)
+                self.app.push(self.lesson_done(course.lesson))
 
     def lesson_done(self, lesson: Lesson) -> Scene:
         """The word at the lesson's end: on to the game's next lesson, or back to its lessons."""
@@ -563,7 +564,9 @@ class TableScene(TableCore[S]):
         """Continue: what everyone watched is over; on to the next player, or to the result."""
         self.watching = False
         self.watched()
-        if self.match.outcome() is not None:
+        if self.lesson is not None and self.lesson.finished:  # (the lesson's last step was watched)
+            self.app.push(self.lesson_done(self.lesson.lesson))
+        elif self.match.outcome() is not None:
             self.finish()
         else:
             self.hand_on()

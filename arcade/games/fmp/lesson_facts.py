@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arcade.games.fmp.rules import FmpGame, stranding
 from arcade.games.fmp.rules.model import BOARD
+from arcade.games.fmp.rules.pieces import Kind
 
 
 def tide_safe(game: FmpGame, seat: int) -> bool:
@@ -13,4 +14,9 @@ def tide_safe(game: FmpGame, seat: int) -> bool:
                    for p in game.pieces)
 
 
-FACTS = {"tide_safe": tide_safe}
+def ore_aboard(game: FmpGame, seat: int) -> bool:
+    """One of the seat's astronefs holds ore: what scores at take-off (FMP.END.5)."""
+    return any(game.pieces[i].kind is Kind.ORE for ship in game.astronefs(seat) for i in ship.contents)
+
+
+FACTS = {"tide_safe": tide_safe, "ore_aboard": ore_aboard}
