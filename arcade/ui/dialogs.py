@@ -20,6 +20,15 @@ def veil(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.blit(shade, (0, 0))
 
 
+def draw_panel(surface: pygame.Surface, panel: pygame.Rect) -> float:
+    """A modal panel over the dimmed scene below; returns the scale its contents are drawn at."""
+    veil(surface)
+    s = theme.scale_for(surface.get_height())
+    pygame.draw.rect(surface, theme.PANEL, panel, border_radius=int(18 * s))
+    pygame.draw.rect(surface, theme.ACCENT, panel, width=3, border_radius=int(18 * s))
+    return s
+
+
 class Dialog(Scene):
     """A centred panel over a dimmed table; subclasses add buttons under the text."""
 
@@ -92,10 +101,7 @@ class Dialog(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil(surface)
-        s = theme.scale_for(surface.get_height())
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=int(18 * s))
-        pygame.draw.rect(surface, theme.ACCENT, self.panel, width=3, border_radius=int(18 * s))
+        s = draw_panel(surface, self.panel)
         pad = int(36 * s)
         y = self.panel.top + pad
         if self.title:

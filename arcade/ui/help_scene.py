@@ -15,7 +15,7 @@ from arcade.lessons.lesson import Lesson, LessonError, lesson_for, load_lessons
 from arcade.registry import GameDescriptor
 from arcade.saves.store import StoreError
 from arcade.ui import theme
-from arcade.ui.dialogs import veil
+from arcade.ui.dialogs import draw_panel
 from arcade.ui.scenes import AppContext, Scene, act_or_go_back
 
 #: What each game's own catalog says for its help: the game and how it is won, and its keys.
@@ -86,10 +86,7 @@ class HelpScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil(surface)
-        s = theme.scale_for(surface.get_height())
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=int(18 * s))
-        pygame.draw.rect(surface, theme.ACCENT, self.panel, width=3, border_radius=int(18 * s))
+        s = draw_panel(surface, self.panel)
         pad = int(36 * s)
         x, width = self.panel.x + pad, self.panel.width - 2 * pad
         bottom = self.panel.bottom - int(190 * s)
