@@ -113,11 +113,6 @@ class Course:
         except (CodecError, ValueError):
             return None
 
-    def target(self, match: Match[Any]) -> Any | None:
-        """The learner's next move of the solution, when the rules would take it now."""
-        targets = self.targets(match)
-        return targets[0] if targets else None
-
     def targets(self, match: Match[Any]) -> list[Any]:
         """The learner's next moves of the solution that the rules would each take now (what the board lights: a
         turn's programs written together, then Ready; most steps light one move)."""

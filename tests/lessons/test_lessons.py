@@ -130,8 +130,8 @@ def test_the_first_lesson_is_driven_by_clicks_at_the_real_table(h: Harness) -> N
     assert Stop.LESSON in table.time.stops  # (time does not run in a lesson's step that is not about it)
     said = " ".join(h.drawn_texts())
     assert "step 1 of 3" in said and "north-east" in said
-    target = course.target(table.match)
-    assert target is not None and table.hint_spots(target)  # the lit hex: where the solution enters
+    target = course.targets(table.match)[0]
+    assert table.hint_spots(target)  # the lit hex: where the solution enters
     h.key(pygame.K_r)  # facing north-east
     h.click(table.view.cell_center(target.at))
     assert course.index == 1 and table.game.phase == ORDERS  # (the computer's scripted entry followed)
@@ -250,3 +250,28 @@ def test_a_new_player_is_offered_the_first_lesson_once(h: Harness) -> None:
     assert isinstance(table, InterceptorScene) and table.lesson is not None
     assert table.player_names[table.lesson.lesson.learner] == "Zoe" and table.lesson.lesson.number == 1
     assert h.app.store.newcomers("interceptor", ["Zoe"]) == []  # (offered once)
+
+
+def test_a_lesson_left_midway_resumes_at_its_step_from_the_list(h: Harness) -> None:
+    table = open_first_lesson(h)
+    course = table.lesson
+    assert course is not None
+    target = course.targets(table.match)[0]
+    h.key(pygame.K_r)
+    h.click(table.view.cell_center(target.at))
+    assert course.index == 1
+    h.key(pygame.K_ESCAPE)  # (time stands still in a lesson: it is left at once, kept at its step)
+    launcher = h.top
+    learn = next(b for b, act in launcher.actions.items()  # type: ignore[attr-defined]
+                 if getattr(act, "func", None) is not None and act.args[0].game.id == "interceptor")
+    h.click_element(learn)
+    lessons = h.top
+    assert isinstance(lessons, LessonsScene)
+    assert "stopped at step 2 of 3" in " ".join(h.drawn_texts())
+    resume = next(b for b, act in lessons.actions.items() if getattr(act, "func", None) is not None)
+    assert getattr(resume, "text", "") == "arcade.lesson_resume"
+    h.click_element(resume)
+    again = h.top
+    assert isinstance(again, InterceptorScene) and again.lesson is not None and again.lesson.index == 1
+    assert again.game.phase == ORDERS  # (its first step replayed, the computer's entry after it: both entered)
+    assert [step.action["type"] for step in again.record.steps][:2] == ["place", "place"]
