@@ -169,6 +169,8 @@ class TableScene(TableCore[S]):
         targets = course.targets(self.match) if self.acting_seat() == lesson.learner else []
         spots = [places for target in targets for places in (self.hint_spots(target), self.button_spots(target))]
         heading = t("lesson_heading", title=t(lesson.title, ns), n=course.index + 1, of=len(lesson.steps))
+        if self.clock is not None:  # (a table with a clock: whether it runs in this step)
+            heading += " · " + t("lesson_clock_runs" if step.clock else "lesson_clock_waits")
         nudge = t(lesson.text_key(step.nudge), ns) if course.wrong and step.nudge else ""
         draw_lesson_box(surface, self.layout.foot, self.sides[lesson.learner], heading,
                         t(lesson.text_key(step.say), ns), nudge, spots)

@@ -185,7 +185,8 @@ def test_every_lesson_sentence_fits_its_band_under_the_board(size: tuple[int, in
     try:
         for game in GAMES:
             for lesson in load_lessons(game):
-                heading = i18n.t("lesson_heading", title=i18n.t(lesson.title, game), n=9, of=9)
+                heading = i18n.t("lesson_heading", title=i18n.t(lesson.title, game), n=9, of=9) + " · " + \
+                    i18n.t("lesson_clock_waits")
                 for step in lesson.steps:
                     nudge = i18n.t(lesson.text_key(step.nudge), game) if step.nudge else ""
                     lines = lesson_lines(layout.foot, layout.scale, heading, i18n.t(lesson.text_key(step.say), game),
