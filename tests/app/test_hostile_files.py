@@ -1,4 +1,5 @@
-"""Hostile and damaged files through the real loading paths (maps, settings, saved records): a seeded generator of
+"""Hostile and damaged files through the real loading paths (maps, settings, saved records, lessons played by their
+solution): a seeded generator of
 hundreds of variants — truncations, byte flips, wrong types, huge and negative numbers, nesting from 1,000 to
 100,000 levels, alias bombs,
 python tags, non-UTF-8, empty files, directories, FIFOs, symlink loops, endless devices — and every one ends in a
@@ -19,6 +20,8 @@ from arcade.app.settings import Settings, SettingsFile
 from arcade.boards import load_board_file
 from arcade.core.board_error import BoardError
 from arcade.core.record import GameRecord, RecordError, Step
+from arcade.lessons.course import play_through
+from arcade.lessons.lesson import LESSONS, LessonError, load_lesson
 from arcade.paths import BOARDS
 from arcade.saves.storage import read_record
 from tests.hang import HANG
@@ -95,20 +98,29 @@ def run(load: Callable[[Path], object], path: Path, allowed: tuple[type[BaseExce
     return time.perf_counter() - start
 
 
-@pytest.mark.parametrize("kind", ["map", "settings", "record"])
+def play_lesson(path: Path) -> None:
+    """A lesson file loaded and played to its end by its own solution, as `--check` does."""
+    from arcade.games.interceptor import GAME
+
+    play_through(load_lesson(path, "interceptor"), GAME.rules_object())
+
+
+@pytest.mark.parametrize("kind", ["map", "settings", "record", "lesson"])
 def test_hostile_files_end_in_a_result_or_a_refusal_quickly(kind: str, tmp_path: Path) -> None:
-    rng = random.Random({"map": 1, "settings": 2, "record": 3}[kind])
+    rng = random.Random({"map": 1, "settings": 2, "record": 3, "lesson": 4}[kind])
     good = {"map": (BOARDS / "playmoflotte.yaml").read_text(encoding="utf-8"), "settings": settings_text(),
-            "record": record_text()}[kind]
+            "record": record_text(),
+            "lesson": (LESSONS / "interceptor" / "01-orders.yaml").read_text(encoding="utf-8")}[kind]
     loaders: dict[str, tuple[Callable[[Path], object], tuple[type[BaseException], ...]]] = {
         "map": (load_board_file, (BoardError,)),
         "settings": (lambda p: SettingsFile(p).load(), ()),
         "record": (read_record, (RecordError,)),
+        "lesson": (play_lesson, (LessonError,)),
     }
     load, allowed = loaders[kind]
     slowest, count = 0.0, 0
     for i, data in enumerate(mutants(good, rng)):
-        path = tmp_path / f"{kind}-{i}.yaml"
+        path = tmp_path / f"01-{kind}-{i}.yaml"  # (a lesson's file name must read NN-name)
         path.write_bytes(data)
         slowest = max(slowest, run(load, path, allowed))
         count += 1
