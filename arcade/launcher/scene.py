@@ -148,6 +148,11 @@ class LauncherScene(Scene):
                     pygame.Rect(row.right - 3 * dw - rw - int(48 * s), top, dw, bh), key("result"), manager,
                     container, object_id="#secondary", tool_tip_text=key("result_tip"))
                 self.actions[result] = partial(self.app.open_saved, summary.key)
+                if not all(summary.computers):  # (a game of computers only has nobody to review)
+                    review = pygame_gui.elements.UIButton(
+                        pygame.Rect(row.right - 4 * dw - rw - int(60 * s), top, dw, bh), key("review"), manager,
+                        container, object_id="#secondary", tool_tip_text=key("review_tip"))
+                    self.actions[review] = partial(self.open_review, summary.key)
             self.actions[export] = partial(self._export, summary)
             self.actions[delete] = partial(self._ask_delete, summary)
             y += row_h + int(10 * s)
@@ -223,6 +228,22 @@ class LauncherScene(Scene):
         game = self.app.registry.get(record.game_id)
         if game is not None:
             self.app.rematch(game, record.setup, None)
+
+    def open_review(self, key: int) -> None:
+        """A finished game's review: each person's costliest decisions, judged from what they knew then."""
+        try:
+            record = self.app.store.load(key)
+        except RecordError as exc:
+            self.app.notify(t("resume_unreadable", error=str(exc)), t("save_damaged_title"))
+            return
+        game = self.app.registry.get(record.game_id)
+        if game is None:
+            return
+        from arcade.ui.review_scene import ReviewScene  # (at first use: the review's engine is not needed before)
+
+        players = record.setup.get("players")
+        names = [str(p.get("name", "")) for p in players if isinstance(p, dict)] if isinstance(players, list) else []
+        self.app.push(ReviewScene(self.app, game, record, names, game.seat_sides(record.setup)))
 
     def _export(self, summary: GameSummary) -> None:
         """Write the game as a YAML record in the per-user `exports` folder and say where."""

@@ -7,6 +7,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from arcade.core.codec import PlainData
 from arcade.core.protocol import Outcome, ReplayError
 from arcade.core.record import GameRecord, RecordError
@@ -46,7 +48,11 @@ def export(store: GameStore, key: int, folder: Path) -> Path:
     record = store.load(key)
     stamp = time.strftime("%Y-%m-%d-%H%M")
     path = folder / f"{re.sub(r'[^a-z0-9-]', '', record.game_id)}-{stamp}-{key}.yaml"
-    atomic_write(path, record.to_text())
+    text = record.to_text()
+    review = store.review_of(key)
+    if review is not None:  # (its review goes with it: a reader of records passes over it)
+        text += yaml.safe_dump({"review": review}, sort_keys=False, allow_unicode=True)
+    atomic_write(path, text)
     return path
 
 

@@ -351,6 +351,20 @@ class GameStore:
         with self._transaction("keeping the result") as db:
             db.execute("UPDATE games SET status = ? WHERE id = ?", (plain_json(status), key))
 
+    def keep_review(self, key: int, review: dict[str, PlainData]) -> None:
+        """A finished game's review (its verdicts, worded in `review["language"]`), kept with the game."""
+        check_plain(review, "review")
+        rows = self._rows("SELECT status FROM games WHERE id = ?", (key,))
+        status = {**(_mapping(rows[0][0]) if rows else {}), "review": review}
+        with self._transaction("keeping the review") as db:
+            db.execute("UPDATE games SET status = ? WHERE id = ?", (plain_json(status), key))
+
+    def review_of(self, key: int) -> dict[str, Any] | None:
+        """The review kept with a game, if any."""
+        rows = self._rows("SELECT status FROM games WHERE id = ?", (key,))
+        review = _mapping(rows[0][0]).get("review") if rows else None
+        return review if isinstance(review, dict) else None
+
     def last_setup(self, game_id: str) -> dict[str, PlainData] | None:
         """The setup of the last game of this kind started, to offer its players and options again."""
         rows = self._rows("SELECT setup FROM games WHERE game = ? ORDER BY created DESC, id DESC LIMIT 1",

@@ -5,8 +5,10 @@ computer seats' worker is never held by it; leaving the review stops that proces
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import queue
+from collections.abc import Callable
 from concurrent.futures import Future
 from multiprocessing.process import BaseProcess
 from typing import Any
@@ -16,13 +18,16 @@ import pygame_gui
 
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord
-from arcade.i18n import key, setup, t
+from arcade.i18n import key, language, setup, t
 from arcade.registry import GameDescriptor
+from arcade.saves.store import StoreError
 from arcade.ui import theme
+from arcade.ui.clock_view import progress_bar
 from arcade.ui.scenes import AppContext, Scene, button_action
 
 
-def reviewed(game_id: str, record_text: str, language: str) -> PlainData:
+def reviewed(game_id: str, record_text: str, language: str,
+             progress: Callable[[int, int], None] | None = None) -> PlainData:
     """In the worker: the marked verdicts of a record, worded in `language` (plain data for the way back)."""
     import importlib
 
@@ -31,15 +36,24 @@ def reviewed(game_id: str, record_text: str, language: str) -> PlainData:
     setup(language)
     game: GameDescriptor = importlib.import_module(f"arcade.games.{game_id}").GAME
     record = GameRecord.from_text(record_text)
-    verdicts = marked(review(game.rules_object(), record, words=game.words_function()))
+    verdicts = marked(review(game.rules_object(), record, progress=progress, words=game.words_function()))
     return [{"step": v.step, "seat": v.seat, "played": v.played_words, "better": v.better_words,
              "why": t(f"why_{v.why}", **v.values)} for v in verdicts]
 
 
 def review_into(results: Any, game_id: str, record_text: str, language: str) -> None:
-    """In the review's own process: the verdicts, or why there are none, put where the screen reads them."""
+    """In the review's own process: how far it is (each hundredth), then the verdicts, or why there are none, put
+    where the screen reads them."""
+    told = [-1]
+
+    def progress(done: int, total: int) -> None:
+        share = 100 * done // max(1, total)
+        if share != told[0]:
+            told[0] = share
+            results.put(("progress", done / max(1, total)))
+
     try:
-        results.put(("done", reviewed(game_id, record_text, language)))
+        results.put(("done", reviewed(game_id, record_text, language, progress)))
     except Exception as exc:  # noqa: BLE001 - told on the screen as a review that could not be made
         results.put(("failed", str(exc)))
 
@@ -54,6 +68,7 @@ class Aside:
         self.future: Future[PlainData] | None = None
         self.process: BaseProcess | None = None
         self.results: Any = None
+        self.progress = 0.0  # how much of the game is judged (0 to 1), as its process says
         pool = app.computer_pool()
         if isinstance(pool, InlineExecutor):
             self.future = pool.submit(reviewed, game_id, record_text, app.settings.language)
@@ -73,13 +88,16 @@ class Aside:
                 return "done", self.future.result()
             except Exception as exc:  # noqa: BLE001 - as the process says a failure
                 return "failed", str(exc)
-        try:
-            found: tuple[str, Any] = self.results.get_nowait()
-        except queue.Empty:
-            if self.process is not None and not self.process.is_alive() and self.process.exitcode:
-                return "failed", f"the review stopped (exit code {self.process.exitcode})"
-            return None
-        return found
+        while True:
+            try:
+                found: tuple[str, Any] = self.results.get_nowait()
+            except queue.Empty:
+                if self.process is not None and not self.process.is_alive() and self.process.exitcode:
+                    return "failed", f"the review stopped (exit code {self.process.exitcode})"
+                return None
+            if found[0] != "progress":
+                return found
+            self.progress = float(found[1])
 
     def stop(self) -> None:
         if self.process is not None and self.process.is_alive():
@@ -91,13 +109,34 @@ class ReviewScene(Scene):
 
     def __init__(self, app: AppContext, game: GameDescriptor, record: GameRecord, names: list[str],
                  sides: list[str]) -> None:
+        """A review kept with the game (in this language) shows at once; else it is thought, then kept."""
         super().__init__(app)
-        self.game, self.names, self.sides = game, names, sides
+        self.game, self.names, self.sides, self.key = game, names, sides, record.key
         self.started = app.now()
-        self.job: Aside | None = Aside(app, game.id, record.to_text())
         self.verdicts: list[dict[str, Any]] | None = None
+        kept = self.kept()
+        self.job: Aside | None = Aside(app, game.id, record.to_text()) if kept is None else None
+        if kept is not None:
+            self.verdicts = kept
         self.failed = False
         self.actions: dict[pygame_gui.elements.UIButton, Any] = {}
+
+    def kept(self) -> list[dict[str, Any]] | None:
+        """The verdicts kept with this game, when they were worded in the language of the moment."""
+        try:
+            review = self.app.store.review_of(self.key) if self.key is not None else None
+        except StoreError:
+            return None
+        verdicts = review.get("verdicts") if review is not None and review.get("language") == language() else None
+        return [dict(v) for v in verdicts if isinstance(v, dict)] if isinstance(verdicts, list) else None
+
+    def keep(self) -> None:
+        """The verdicts go with the game (a review opened again shows at once; an export carries them)."""
+        if self.key is None or self.verdicts is None:
+            return
+        review: dict[str, PlainData] = {"language": language(), "verdicts": list(self.verdicts)}
+        with contextlib.suppress(StoreError):  # (a disk fault: the review is thought again next time)
+            self.app.store.keep_review(self.key, review)
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         s = theme.scale_for(size[1])
@@ -114,6 +153,7 @@ class ReviewScene(Scene):
         how, verdicts = found
         if how == "done" and isinstance(verdicts, list):
             self.verdicts = [dict(v) for v in verdicts if isinstance(v, dict)]
+            self.keep()
         else:  # (told on the screen; the game is kept as it was)
             self.failed = True
         self.job = None
@@ -144,7 +184,9 @@ class ReviewScene(Scene):
         small, body = theme.text_px(20, s), theme.text_px(22, s)
         if self.job is not None:
             seconds = int(self.app.now() - self.started)
-            theme.blit_text(surface, t("review_thinking", n=seconds), body, theme.TEXT, (margin, y))
+            y = theme.blit_text(surface, t("review_thinking", n=seconds), body, theme.TEXT, (margin, y)).bottom
+            progress_bar(surface, pygame.Rect(margin, y + int(16 * s), width, int(24 * s)), self.job.progress,
+                         theme.ACCENT)
             return
         if self.failed or self.verdicts is None:
             theme.blit_text(surface, t("review_failed"), body, theme.CLOCK_RED, (margin, y))

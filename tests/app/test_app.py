@@ -188,7 +188,7 @@ def test_escape_leaves_game_and_resume_restores_it(harness: Harness) -> None:
     launcher = harness.top
     assert isinstance(launcher, LauncherScene)
     assert [g.steps for g in launcher.saved] == [1]
-    resume = next(b for b in launcher.actions if b.text == "arcade.resume")  # type: ignore[attr-defined]
+    resume = next(b for b in launcher.actions if b.text == "arcade.resume")
     harness.click_element(resume)
     assert isinstance(harness.top, Handover) and harness.top.name == "Bo"  # nobody sees Bo's table before Bo does
     harness.pass_handover()

@@ -7,12 +7,14 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
+from arcade.launcher.scene import LauncherScene
 from arcade.ui.hint import Hints
 from arcade.ui.result_screen import ResultScreen
 from arcade.ui.table_scene import TableScene
@@ -264,6 +266,24 @@ def test_the_result_screen_offers_a_review_of_each_persons_costliest_decisions(h
     assert f"Better: {expected[0].better_words}" in drawn
     h.key(pygame.K_ESCAPE)
     assert h.top is result
+    key = scene.record.key
+    assert key is not None
+    kept = h.app.store.review_of(key)  # (kept with the game, in the language it was worded in)
+    assert kept is not None and kept["language"] == "en" and len(kept["verdicts"]) == len(expected)
+    h.app.back_to_launcher()
+    h.step()
+    launcher = h.top
+    assert isinstance(launcher, LauncherScene)
+    again_button = next(b for b, act in launcher.actions.items()
+                        if isinstance(act, partial) and act.func.__name__ == "open_review")
+    h.click_element(again_button)  # (a finished game in the launcher's list: its review again, at once)
+    again = h.top
+    assert isinstance(again, ReviewScene) and again.job is None and again.verdicts == kept["verdicts"]
+    from arcade.saves import records
+    from arcade.saves.storage import read_record
+
+    path = records.export(h.app.store, key, h.app.home / "exports")  # (an export carries the review)
+    assert "review:" in path.read_text("utf-8") and read_record(path).steps == scene.record.steps
 
 
 def test_a_review_thinks_in_a_process_of_its_own_that_leaving_it_stops() -> None:
@@ -285,6 +305,7 @@ def test_a_review_thinks_in_a_process_of_its_own_that_leaving_it_stops() -> None
             break
         time.sleep(0.05)
     assert answer is not None and answer[0] == "done" and isinstance(answer[1], list)
+    assert aside.progress == 1.0  # (how far it was told as it went: the screen's bar)
     stopped = Aside(app, "playmoflotte", record)
     stopped.stop()
     assert stopped.process is not None
