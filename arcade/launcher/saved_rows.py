@@ -34,7 +34,8 @@ def draw_saved(surface: pygame.Surface, row: pygame.Rect, summary: GameSummary, 
     x = row.x + int(14 * s) + area + int(16 * s)
     game = registry.get(summary.game_id)
     title = game.title if game else summary.game_id
-    right = row.right - int((610 + (182 if summary.finished else 0)) * s)
+    buttons = summary.finished + reviewable(summary)  # (beside Resume or Rematch, Export, Delete)
+    right = row.right - int((610 + 182 * buttons) * s)
     name_w = (right - x) // 2 - int(16 * s)
     top, low = row.y + int(4 * s), row.y + row.height // 2
     big, small = int(24 * s), int(21 * s)
@@ -45,6 +46,11 @@ def draw_saved(surface: pygame.Surface, row: pygame.Rect, summary: GameSummary, 
     theme.blit_text(surface, theme.fit(status, small, right - x2), small, theme.TEXT, (x2, top + int(2 * s)))
     theme.blit_text(surface, theme.fit(played_text(summary.updated), small, right - x2), small, theme.TEXT_DIM,
                     (x2, low))
+
+
+def reviewable(summary: GameSummary) -> bool:
+    """A finished game with a person in it offers its review (a game of computers only has nobody to review)."""
+    return summary.finished and not all(summary.computers)
 
 
 def seat_names(summary: GameSummary) -> list[str]:

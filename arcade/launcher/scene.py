@@ -12,7 +12,7 @@ import pygame_gui
 from arcade.core.record import RecordError
 from arcade.i18n import key, t
 from arcade.launcher.cards import Card, draw_card
-from arcade.launcher.saved_rows import draw_saved, players_text
+from arcade.launcher.saved_rows import draw_saved, players_text, reviewable
 from arcade.launcher.store_notice import tell_start_problem
 from arcade.lessons.lesson import lesson_files
 from arcade.saves import records
@@ -148,9 +148,9 @@ class LauncherScene(Scene):
                     pygame.Rect(row.right - 3 * dw - rw - int(48 * s), top, dw, bh), key("result"), manager,
                     container, object_id="#secondary", tool_tip_text=key("result_tip"))
                 self.actions[result] = partial(self.app.open_saved, summary.key)
-                if not all(summary.computers):  # (a game of computers only has nobody to review)
+                if reviewable(summary):
                     review = pygame_gui.elements.UIButton(
-                        pygame.Rect(row.right - 4 * dw - rw - int(60 * s), top, dw, bh), key("review"), manager,
+                        pygame.Rect(row.right - 4 * dw - rw - int(60 * s), top, dw, bh), key("review_row"), manager,
                         container, object_id="#secondary", tool_tip_text=key("review_tip"))
                     self.actions[review] = partial(self.open_review, summary.key)
             self.actions[export] = partial(self._export, summary)
