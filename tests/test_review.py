@@ -120,3 +120,22 @@ def test_orders_flown_off_the_arena_are_marked_with_orders_that_stay_in() -> Non
     found = [v for v in worst if v.step in planted]
     assert found and all(isinstance(v.better, Orders) for v in found), (planted, worst)
 
+
+
+def test_a_missile_launched_without_fuel_is_marked_with_a_move_that_does_not_waste_it() -> None:
+    from arcade.games.apophis.rules import AddToSequence
+
+    def launch_without_fuel(state: Any, legal: list[Any]) -> Any | None:
+        if not state.missile or state.missile_points("yellow") >= state.fuel_needed():
+            return None
+        missing = {"clubs", "hearts", "diamonds", "spades"} - set(state.sequence)
+        return next((a for a in legal if isinstance(a, AddToSequence)
+                     and {c.suit for c in a.cards} == missing), None)
+
+    rules, record, planted = played_game("apophis", launch_without_fuel, steps=300)
+    assert planted
+    worst = marked(review(rules, record))
+    found = [v for v in worst if v.step in planted]
+    assert found and all(not isinstance(v.better, AddToSequence) or
+                         {c.suit for c in v.better.cards} != {c.suit for c in v.played.cards} for v in found), \
+        (planted, worst)
