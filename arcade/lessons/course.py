@@ -75,7 +75,7 @@ def _holds(field: Any, part: PlainData) -> bool:
 
 class Course:
     """`lesson` played from step `at`: `after` each step played, `reply` for the computers' scripted moves,
-    `target` for what to light."""
+    `targets` for what to light."""
 
     def __init__(self, lesson: Lesson, rules: GameRules[Any, Any, Any, Any], at: int = 0) -> None:
         self.lesson, self.rules = lesson, rules
@@ -176,7 +176,7 @@ class Course:
 def begin(lesson: Lesson, rules: GameRules[Any, Any, Any, Any], at: int = 0) -> tuple[GameRecord, Course]:
     """The lesson's game as a record to open at step `at` (its prelude and, before that step, each step's
     solution with the computers' replies, as they would have been played), and its course."""
-    match = _match(lesson, rules)
+    match = _readable(lesson, rules)
     course = Course(lesson, rules)
     while course.index < at and not course.finished:
         problem = _play_step(match, course)
@@ -188,6 +188,19 @@ def begin(lesson: Lesson, rules: GameRules[Any, Any, Any, Any], at: int = 0) -> 
 def play_through(lesson: Lesson, rules: GameRules[Any, Any, Any, Any]) -> None:
     """Play the lesson to its end by its own solution (each step's goal must be shown); LessonError naming the
     file and the step's line where it cannot be."""
+    match = _readable(lesson, rules)
+    course = Course(lesson, rules)
+    while not course.finished:
+        step = course.step
+        assert step is not None
+        problem = _play_step(match, course)
+        if problem:
+            raise LessonError(lesson.source, step.line, f"step {course.index + 1}: {problem}")
+
+
+def _readable(lesson: Lesson, rules: GameRules[Any, Any, Any, Any]) -> Match[Any]:
+    """The lesson's match at its start, once every move it writes reads as one of the game's and every fact it
+    asks for is one the game knows; LessonError naming the step where not."""
     for index, written in enumerate(lesson.steps, start=1):
         moves = [("its solution", a) for a in written.solution] + [("a reply", m.action) for m in written.replies]
         for what, action in moves:
@@ -199,25 +212,13 @@ def play_through(lesson: Lesson, rules: GameRules[Any, Any, Any, Any]) -> None:
         if written.goal.fact and written.goal.fact not in facts(lesson.game):
             raise LessonError(lesson.source, written.line, f"step {index}: {lesson.game} has no fact "
                                                            f"{written.goal.fact!r} to show")
+    record = GameRecord(lesson.game, rules.version, dict(lesson.setup), lesson.seed,
+                        [Step(m.seat, m.action) for m in lesson.prelude])
     try:
-        match = _match(lesson, rules)
+        match: Match[Any] = Match(rules, record, takebacks=False)
+        match.replay()
     except (CodecError, ValueError) as exc:
         raise LessonError(lesson.source, None, f"its position cannot be set up: {exc}") from None
-    course = Course(lesson, rules)
-    while not course.finished:
-        step = course.step
-        assert step is not None
-        problem = _play_step(match, course)
-        if problem:
-            raise LessonError(lesson.source, step.line, f"step {course.index + 1}: {problem}")
-
-
-def _match(lesson: Lesson, rules: GameRules[Any, Any, Any, Any]) -> Match[Any]:
-    version = rules.version
-    record = GameRecord(lesson.game, version, dict(lesson.setup), lesson.seed,
-                        [Step(m.seat, m.action) for m in lesson.prelude])
-    match: Match[Any] = Match(rules, record, takebacks=False)
-    match.replay()
     return match
 
 
