@@ -9,12 +9,13 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from arcade.core.record import RecordError
+from arcade.core.record import GameRecord, RecordError
 from arcade.i18n import key, t
 from arcade.launcher.cards import Card, draw_card
 from arcade.launcher.saved_rows import draw_saved, players_text, reviewable
 from arcade.launcher.store_notice import tell_start_problem
 from arcade.lessons.lesson import lesson_files
+from arcade.registry import GameDescriptor
 from arcade.saves import records
 from arcade.saves.store import GameSummary, StoreError
 from arcade.ui import theme
@@ -218,27 +219,28 @@ class LauncherScene(Scene):
         self.show_finished = not self.show_finished
         self.rebuild()
 
-    def _rematch(self, key: int) -> None:
-        """A finished game's players and options, a new deal."""
+    def _finished(self, key: int) -> tuple[GameRecord, GameDescriptor] | None:
+        """A saved game's record and its game, or None (an unreadable save is said)."""
         try:
             record = self.app.store.load(key)
         except RecordError as exc:
             self.app.notify(t("resume_unreadable", error=str(exc)), t("save_damaged_title"))
-            return
+            return None
         game = self.app.registry.get(record.game_id)
-        if game is not None:
-            self.app.rematch(game, record.setup, None)
+        return (record, game) if game is not None else None
+
+    def _rematch(self, key: int) -> None:
+        """A finished game's players and options, a new deal."""
+        found = self._finished(key)
+        if found is not None:
+            self.app.rematch(found[1], found[0].setup, None)
 
     def open_review(self, key: int) -> None:
         """A finished game's review: each person's costliest decisions, judged from what they knew then."""
-        try:
-            record = self.app.store.load(key)
-        except RecordError as exc:
-            self.app.notify(t("resume_unreadable", error=str(exc)), t("save_damaged_title"))
+        found = self._finished(key)
+        if found is None:
             return
-        game = self.app.registry.get(record.game_id)
-        if game is None:
-            return
+        record, game = found
         from arcade.ui.review_scene import ReviewScene  # (at first use: the review's engine is not needed before)
 
         players = record.setup.get("players")

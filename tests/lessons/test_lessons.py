@@ -103,14 +103,20 @@ def h(private_home: Path) -> Iterator[Harness]:
     harness.close()
 
 
-def open_first_lesson(h: Harness) -> InterceptorScene:
-    """From the launcher: Learn on the Interceptor card, then Start on its first lesson."""
+def interceptors_lessons(h: Harness) -> LessonsScene:
+    """From the launcher: Learn on the Interceptor card."""
     launcher = h.top
     learn = next(b for b, act in launcher.actions.items()  # type: ignore[attr-defined]
                  if getattr(act, "func", None) is not None and act.args[0].game.id == "interceptor")
     h.click_element(learn)
     lessons = h.top
     assert isinstance(lessons, LessonsScene)
+    return lessons
+
+
+def open_first_lesson(h: Harness) -> InterceptorScene:
+    """From the launcher: Learn on the Interceptor card, then Start on its first lesson."""
+    lessons = interceptors_lessons(h)
     start = next(b for b, act in lessons.actions.items() if getattr(act, "func", None) is not None)
     h.click_element(start)
     table = h.top
@@ -262,12 +268,7 @@ def test_a_lesson_left_midway_resumes_at_its_step_from_the_list(h: Harness) -> N
     h.click(table.view.cell_center(target.at))
     assert course.index == 1
     h.key(pygame.K_ESCAPE)  # (time stands still in a lesson: it is left at once, kept at its step)
-    launcher = h.top
-    learn = next(b for b, act in launcher.actions.items()  # type: ignore[attr-defined]
-                 if getattr(act, "func", None) is not None and act.args[0].game.id == "interceptor")
-    h.click_element(learn)
-    lessons = h.top
-    assert isinstance(lessons, LessonsScene)
+    lessons = interceptors_lessons(h)
     assert "stopped at step 2 of 3" in " ".join(h.drawn_texts())
     resume = next(b for b, act in lessons.actions.items() if getattr(act, "func", None) is not None)
     assert getattr(resume, "text", "") == "arcade.lesson_resume"
