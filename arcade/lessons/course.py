@@ -83,6 +83,8 @@ class Course:
         self.replies: deque[Move] = deque()
         self.done_moves = 0  # the learner's moves of the solution played as written, in this step
         self.wrong = False  # the learner's last try was not the step's (a refusal, or a move off the lesson)
+        #: Where the lesson stood before each step of the record was played (a take-back returns there).
+        self._before: dict[int, tuple[int, int, tuple[Move, ...]]] = {}
         self._begin()
 
     # -- where it is -------------------------------------------------------------------------------------------
@@ -137,6 +139,19 @@ class Course:
         self.wrong = refused or (expected is not None and action != expected)
         if not refused and expected is not None and action == expected:
             self.done_moves += 1
+
+    def remember(self, step: int) -> None:
+        """The record's step `step` is about to be played: where the lesson stands now is where taking it back
+        returns."""
+        self._before[step] = (self.index, self.done_moves, tuple(self.replies))
+
+    def taken_back(self, step: int) -> None:
+        """The record's step `step` was taken back: the lesson is back where it stood before it (its step, its
+        moves done, the replies still to come)."""
+        if step in self._before:
+            self.index, self.done_moves, replies = self._before.pop(step)
+            self.replies = deque(replies)
+            self.wrong = False
 
     def after(self, match: Match[Any], played: Played) -> bool:
         """A step was played (by anyone): True when it showed the lesson's step's goal (the lesson goes on)."""

@@ -325,6 +325,9 @@ class TableScene(TableCore[S]):
             return
         self.hints.drop()
         self.computers.cancel()
+        if self.lesson is not None:  # (the lesson goes back to where it stood before that move)
+            self.lesson.taken_back(back.index)
+            self.time_the_lesson()
         self.taken_back_hook()
         self.taken_back = back
         self.tools.took_back(self.log, self.names[seat], self.move_words(back.action))
@@ -497,6 +500,8 @@ class TableScene(TableCore[S]):
         if self.held_since is not None and seat != SYSTEM:
             self.tell(t("held_refuse"))
             return False
+        if self.lesson is not None:
+            self.lesson.remember(len(self.record.steps))
         result = self.match.send(seat, action, self.clock_reading(), confirmed)
         if self.lesson is not None and seat == self.lesson.lesson.learner and not isinstance(result, AskFirst):
             self.lesson.tried(action, refused=isinstance(result, Refused))

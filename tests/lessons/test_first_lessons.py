@@ -139,3 +139,24 @@ def test_each_games_first_lesson_is_played_through_the_tables_own_clicks(h: Harn
     if getattr(table, "watching", False):  # (the last step's turn is watched before the lesson's word)
         h.click_element(table.buttons["continue"])
     assert course.finished and isinstance(h.top, LessonDone)
+
+
+def test_a_move_taken_back_takes_the_lesson_back_to_its_step(h: Harness) -> None:
+    """A learner who takes back the move that did a step finds the lesson at that step again, to do it anew."""
+    game = REGISTRY.get("playmoflotte")
+    assert game is not None
+    lesson = load_lessons("playmoflotte")[0]
+    open_lesson(h.app, game, lesson, "Ann")
+    h.step(3)
+    table = h.top
+    assert isinstance(table, TableScene) and table.lesson is not None
+    course = table.lesson
+    playmoflotte(h, table, table.rules.decode(lesson.steps[0].solution[0]))  # the captain's move: step 1 done
+    h.step(2)
+    assert course.index == 1
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert course.index == 0 and not table.game.captain_moved  # (back at the captain's step, the move undone)
+    assert "step 1 of 3" in " ".join(h.drawn_texts())
+    playmoflotte(h, table, table.rules.decode(lesson.steps[0].solution[0]))
+    h.step(2)
+    assert course.index == 1  # (done again)
