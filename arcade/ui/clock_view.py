@@ -51,10 +51,17 @@ class ClockView:
             caption = theme.fit(self.caption, small, self.rect.width - int(28 * s))  # (never over the frame)
             theme.blit_text(surface, caption, small, theme.TEXT_DIM,
                             (self.rect.left + int(14 * s), self.rect.top + int(6 * s)))
-        theme.blit_text(surface, text, size, color, (self.rect.centerx, self.rect.centery + int(8 * s)), "center", True)
-        if not self.clock.running and self.clock.remaining() > 0:
+        held = not self.clock.running and self.clock.remaining() > 0
+        x = self.rect.right - int(size * 0.6)  # (where the glyph of a clock standing still goes)
+        room = pygame.Rect(self.rect.left, self.rect.top, (x if held else self.rect.right) - self.rect.left,
+                           self.rect.height).inflate(-int(12 * s), 0)
+        digits = size
+        while digits > 16 and theme.font(digits, True).size(text)[0] > room.width:  # (the glyph never over them)
+            digits -= 2
+        theme.blit_text(surface, text, digits, color, (room.centerx, self.rect.centery + int(8 * s)), "center", True)
+        if held:
             bar_w = max(4, int(size * 0.12))
-            x, y = self.rect.right - int(size * 0.6), self.rect.centery - size // 4
+            y = self.rect.centery - size // 4
             for dx in (0, int(bar_w * 1.8)):
                 pygame.draw.rect(surface, theme.TEXT_DIM, (x + dx, y, bar_w, size // 2))
 
