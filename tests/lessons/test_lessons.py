@@ -142,7 +142,12 @@ def test_the_first_lesson_is_driven_by_clicks_at_the_real_table(h: Harness) -> N
     h.click(table.view.cell_center(target.at))
     assert course.index == 1 and table.game.phase == ORDERS  # (the computer's scripted entry followed)
     assert "step 2 of 3" in " ".join(h.drawn_texts())
+    ship = table.game.ships[0]
+    flight = table.game.execution(ship, "2 AA")  # (the step's flight drawn before anything is written)
+    assert table.view.highlights["guide"].cells == [flight.start, *(s.at for s in flight.path)]
     press(h, table, "code_A", 2)
+    h.step(1)
+    assert "guide" not in table.view.highlights  # (the player's own line is drawn instead)
     press(h, table, "submit")
     h.step(3)
     assert course.index == 2

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arcade.core.hexgrid import Hex
 from arcade.games.interceptor import drawing
+from arcade.games.interceptor.rules import Orders
 from arcade.games.interceptor.rules.game import PLACEMENT, Ship
 from arcade.games.interceptor.words import tr
 from arcade.ui.board import Sprite
@@ -19,8 +20,9 @@ if TYPE_CHECKING:
 def refresh(scene: InterceptorScene) -> None:
     g = scene.game
     hover = scene.view.hover
+    guide = guided(scene)
     shown = (len(scene.record.steps), scene.viewer, scene.text, scene.facing, scene.entry_speed, hover,
-             scene.fire_until > scene.app.now())
+             scene.fire_until > scene.app.now(), guide)
     if shown == scene._shown:
         return
     scene._shown = shown
@@ -43,7 +45,7 @@ def refresh(scene: InterceptorScene) -> None:
             zone(scene, ship, at, scene.facing, "ghost")
         elif hover is not None:
             scene.hover_text = tr("refuse.not_border")
-    execution = scene.preview()
+    execution = scene.preview() if guide is None else None  # (a guide is drawn instead of empty orders' flight)
     if ship is not None and execution is not None:
         written = [execution.start, *(s.at for s in execution.as_written)]
         if execution.as_written != execution.path:
@@ -56,9 +58,27 @@ def refresh(scene: InterceptorScene) -> None:
         sprites.append(drawing.ghost(ship.id, scene.sides[ship.owner], end, facing, speed))
         if execution.correction.fires:
             zone(scene, ship, end, facing, "end")
+    if ship is not None and guide is not None:  # (the order line empty: the hint's or the lesson's flight)
+        flight = g.execution(ship, guide.text)
+        view.set_highlight("guide", [flight.start, *(s.at for s in flight.path)], "path", color=(235, 235, 245))
+        end, facing, speed = flight.end
+        sprites.append(drawing.ghost(ship.id, scene.sides[ship.owner], end, facing, speed))
     if ship is not None:
         view.set_highlight("selected", [ship.at] if g.phase != PLACEMENT else [], "selected")
     view.set_sprites(sprites)
+
+
+def guided(scene: InterceptorScene) -> Orders | None:
+    """Orders to draw as a flight for the ship being written for, before anything is written: the hint shown, else
+    the lesson's next move (the player's own line, once written, is drawn instead)."""
+    ship = scene.writing()
+    if ship is None or scene.text.strip():
+        return None
+    hint = scene.hints.shown
+    wanted = [hint.action] if hint is not None and hint.action is not None else []
+    if scene.lesson is not None:
+        wanted += scene.lesson.targets(scene.match)
+    return next((a for a in wanted if isinstance(a, Orders) and a.ship == ship.id), None)
 
 
 def zone(scene: InterceptorScene, ship: Ship, at: Hex, facing: int, name: str) -> None:
