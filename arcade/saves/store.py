@@ -345,18 +345,18 @@ class GameStore:
 
     def keep_outcome(self, key: int, outcome: dict[str, PlainData]) -> None:
         """A finished game's outcome as data, worked out again from its record (a save from before it was kept)."""
-        check_plain(outcome, "outcome")
-        rows = self._rows("SELECT status FROM games WHERE id = ?", (key,))
-        status = {**(_mapping(rows[0][0]) if rows else {}), "outcome": outcome}
-        with self._transaction("keeping the result") as db:
-            db.execute("UPDATE games SET status = ? WHERE id = ?", (plain_json(status), key))
+        self._keep_in_status(key, "outcome", outcome, "keeping the result")
 
     def keep_review(self, key: int, review: dict[str, PlainData]) -> None:
         """A finished game's review (its verdicts, worded in `review["language"]`), kept with the game."""
-        check_plain(review, "review")
+        self._keep_in_status(key, "review", review, "keeping the review")
+
+    def _keep_in_status(self, key: int, name: str, value: dict[str, PlainData], what: str) -> None:
+        """One entry of a game's status set, the others kept."""
+        check_plain(value, name)
         rows = self._rows("SELECT status FROM games WHERE id = ?", (key,))
-        status = {**(_mapping(rows[0][0]) if rows else {}), "review": review}
-        with self._transaction("keeping the review") as db:
+        status = {**(_mapping(rows[0][0]) if rows else {}), name: value}
+        with self._transaction(what) as db:
             db.execute("UPDATE games SET status = ? WHERE id = ?", (plain_json(status), key))
 
     def review_of(self, key: int) -> dict[str, Any] | None:
@@ -421,8 +421,8 @@ class GameStore:
     def newcomers(self, game: str, names: list[str]) -> list[str]:
         """Of `names`, those who never finished a game of `game` here and were never offered its lessons: who
         is offered a first lesson (once: `lesson_offered`)."""
-        known = {str(player.get("name", "")).casefold() for _, kind, setup, _, _ in self.finished_rows()
-                 if kind == game for player in setup.get("players", []) if isinstance(player, dict)}
+        rows = self._rows("SELECT setup FROM games WHERE finished = 1 AND problem IS NULL AND game = ?", (game,))
+        known = {name.casefold() for (setup,) in rows for name, _ in _players(setup)}
         offered = {str(name).casefold() for (name,) in
                    self._rows("SELECT player FROM lesson_offers WHERE game = ?", (game,))}
         return [name for name in names if name.casefold() not in known | offered]
