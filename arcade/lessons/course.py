@@ -12,7 +12,8 @@ import dataclasses
 import importlib
 import random
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from itertools import takewhile
 from typing import Any
 
 from arcade.bots.base import count_budget, levels, seen_by
@@ -105,32 +106,24 @@ class Course:
         self.wrong = False
 
     # -- as it is played ---------------------------------------------------------------------------------------
+    def _ahead(self) -> Iterator[Any]:
+        """The learner's moves of the step's solution still to play, in order (none in a free step), up to one the
+        game cannot read."""
+        step = self.step
+        for written in step.solution[self.done_moves:] if step is not None and not step.free else ():
+            try:
+                yield self.rules.decode(written)
+            except (CodecError, ValueError):
+                return
+
     def expected(self) -> Any | None:
         """The learner's next move of the step's solution (None in a free step, or once it is all played)."""
-        step = self.step
-        if step is None or step.free or self.done_moves >= len(step.solution):
-            return None
-        try:
-            return self.rules.decode(step.solution[self.done_moves])
-        except (CodecError, ValueError):
-            return None
+        return next(self._ahead(), None)
 
     def targets(self, match: Match[Any]) -> list[Any]:
         """The learner's next moves of the solution that the rules would each take now (what the board lights: a
         turn's programs written together, then Ready; most steps light one move)."""
-        step = self.step
-        out: list[Any] = []
-        if step is None or step.free:
-            return out
-        for written in step.solution[self.done_moves:]:
-            try:
-                action = self.rules.decode(written)
-            except (CodecError, ValueError):
-                break
-            if match.check(self.lesson.learner, action) is not None:
-                break
-            out.append(action)
-        return out
+        return list(takewhile(lambda action: match.check(self.lesson.learner, action) is None, self._ahead()))
 
     def tried(self, action: Any, refused: bool) -> None:
         """The learner tried `action` (refused by the rules, or played): a try off the solution is a wrong one (the
@@ -194,9 +187,11 @@ def begin(lesson: Lesson, rules: GameRules[Any, Any, Any, Any], at: int = 0) -> 
     match = _readable(lesson, rules)
     course = Course(lesson, rules)
     while course.index < at and not course.finished:
+        step = course.step
+        assert step is not None
         problem = _play_step(match, course)
         if problem:
-            raise LessonError(lesson.source, course.step.line if course.step else None, problem)
+            raise LessonError(lesson.source, step.line, f"step {course.index + 1}: {problem}")
     return match.record, course
 
 

@@ -82,8 +82,9 @@ class TableScene(TableCore[S]):
         """The Help button: the rules at the rule of the refusal on screen, else the table's help (as F1 and ?)."""
         from arcade.ui.reference_scene import open_rules
 
-        if not self.open_help():
-            open_rules(self.app, self.record.game_id, self.clause_of(self.message) or self.clause_of(self.hover_text))
+        target = self.rules_at(None)
+        if not self.open_help() and target is not None:
+            open_rules(self.app, *target)
 
     def open_help(self) -> bool:
         """What the game is, what to do now, the keys, and the lesson for this moment (none while a refusal is on
@@ -91,7 +92,8 @@ class TableScene(TableCore[S]):
         from arcade.ui.help_scene import HelpScene
         from arcade.ui.reference_scene import open_rules
 
-        if self.clause_of(self.message) or self.clause_of(self.hover_text):
+        target = self.rules_at(None)
+        if target is not None and target[1]:
             return False
         seat = self.acting_seat()
         people = [i for i in range(len(self.player_names)) if i not in self.match.levels]
@@ -590,8 +592,6 @@ class TableScene(TableCore[S]):
         lines = self.result_lines(outcome) + hints_used(self.names, self.record.setup["players"])
         if not self.demo and self.lesson is None:  # (a lesson's game is never rated)
             lines += rating_lines(self.app, self.record, outcome)
-        if self.lesson is not None:
-            self.keep_lesson()
         reviewed = self.match.people() > 0 and not self.demo  # (a game of computers has nobody to review)
         self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome), lines,
                                     outcome, self.names, self.sides, self.rematch,
