@@ -141,6 +141,27 @@ def test_screenshot_of_a_game_table(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     assert not (private_home / "saves").exists()  # a screenshot leaves no game behind
 
 
+def test_a_screenshot_of_a_table_that_failed_says_so_and_exits_1(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  private_home: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """(The bundle's check that each game starts reads this: a picture of the launcher's error box is no table.)"""
+    from arcade.registry import Registry
+    from tests.fixtures.demo_game import DEMO, DemoScene
+
+    def discover(self: Registry, package: str = "arcade.games") -> list[str]:
+        self.register(DEMO)
+        return []
+
+    def broken(*_: object) -> None:
+        raise ModuleNotFoundError("No module named 'somewhere'")
+
+    monkeypatch.setattr(Registry, "discover", discover)
+    monkeypatch.setattr(DemoScene, "draw", broken)
+    assert run(["--game", "demo", "--screenshot", str(tmp_path / "t.png"), "--size", "1280x720"]) == 1
+    assert "No module named 'somewhere'" in capsys.readouterr().err
+    assert (tmp_path / "t.png").exists()
+
+
 def test_the_readme_is_read_in_two_minutes_and_every_link_is_in_the_repository() -> None:
     """At most 120 lines; every link (the docs, the picture) points to a file of the repository, none outside."""
     readme = ROOT / "README.md"

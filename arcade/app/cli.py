@@ -5,10 +5,16 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import statistics
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from arcade.app.preflight import display_problem, pygame_problem
+
+if TYPE_CHECKING:
+    from arcade.app.program import App
+    from arcade.ui.scenes import Scene
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -34,6 +40,10 @@ def parser() -> argparse.ArgumentParser:
                    help="window size (default 1600x900; a smaller screen is used whole)")
     p.add_argument("--screenshot", type=Path, metavar="FILE",
                    help="render the first frame (with --game: that game's table) to a PNG and exit")
+    p.add_argument("--play-out", action="store_true",
+                   help="with --game: computers (Easy) in every seat play a game to its end at the table, fast; it "
+                        "is kept with the finished games, then the program exits (a check that this machine runs "
+                        "the suite)")
     return p
 
 
@@ -49,7 +59,10 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def _start(argv: list[str] | None) -> int:
-    args = parser().parse_args(argv)
+    cli = parser()
+    args = cli.parse_args(argv)
+    if args.play_out and (not args.game or args.screenshot):
+        cli.error("--play-out needs --game ID (and no --screenshot)")
     problem = pygame_problem()
     if problem:
         print(problem, file=sys.stderr)
@@ -64,7 +77,7 @@ def _start(argv: list[str] | None) -> int:
     from arcade.app.program import App, AppOptions
     from arcade.app.start import open_start_scene
 
-    fullscreen = True if args.fullscreen else False if args.windowed or args.screenshot else None
+    fullscreen = True if args.fullscreen else False if args.windowed or args.screenshot or args.play_out else None
     size = args.size or ((1920, 1080) if args.screenshot else (1600, 900))
     import pygame
 
@@ -72,7 +85,8 @@ def _start(argv: list[str] | None) -> int:
         app = App(AppOptions(fullscreen=fullscreen, kiosk=args.kiosk and not args.screenshot, game=args.game,
                              lang=args.lang, seed=args.seed, size=size,
                              fit_screen=args.size is None and not args.screenshot,
-                             keep_games=not args.screenshot, single=not args.screenshot))
+                             keep_games=not args.screenshot, single=not args.screenshot,
+                             play_out=args.play_out))
     except pygame.error as exc:  # no video device at all
         print(display_problem("none", requested) or str(exc), file=sys.stderr)
         return 4
@@ -84,9 +98,34 @@ def _start(argv: list[str] | None) -> int:
             pygame.quit()
             return 4
         print(f"Club Arcade: window opened with the {driver} video driver")
-    open_start_scene(app, args.game, table=bool(args.screenshot))
+    open_start_scene(app, args.game, table=bool(args.screenshot or args.play_out),
+                     computers="easy" if args.play_out else None)
     if args.screenshot:
         app.render_first_frame(args.screenshot)
         print(f"wrote {args.screenshot} ({size[0]}x{size[1]})")
-        return 0
-    return app.run()
+        for problem in app.errors_seen:  # (the picture shows what the players were told)
+            print(f"Club Arcade: {problem}", file=sys.stderr)
+        return 1 if app.errors_seen else 0
+    table = app.stack[-1]
+    code = app.run()
+    return played_out(app, args.game, table) if args.play_out else code
+
+
+def played_out(app: App, game_id: str, table: Scene | None = None) -> int:
+    """After --play-out: say which game was played to its end and where it is kept (1: it did not end), and how
+    long the table waited for its computers' decisions (a machine's check)."""
+    from arcade.ui.table_core import TableCore
+
+    if isinstance(table, TableCore) and table.computers.waits:
+        waits = sorted(table.computers.waits)
+        print(f"Club Arcade: {len(waits)} computer decisions, median {1000 * statistics.median(waits):.0f} ms, "
+              f"slowest {1000 * waits[-1]:.0f} ms (the first with the worker's start: "
+              f"{1000 * table.computers.waits[0]:.0f} ms)")
+    games = [g for g in app.store.games(finished=True, limit=5) if g.game_id == game_id]
+    if not games or app.store.path is None:
+        print(f"Club Arcade: the game of {game_id} did not come to its end here", file=sys.stderr)
+        return 1
+    game = games[0]
+    print(f"Club Arcade: a game of {game_id} played to its end in {game.steps} steps, kept as game {game.key} "
+          f"in {app.store.path}")
+    return 0

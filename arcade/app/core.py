@@ -60,6 +60,8 @@ class AppOptions:
     single: bool = False  # True: one program per user folder; a second one says so and touches nothing
     clock: Callable[[], float] = time.monotonic  # the app's time source (tests drive their own)
     think_here: bool = False  # True: computer seats think in this process, at once (tests, screenshots)
+    #: True (--play-out): the game opened is played out by computers at the fast pace, then the program ends.
+    play_out: bool = False
 
 
 class AppCore(AppContext):
@@ -72,6 +74,8 @@ class AppCore(AppContext):
         settings = self.settings_file.load()
         if options.lang:
             settings = replace(settings, language=options.lang)
+        if options.play_out:  # (for this run: what is saved stays as it was)
+            settings = replace(settings, computer_pace="fast")
         self.settings: Settings = settings
         self.kiosk = options.kiosk
         self.seed = options.seed

@@ -201,6 +201,8 @@ def frame(app: AppCore, events: list[pygame.event.Event], dt: float) -> bool:
             if app._guard(scene, scene.wants_frame):
                 app._dirty = True
         app.clicked_at = clicked
+    if app.options.play_out and not any(isinstance(scene, GameScene) and not scene.ended for scene in app.stack):
+        app.quit()  # the game is over (kept: the table kept its last step as it was played), or its table failed
     if app.guard.idle_expired():
         shows = any(isinstance(scene, GameScene) and scene.a_show() for scene in app.stack)
         if len(app.stack) > 1 and not isinstance(app.stack[-1], PinSetup) and app.unsaved_moves() == 0 and not shows:

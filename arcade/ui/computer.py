@@ -118,12 +118,14 @@ class ComputerSeats:
     def __init__(self, game_id: str, levels: dict[Seat, str], pool: Callable[[], Executor],
                  now: Callable[[], float], pace: Callable[[], float] = lambda: PACE) -> None:
         """`pace`: the seconds between two moves, asked each time (the settings may change during a game)."""
-        self.game_id, self.levels, self._pool, self._now, self._pace = game_id, levels, pool, now, pace
+        self.game_id, self.levels, self._pool, self._now, self.pace = game_id, levels, pool, now, pace
         self._job: tuple[Seat, int, Future[PlainData]] | None = None
         self._asked = 0.0  # when the current decision was asked for
         self._last_move = -PACE
         #: Space was pressed: the computers play on without the pace until a person is to act.
         self.hurry = False
+        #: Seconds from asking the worker to its answer, for each decision of this table (--play-out reports them).
+        self.waits: list[float] = []
 
     @property
     def thinking(self) -> Seat | None:
@@ -149,10 +151,11 @@ class ComputerSeats:
             future = ask(self._pool, self.game_id, rules.clone(state), seat, self.levels[seat],
                          seed * 7_919 + step * 31 + seat)
             self._job = (seat, step, future)
-            self._asked = self._now()
+            asked = self._asked = self._now()
+            future.add_done_callback(lambda _: self.waits.append(self._now() - asked))
         seat, _, future = self._job
         late = self._now() - self._asked > THINKING[self.levels[seat]] + LATE
-        if not late and (not future.done() or (self._now() - self._last_move < self._pace() and not self.hurry)):
+        if not late and (not future.done() or (self._now() - self._last_move < self.pace() and not self.hurry)):
             return None
         self._job = None
         self._last_move = self._now()

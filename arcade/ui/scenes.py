@@ -163,6 +163,8 @@ class GameScene(Scene):
         self.message = ""
         #: The kiosk's attract demo: never saved, and any input ends it.
         self.demo = False
+        #: The game came to its end at this table.
+        self.ended = False
 
     def checkpoint(self) -> None:
         """Save what is not saved yet (the app calls it when something goes wrong)."""

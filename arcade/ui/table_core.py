@@ -96,7 +96,6 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
         self._clauses: dict[str, str] = {}  # refusal sentence -> its clause (for the rules link)
         self.rule_link: tuple[pygame.Rect, str] | None = None  # the link drawn under a refusal, and its clause
         self.pointed: PointedRefusal | None = None  # the last refusal, when a click was refused
-        self.ended = False
         self.watching = False  # everyone watches what a step did (a resolution played back) until Continue
         self._last_checkpoint = app.now()
         self.setup_table()

@@ -27,7 +27,7 @@ from arcade.match import LEVELS
 from arcade.match.match import AskFirst, Played, Refused
 from arcade.match.timekeeper import Stop
 from arcade.saves.store import StoreError
-from arcade.ui.computer import PACE, Move
+from arcade.ui.computer import Move
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.hint import KEY as HINT_KEY
@@ -482,12 +482,12 @@ class TableScene(TableCore[S]):
 
     def watched_by_computers(self) -> None:
         """A table of computers only: what everyone watches (a resolution played back) goes on by itself once it
-        has been still for a moment, as a person would press Continue."""
+        has been still for a moment (twice the computers' pace), as a person would press Continue."""
         if not self.watching or not self.only_computers() or self.wants_frame():
             self._still_since = None
         elif self._still_since is None:
             self._still_since = self.app.now()
-        elif self.app.now() - self._still_since >= 2 * PACE:
+        elif self.app.now() - self._still_since >= 2 * self.computers.pace():
             self._still_since = None
             self.continue_after_watching()
 
