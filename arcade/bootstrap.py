@@ -6,15 +6,17 @@ the first call creates `.venv` beside the project, installs the exact versions n
 changes nothing here), and re-runs the command inside it. A stamp file (a hash of the lock and the groups)
 makes later calls free.
 
-The lock has two groups: `[runtime]` (what the launcher needs) and `[test]` (the test tools, installed beside it
-for the test command). `pyproject.toml` names the direct dependencies at the same exact versions (a test says
-so). To move the pins forward: `python3 -m arcade.bootstrap lock --upgrade` resolves the newest releases,
-rewrites the lock and `pyproject.toml`, then runs the whole suite; without `--upgrade` it re-locks the versions
-`pyproject.toml` names.
+The lock has three groups: `[runtime]` (what the launcher needs), `[test]` (the test tools, installed beside it
+for the test command) and `[bundle]` (PyInstaller, installed with the runtime only in the throw-away environment
+where `bundle` builds the one-folder application: see `arcade/bundle.py`). `pyproject.toml` names the direct
+dependencies at the same exact versions (a test says so). To move the pins forward: `python3 -m arcade.bootstrap
+lock --upgrade` resolves the newest releases, rewrites the lock and `pyproject.toml`, then runs the whole suite;
+without `--upgrade` it re-locks the versions `pyproject.toml` names.
 
 Usage:
     python3 -m arcade.bootstrap test [pytest args]   # lint, type-check and test in the project's environment
     python3 -m arcade.bootstrap lock [--upgrade]     # refresh requirements.lock (needs the package index)
+    python3 -m arcade.bootstrap bundle               # build dist/club-arcade-<version>-<platform>/ and its archive
 """
 
 from __future__ import annotations
@@ -33,7 +35,6 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV = Path(os.environ.get("CLUB_ARCADE_VENV", ROOT / ".venv"))
 LOCK = ROOT / "requirements.lock"
 STAMP_NAME = ".club-arcade-stamp"
-GROUPS = ("runtime", "test")
 #: The tool that writes the lock (only `lock` uses it, in a throw-away environment).
 PIP_TOOLS = "pip-tools==7.6.2"
 _HEADER = re.compile(r"^# \[(\w+)\]\s*$")
@@ -137,7 +138,8 @@ def run_checks(pytest_args: list[str]) -> int:
 def direct_requirements() -> dict[str, list[str]]:
     """pyproject's direct dependencies by lock group."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    return {"runtime": list(project["dependencies"]), "test": list(project["optional-dependencies"]["test"])}
+    extras = project["optional-dependencies"]
+    return {"runtime": list(project["dependencies"]), "test": list(extras["test"]), "bundle": list(extras["bundle"])}
 
 
 def _compile(python: Path, requirements: list[str], folder: Path, name: str, constraints: Path | None) -> str:
@@ -179,15 +181,20 @@ def write_lock(upgrade: bool) -> None:
         subprocess.check_call([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", PIP_TOOLS])
         runtime = _compile(python, wanted["runtime"], folder, "runtime", None)
         test = _compile(python, wanted["test"] + wanted["runtime"], folder, "test", folder / "runtime.txt")
+        # (what the bundle shares with the test tools, such as `packaging`, at the same version)
+        bundle = _compile(python, wanted["bundle"] + wanted["runtime"], folder, "bundle", folder / "test.txt")
     runtime_entries = _entries(runtime)
     runtime_names = set(locked_versions("\n".join(runtime_entries)))
-    test_entries = [e for e in _entries(test) if not set(locked_versions(e)) <= runtime_names]
+    beside = {name: [e for e in _entries(compiled) if not set(locked_versions(e)) <= runtime_names]
+              for name, compiled in (("test", test), ("bundle", bundle))}
     text = ("# Every package Club Arcade installs, at exact versions with their archives' hashes.\n"
             "# Written by `python3 -m arcade.bootstrap lock [--upgrade]`; do not edit by hand.\n"
-            "# [runtime]\n" + "\n".join(runtime_entries) + "\n# [test]\n" + "\n".join(test_entries) + "\n")
+            "# [runtime]\n" + "\n".join(runtime_entries) + "\n"
+            + "".join(f"# [{name}]\n" + "\n".join(entries) + "\n" for name, entries in beside.items()))
     LOCK.write_text(text, encoding="utf-8")
     if upgrade:
-        pins = {**locked_versions(lock_groups(text)["runtime"]), **locked_versions(lock_groups(text)["test"])}
+        pins = {name: version for group in lock_groups(text).values()
+                for name, version in locked_versions(group).items()}
         pyproject = ROOT / "pyproject.toml"
         source = pyproject.read_text(encoding="utf-8")
         for reqs in direct.values():
@@ -200,6 +207,10 @@ def write_lock(upgrade: bool) -> None:
 def main(argv: list[str]) -> int:
     if argv[:1] == ["test"]:
         return run_checks(argv[1:])
+    if argv[:1] == ["bundle"]:
+        from arcade import bundle  # (standard library only, as this module)
+
+        return bundle.main(argv[1:])
     if argv[:1] == ["lock"]:
         write_lock(upgrade="--upgrade" in argv[1:])
         print(f"Wrote {LOCK.name}; running the suite with it.", flush=True)

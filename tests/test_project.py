@@ -22,7 +22,7 @@ def test_pyproject_and_the_lock_pin_the_same_exact_versions() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["name"] == "club-arcade" and project["requires-python"] == ">=3.11"
     groups = bootstrap.lock_groups()
-    assert set(groups) == {"runtime", "test"}
+    assert set(groups) == {"runtime", "test", "bundle"}
     locked = {name: bootstrap.locked_versions(text) for name, text in groups.items()}
     assert not set(locked["runtime"]) & set(locked["test"])  # each package in one group
     for group, reqs in bootstrap.direct_requirements().items():
@@ -36,10 +36,15 @@ def test_pyproject_and_the_lock_pin_the_same_exact_versions() -> None:
         assert all("--hash=sha256:" in entry for entry in entries)
     assert {"pygame-ce", "pygame-gui", "pyyaml", "python-i18n"} <= set(locked["runtime"])
     assert {"pytest", "hypothesis", "ruff", "mypy"} <= set(locked["test"])
+    assert {"pyinstaller", "pyinstaller-hooks-contrib"} <= set(locked["bundle"])
+    shared = set(locked["bundle"]) & set(locked["test"])  # (never installed together, yet at one version)
+    assert all(locked["bundle"][name] == locked["test"][name] for name in shared)
 
 
 def test_this_environment_was_installed_from_the_lock() -> None:
-    for text in bootstrap.lock_groups().values():
+    """(The bundle's group is installed only where the application is built.)"""
+    groups = bootstrap.lock_groups()
+    for text in (groups["runtime"], groups["test"]):
         for name, version in bootstrap.locked_versions(text).items():
             assert importlib.metadata.version(name) == version, name
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from importlib import metadata
 
 FIX = "pip uninstall -y pygame pygame-ce && pip install pygame-ce==2.5.8"
@@ -19,8 +20,11 @@ def pygame_problem() -> str | None:
     """A message when the pygame installation cannot work, else None.
 
     pygame and pygame-ce install into the same `pygame` package; with both present the files of one overwrite
-    the other's and pygame-gui breaks in confusing ways, so we stop and say how to fix it.
+    the other's and pygame-gui breaks in confusing ways, so we stop and say how to fix it. The one-folder
+    application carries the pygame-ce it was built with, and no package records to read.
     """
+    if getattr(sys, "frozen", False):
+        return None
     if installed("pygame") and installed("pygame-ce"):
         return (
             "Club Arcade needs pygame-ce (the community edition), but the original 'pygame' is installed beside it "

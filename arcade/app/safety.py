@@ -1,6 +1,6 @@
 """What the app does when something goes wrong: a failing game scene returns to the launcher with the game
 saved (what the store never took is said to be lost), the players are told in their words, and the traceback goes
-to `logs/errors.log` (writing it never fails the program)."""
+to `logs/errors.log` (writing it never fails the program), each entry with the program's version and build."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from arcade import i18n
+from arcade import about, i18n
 
 if TYPE_CHECKING:
     from arcade.ui.scenes import Scene
@@ -59,7 +59,7 @@ def log(app: Rescued, exc: BaseException | str, where: object) -> Path:
     path = app.home / "logs" / "errors.log"
     with contextlib.suppress(Exception):
         text = exc if isinstance(exc, str) else "".join(traceback.format_exception(exc))
-        entry = f"{time.strftime('%Y-%m-%d %H:%M:%S')} {where}\n{text}\n"
+        entry = f"{time.strftime('%Y-%m-%d %H:%M:%S')} {where} [{about.describe()}]\n{text}\n"
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("a", encoding="utf-8") as handle:
             handle.write(entry)

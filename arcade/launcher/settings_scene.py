@@ -9,6 +9,7 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 
+from arcade import about
 from arcade.app.settings import COMPUTER_PACES, LANGUAGES, Settings, valid_pin
 from arcade.i18n import key, t
 from arcade.ui import theme
@@ -148,6 +149,9 @@ class SettingsScene(Scene):
                 at = check.get_abs_rect()
                 theme.blit_text(surface, t("on" if check.is_checked else "off"), theme.text_px(22, s), theme.TEXT,
                                 (int(at.right) + int(14 * s), int(at.centery)), "midleft")
+        version = t("about_bundle" if about.frozen() else "about_source", **about.facts())
+        theme.blit_text(surface, version, theme.text_px(20, s), theme.TEXT_DIM,
+                        (w // 2, h - int(64 * s) - int(36 * s)), "center")
         if self.app.kiosk:
             theme.blit_text(surface, t("kiosk_settings_note"), theme.text_px(20, s), theme.TEXT_DIM,
                             (w // 2, h - int(28 * s)), "center")
