@@ -69,8 +69,8 @@ def build_env(folder: Path) -> Path:
 def commit() -> str:
     """The source's commit (short; "-dirty" when files differ from it), or "" outside a git checkout."""
     try:
-        out = subprocess.run(["git", "describe", "--always", "--dirty", "--abbrev=7"], cwd=ROOT, capture_output=True, text=True,
-                             timeout=10, check=False)
+        out = subprocess.run(["git", "describe", "--always", "--dirty", "--abbrev=7"], cwd=ROOT,
+                             capture_output=True, text=True, timeout=10, check=False)
     except OSError:
         return ""
     return out.stdout.strip() if out.returncode == 0 else ""
