@@ -13,7 +13,7 @@ import pygame_gui
 from arcade.games.asteroyds import resolution
 from arcade.games.asteroyds.rules.game import LAYOUT
 from arcade.games.asteroyds.rules.program import ACTIONS, COLUMNS
-from arcade.games.asteroyds.words import NS
+from arcade.games.asteroyds.words import LETTERS, NS
 from arcade.i18n import key
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def build(scene: AsteroydsScene, container: pygame_gui.core.UIContainer, p: Pane
     for i, rect in enumerate(row(p.slots_rect, COLUMNS)):
         make(f"slot{i}", rect, "-", partial(scene.choose_slot, i))
     for code, rect in zip((*ACTIONS, "P"), row(p.actions_rect, len(ACTIONS) + 1), strict=True):
-        make(f"act_{code}", rect, key(f"act_{'none' if code == '-' else code}", NS), partial(scene.put_action, code))
+        make(f"act_{code}", rect, key(f"letter_{LETTERS.meanings[code]}"), partial(scene.put_action, code))
     for i, rect in enumerate(row(p.rounds_rect, COLUMNS)):
         make(f"round{i + 1}", rect, str(i + 1), partial(scene.toggle_round, i + 1))
     halves = row(p.modes_rect, 2)
@@ -87,7 +87,7 @@ def refresh(scene: AsteroydsScene) -> None:
     cols = scene.columns.get(ship.id, ["-"] * COLUMNS)
     for i in range(COLUMNS):
         btn = scene.buttons[f"slot{i}"]
-        btn.set_text(cols[i])
+        btn.set_text(LETTERS.to_table(cols[i]))
         btn.select() if i == scene.slot else btn.unselect()
         r = scene.buttons[f"round{i + 1}"]
         r.select() if i + 1 in scene.rounds.get(ship.id, []) else r.unselect()

@@ -24,7 +24,15 @@ from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.game import LAYOUT, PROGRAM
 from arcade.games.asteroyds.rules.pieces import POWERS
 from arcade.games.asteroyds.rules.program import COLUMNS, parse
-from arcade.games.asteroyds.words import NS, event_line, hint_places, program_notation, score_text, tr
+from arcade.games.asteroyds.words import (
+    LETTERS,
+    NS,
+    event_line,
+    hint_places,
+    program_notation,
+    score_text,
+    tr,
+)
 from arcade.match.timekeeper import Stop
 from arcade.ui import theme
 from arcade.ui.board import BoardView
@@ -88,7 +96,7 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
         language."""
         cols = self.columns.get(ship.id, ["-"] * COLUMNS)
         rounds = self.rounds.get(ship.id, [])
-        text = " ".join(cols)
+        text = " ".join(LETTERS.to_table(c) if shown else c for c in cols)
         if rounds:
             mode = self.modes.get(ship.id, "shield")
             text += f" · {'+'.join(map(str, sorted(rounds)))} {tr(mode).lower() if shown else mode}"
@@ -349,8 +357,9 @@ class AsteroydsScene(TableScene[AsteroydsGame]):
     def keyboard(self, event: pygame.event.Event) -> bool:
         """F R L U S P and - (or Space) fill the chosen column; 1-6 mark the anticipation; Enter is Ready."""
         letter = (event.unicode or "").upper()
-        if letter in ("F", "R", "L", "U", "S", "-", "P") or event.key == pygame.K_SPACE:
-            self.put_action("-" if event.key == pygame.K_SPACE else letter)
+        code = "-" if event.key == pygame.K_SPACE or letter == "-" else LETTERS.code(letter) if letter else None
+        if code is not None:
+            self.put_action(code)
             return True
         if letter in "123456" and letter:
             self.toggle_round(int(letter))

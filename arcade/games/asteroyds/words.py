@@ -13,10 +13,15 @@ from arcade.games.asteroyds.rules import actions as ev
 from arcade.games.asteroyds.rules.program import ProgramError, parse
 from arcade.games.asteroyds.rules.route import route
 from arcade.i18n import translator
+from arcade.ui.letters import Letters
 
 NS = "asteroyds"
 
 tr = translator(NS)
+
+#: The program's actions (the rules' and records' letters) and what each means.
+LETTERS = Letters({"F": "forward", "R": "right", "L": "left", "U": "turnabout", "S": "shoot", "-": "nothing",
+                   "P": "power"})
 
 
 def ship_name(g: AsteroydsGame, names: Sequence[str], sid: int) -> str:
@@ -60,12 +65,13 @@ def program_words(text: str) -> str:
 
 
 def program_notation(text: str) -> str:
-    """A program as its buttons write it, its anticipation's mode in the players' words ("F F R · 3 tir")."""
+    """A program as its buttons write it, in the table's letters and its anticipation's mode in the players' words
+    ("A A D · 3 tir")."""
     try:
         plan = parse(text)
     except ProgramError:
         return text
-    columns = " ".join(plan.columns)
+    columns = " ".join(LETTERS.to_table(c) for c in plan.columns)
     return f"{columns} · {'+'.join(map(str, plan.rounds))} {tr(plan.mode).lower()}" if plan.rounds else columns
 
 

@@ -13,7 +13,7 @@ import pygame_gui
 
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT
 from arcade.games.interceptor.scene import CODE_BUTTONS, ERASE
-from arcade.games.interceptor.words import NS
+from arcade.games.interceptor.words import LETTERS, NS
 from arcade.i18n import key
 
 if TYPE_CHECKING:
@@ -41,7 +41,8 @@ def build(scene: InterceptorScene, container: pygame_gui.core.UIContainer, p: Pa
     for i, code in enumerate((*CODE_BUTTONS, ERASE)):
         right = row.right if code == ERASE else row.x + i * (width + gap) + width
         rect = pygame.Rect(row.x + i * (width + gap), row.y, right - row.x - i * (width + gap), row.height)
-        make(f"code_{code}", rect, key("erase", NS) if code == ERASE else code, partial(scene.code, code))
+        make(f"code_{code}", rect, key("erase", NS) if code == ERASE else key(f"letter_{LETTERS.meanings[code]}"),
+             partial(scene.code, code))
     half = (p.speed_rect.width - gap) // 2
     for i, (name, delta) in enumerate((("slower", -1), ("faster", 1))):
         rect = pygame.Rect(p.speed_rect.x + i * (half + gap), p.speed_rect.y, half, p.speed_rect.height)

@@ -10,7 +10,7 @@ import pygame
 from arcade.games.interceptor.rules.game import ANNOUNCE, IN, ORDERS, PLACEMENT, InterceptorGame, Ship
 from arcade.games.interceptor.rules.geometry import FACINGS
 from arcade.games.interceptor.rules.orders import Execution
-from arcade.games.interceptor.words import ship_name, tr
+from arcade.games.interceptor.words import LETTERS, ship_name, table_orders, tr
 from arcade.ui import theme
 from arcade.ui.clock_view import ClockView
 from arcade.ui.table import SidePanel, TableLayout, draw_panel_back, draw_turn_banner
@@ -154,14 +154,14 @@ class Panel(SidePanel):
             return
         if execution is None:
             return
-        y = self.text(surface, tr("executed", orders=execution.correction.text), inner, y + int(4 * s), 24,
-                      theme.TEXT, True)
+        written = table_orders(execution.correction.text)
+        y = self.text(surface, tr("executed", orders=written), inner, y + int(4 * s), 24, theme.TEXT, True)
         *costs, unknown = flight_words(g, ship, execution)  # what the flight costs first: it is what hurts
         for line in costs:
             y = self.text(surface, line, inner, y, 19, theme.CLOCK_AMBER)
         for note in execution.correction.notes:
-            y = self.text(surface, "• " + tr(f"note_{note.kind}", a=note.a, b=note.b, code=note.code, n=note.a),
-                          inner, y, 19, theme.CLOCK_AMBER)
+            said = tr(f"note_{note.kind}", a=note.a, b=note.b, code=LETTERS.shown(note.code), n=note.a)
+            y = self.text(surface, "• " + said, inner, y, 19, theme.CLOCK_AMBER)
         if not execution.correction.notes and not execution.correction.retreat:
             y = self.text(surface, tr("note_none"), inner, y, 19, theme.TEXT_DIM)
         self.text(surface, unknown, inner, y, 18, theme.TEXT_DIM)

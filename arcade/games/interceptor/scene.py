@@ -26,7 +26,17 @@ from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT, Ship
 from arcade.games.interceptor.rules.orders import Execution, parse
 from arcade.games.interceptor.rules.view import InterceptorView
-from arcade.games.interceptor.words import NS, event_line, hint_places, move_words, ship_name, tr
+from arcade.games.interceptor.words import (
+    LETTERS,
+    NS,
+    event_line,
+    hint_places,
+    move_words,
+    ship_name,
+    table_orders,
+    tr,
+    typed_orders,
+)
 from arcade.i18n import t
 from arcade.match.timekeeper import Stop
 from arcade.saves.store import StoreError
@@ -53,7 +63,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.clock = Clock(ClockConfig(ClockMode.TURN_BUDGET, seconds), self.app.now) if seconds else None
         self.view = BoardView(self.board, self.layout.board, on_click=self.cell_clicked, now=self.app.now,
                               labels=True)
-        self.text = ""  # the orders being written (never kept past a hand-over)
+        self.text = ""  # the orders being written, in the table's letters (never kept past a hand-over)
         self.facing = 0  # the placement ghost's
         self.entry_speed = 2
         self.turn_choice = "none"  # the announcement being made
@@ -89,13 +99,17 @@ class InterceptorScene(TableScene[InterceptorGame]):
         if ship is None or self.game.phase != ORDERS:
             return None
         try:
-            return self.game.execution(ship, self.text)
+            return self.game.execution(ship, self.orders())
         except OrdersError:
             return None
 
+    def orders(self) -> str:
+        """The orders written, in the rules' notation; OrdersError for a letter that is not one of the table's."""
+        return typed_orders(self.text)
+
     def parse_problem(self) -> str:
         try:
-            parse(self.text)
+            parse(self.orders())
         except OrdersError as exc:
             return tr(f"refuse.orders_{exc.key}", code=exc.detail)
         return ""
@@ -110,16 +124,18 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.app.request_redraw()
 
     def code(self, c: str) -> None:
+        """One of the order codes (in the rules' notation) written at the end of the line, or Erase."""
         ship = self.writing()
         if ship is None or self.game.phase != ORDERS:
             return
-        text = self.text if self.text.strip() and self.text.strip().upper() != "REPLI" else str(ship.speed)
+        retreat = self.text.strip().upper() == tr("retreat_word").upper()
+        text = self.text if self.text.strip() and not retreat else str(ship.speed)
         if c == ERASE:
             head, _, codes = text.strip().partition(" ")
             self.set_text(f"{head} {codes[:-1]}".strip() if codes else head)
             return
         head, _, codes = text.strip().partition(" ")
-        self.set_text(f"{head} {codes}{c}")
+        self.set_text(f"{head} {codes}{LETTERS.shown(c)}")
 
     def change_speed(self, delta: int) -> None:
         ship = self.writing()
@@ -131,13 +147,13 @@ class InterceptorScene(TableScene[InterceptorGame]):
             self.refresh_buttons()
             return
         try:
-            written = parse(self.text)
+            written = parse(self.orders())
         except OrdersError:
             written = parse("")
         speed = ship.speed if written.speed is None or written.retreat else written.speed
         allowed = ship.spec.speed_range(ship.speed)
         speed = min(max(speed + delta, allowed.start), allowed.stop - 1)
-        self.set_text(f"{speed} {written.codes}".strip())
+        self.set_text(f"{speed} {LETTERS.to_table(written.codes)}".strip())
 
     def turn_ghost(self, delta: int) -> None:
         self.facing = (self.facing + delta) % 6
@@ -153,7 +169,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
         self.refresh_buttons()
 
     def retreat(self) -> None:
-        self.set_text("REPLI")
+        self.set_text(tr("retreat_word"))
 
     def submit(self) -> None:
         ship = self.writing()
@@ -167,7 +183,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
                 self.message = problem
                 self.app.request_redraw()
                 return
-            self.send(Orders(ship.id, self.text.strip()))
+            self.send(Orders(ship.id, self.orders().strip()))
 
     def replay_last(self) -> None:
         if self.last_events:
@@ -185,7 +201,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
             return tr("confirm_retreat")
         if isinstance(action, Orders) and not action.text.strip():
             ship = next(s for s in self.game.ships if s.id == action.ship)
-            return tr("confirm_no_orders", orders=self.game.execution(ship, "").correction.text)
+            return tr("confirm_no_orders", orders=table_orders(self.game.execution(ship, "").correction.text))
         return None
 
     def time_up_action(self) -> TimeUp | None:
@@ -318,9 +334,9 @@ class InterceptorScene(TableScene[InterceptorGame]):
         """Order codes typed straight onto the table (when the text field does not have the keys)."""
         if self.entry is not None and self.entry.is_focused:
             return True  # the text field has the keys (its characters come as text input): not the board's zoom
-        letter = (event.unicode or "").upper()
-        if self.game.phase == ORDERS and letter in CODE_BUTTONS:
-            self.code(letter)
+        code = LETTERS.code(event.unicode) if event.unicode else None
+        if self.game.phase == ORDERS and code in CODE_BUTTONS:
+            self.code(code)
             return True
         if event.key == pygame.K_BACKSPACE and self.game.phase == ORDERS:
             self.code(ERASE)
@@ -346,14 +362,16 @@ class InterceptorScene(TableScene[InterceptorGame]):
     def play_hint(self, action: Any) -> None:
         """Orders hinted are written in the order line, for the player to read, change and give."""
         if isinstance(action, Orders):
-            self.set_text(action.text)
+            self.set_text(table_orders(action.text))
         else:
             self.send(action)
 
     def hint_words(self, action: Any) -> str:
-        """Orders in words, then as they are typed ("type -2 GTGAA")."""
+        """Orders in words, then as they are typed in the table's letters ("type -2 LULFF")."""
         words = move_words(self.game, self.names, action)
-        return tr("hint_type", words=words, orders=action.text) if isinstance(action, Orders) else words
+        if isinstance(action, Orders):
+            return tr("hint_type", words=words, orders=table_orders(action.text))
+        return words
 
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hint_places(self.game, action))

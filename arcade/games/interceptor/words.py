@@ -12,12 +12,35 @@ from arcade.games.interceptor.rules import InterceptorGame
 from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.actions import Action, Announce, Orders, Place, TimeUp
 from arcade.games.interceptor.rules.geometry import FACINGS
-from arcade.games.interceptor.rules.orders import OrdersError, parse
+from arcade.games.interceptor.rules.orders import RETREAT, OrdersError, parse
 from arcade.i18n import translator
+from arcade.ui.letters import Letters
 
 NS = "interceptor"
 
 tr = translator(NS)
+
+#: The order codes (the seed's French letters, as the rules and records write them) and what each means.
+LETTERS = Letters({"A": "forward", "G": "left", "D": "right", "L": "loop", "T": "turnabout", "X": "hold_fire"})
+
+
+def typed_orders(text: str) -> str:
+    """Orders as typed at the table (its language's letters and word for retreat) in the rules' notation;
+    OrdersError for a letter that is not one of the table's (said as it was typed)."""
+    if text.strip().upper() == tr("retreat_word").upper():
+        return RETREAT
+    codes = []
+    for ch in text:
+        code = LETTERS.code(ch) if ch.isalpha() else ch
+        if code is None:
+            raise OrdersError("bad_code", ch.upper())
+        codes.append(code)
+    return "".join(codes)
+
+
+def table_orders(text: str) -> str:
+    """Orders in the rules' notation as the table writes them, in its language's letters."""
+    return tr("retreat_word") if text.strip().upper() == RETREAT else LETTERS.to_table(text)
 
 
 def ship_name(g: InterceptorGame, names: Sequence[str], ship: int) -> str:

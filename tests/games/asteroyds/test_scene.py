@@ -17,7 +17,7 @@ from arcade.games.asteroyds.rules.game import PROGRAM
 from arcade.games.asteroyds.rules.program import parse
 from arcade.games.asteroyds.scene import AsteroydsScene
 from arcade.games.asteroyds.table import AsteroydsTable
-from arcade.games.asteroyds.words import event_line
+from arcade.games.asteroyds.words import LETTERS, event_line
 from arcade.i18n import t
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
@@ -52,9 +52,10 @@ def write(h: Harness, scene: AsteroydsScene, text: str) -> None:
     """The programming board: click the first column, then press the action keys; the anticipation by key."""
     plan = parse(text)
     h.click_element(scene.buttons["slot0"])
-    for code in plan.columns:
-        h.post(pygame.KEYDOWN, key=pygame.K_SPACE if code == "-" else pygame.key.key_code(code.lower()),
-               unicode=" " if code == "-" else code.lower(), mod=0, scancode=0)
+    for code in plan.columns:  # (pressed as the table's letters)
+        letter = LETTERS.shown(code).lower()
+        h.post(pygame.KEYDOWN, key=pygame.K_SPACE if code == "-" else pygame.key.key_code(letter),
+               unicode=" " if code == "-" else letter, mod=0, scancode=0)
         h.step(1)
     for r in plan.rounds:
         h.post(pygame.KEYDOWN, key=pygame.key.key_code(str(r)), unicode=str(r), mod=0, scancode=0)
@@ -314,8 +315,8 @@ def test_a_program_is_told_in_words_and_a_hint_adds_its_buttons_in_the_players_w
 
     i18n.setup("fr")
     try:
-        assert program_notation("F F F F L F · 1 shoot") == "F F F F L F · 1 tir"
-        assert program_notation("F R - - - - · 2+3 shield") == "F R - - - - · 2+3 bouclier"
+        assert program_notation("F F F F L F · 1 shoot") == "A A A A G A · 1 tir"  # (the French letters)
+        assert program_notation("F R - - - - · 2+3 shield") == "A D – – – – · 2+3 bouclier"
         assert program_words("F F F F L F · 1 shoot") == "avance de 4, gauche, avance ; anticipe le round 1 : tir"
         assert program_words("F R - - - - · 2+3 shield") == "avance, droite ; anticipe les rounds 2 et 3 : bouclier"
         i18n.setup("en")
@@ -367,7 +368,7 @@ def test_a_ships_laser_is_previewed_in_its_teams_colour_as_the_rounds_draw_it(h:
 
 def test_the_program_shown_names_its_anticipation_in_the_players_language(private_home: Path) -> None:
     """The card showed "F S R S - - · 6 shield" at a French table: the program the rules read keeps its notation,
-    the one players read says "bouclier"."""
+    the one players read has the French letters (A forward, F fire) and says "bouclier"."""
     h = Harness.start(private_home, games=(GAME,), size=(1280, 720), lang="fr")
     try:
         scene = start(h)
@@ -375,7 +376,9 @@ def test_the_program_shown_names_its_anticipation_in_the_players_language(privat
         assert ship is not None
         write(h, scene, "F S - - - - · 6 shield")
         assert scene.plan_text(ship) == "F S - - - - · 6 shield"
-        assert scene.plan_text(ship, shown=True) == "F S - - - - · 6 bouclier"
+        assert scene.plan_text(ship, shown=True) == "A F – – – – · 6 bouclier"
+        assert scene.buttons["slot0"].text == "A" and scene.buttons["act_S"].text == "arcade.letter_shoot"
+        assert t("letter_shoot") == "F"
     finally:
         h.close()
 

@@ -17,7 +17,7 @@ from arcade.games.interceptor.rules import events as ev
 from arcade.games.interceptor.rules.game import ANNOUNCE, ORDERS, PLACEMENT
 from arcade.games.interceptor.rules.legal import announcements
 from arcade.games.interceptor.scene import InterceptorScene
-from arcade.games.interceptor.words import event_line
+from arcade.games.interceptor.words import LETTERS, event_line
 from arcade.ui.dialogs import Confirm
 from arcade.ui.handover import Handover
 from arcade.ui.result_screen import ResultScreen
@@ -43,8 +43,9 @@ def start(h: Harness, players: list[dict[str, str]], **options: str) -> Intercep
 
 
 def typed(h: Harness, text: str) -> None:
-    """Keys pressed on the table itself (the text field not focused): codes and the speed keys."""
-    for ch in text:
+    """Keys pressed on the table itself (the text field not focused): codes (in the rules' notation, pressed as the
+    table's letters) and the speed keys."""
+    for ch in LETTERS.to_table(text):
         key = {"-": pygame.K_MINUS, "+": pygame.K_PLUS}.get(ch, pygame.key.key_code(ch.lower()) if ch.isalpha()
                                                            else pygame.K_0)
         h.post(pygame.KEYDOWN, key=key, unicode=ch, mod=0, scancode=0)
@@ -153,8 +154,8 @@ def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
     assert writer is not None
     other = 1 - writer
     speed = g.ships[writer].speed
-    typed(h, "DA")  # keys on the table: codes after the present speed
-    assert scene.text == f"{speed} DA" and scene.preview() is not None
+    typed(h, "DA")  # keys on the table: codes after the present speed (R F at an English table)
+    assert scene.text == f"{speed} RF" and scene.orders() == f"{speed} DA" and scene.preview() is not None
     h.screenshot()
     assert "path" in scene.view.highlights and any(p.sprite.id == ("ghost", writer) for p in scene.view.sprites.placed)
     execution = scene.preview()
@@ -171,7 +172,7 @@ def test_no_orders_of_one_player_are_visible_to_the_next(h: Harness) -> None:
     assert f"{speed} DA" not in repr(scene.rules.view_for(g, other))
     seen = scene.seen  # what the table says of orders comes from the seat's view
     assert seen.given == {writer} and writer not in seen.orders and f"{speed} DA" not in seen.orders.values()
-    assert f"{speed} DA" not in " ".join(h.drawn_texts())
+    assert f"{speed} DA" not in " ".join(h.drawn_texts()) and f"{speed} RF" not in " ".join(h.drawn_texts())
     assert "1 of 2" in " ".join(h.drawn_texts())  # that the other has written, not what
     assert not any(p.sprite.id == ("ghost", writer) for p in scene.view.sprites.placed)
     path = scene.view.highlights.get("path")
@@ -184,17 +185,18 @@ def test_orders_typed_in_the_text_field_preview_their_correction(h: Harness) -> 
     h.pass_handovers()
     assert scene.entry is not None
     h.click_element(scene.entry)
-    for ch in "4 AGADAA":
+    for ch in "4 flfrff":  # the seed's 4 AGADAA, in the English table's letters
         h.post(pygame.TEXTINPUT, text=ch)
         h.step(1)
     h.step(2)
-    assert scene.text == "4 AGADAA"
+    assert scene.text == "4 flfrff" and scene.orders() == "4 AGADAA"
     preview = scene.preview()
     assert preview is not None and preview.correction.text == "4 AGAAAD"  # the seed's example, from speed 2
     assert [n.kind for n in preview.correction.notes] == ["postponed"]
-    h.post(pygame.TEXTINPUT, text="Q")
+    h.post(pygame.TEXTINPUT, text="g")  # a French letter at an English table: not one of its codes
     h.step(3)
-    assert "Q" in scene.parse_problem()
+    assert "“G” is not an order code: use F, L, R, O, U or X" in scene.parse_problem()
+    assert scene.preview() is None
 
 
 def test_a_resolution_shows_nothing_before_it_happens(h: Harness) -> None:
@@ -248,7 +250,7 @@ def test_empty_orders_say_what_the_ship_will_fly_before_they_are_sent(h: Harness
     steps = len(scene.record.steps)
     h.click_element(scene.buttons["submit"])
     question = h.top
-    flown = scene.game.execution(ship, "").correction.text
+    flown = LETTERS.to_table(scene.game.execution(ship, "").correction.text)  # (in the table's letters)
     assert isinstance(question, Confirm) and flown in question.text and "No orders written" in question.text
     h.key(pygame.K_ESCAPE)  # No
     assert h.top is scene and len(scene.record.steps) == steps and scene.writing() is ship
