@@ -139,3 +139,47 @@ def test_a_missile_launched_without_fuel_is_marked_with_a_move_that_does_not_was
     assert found and all(not isinstance(v.better, AddToSequence) or
                          {c.suit for c in v.better.cards} != {c.suit for c in v.played.cards} for v in found), \
         (planted, worst)
+
+
+def test_a_ship_flown_into_a_turret_s_laser_is_marked_with_a_program_that_keeps_out_of_it() -> None:
+    from arcade.games.asteroyds.rules.actions import Program
+    from arcade.games.asteroyds.rules.field import step
+    from arcade.games.asteroyds.rules.program import parse
+
+    crossing: list[set[str]] = []  # at each planted step, every program that flies into the line
+
+    def into_the_laser(state: Any, legal: list[Any]) -> Any | None:
+        programs = [a for a in legal if isinstance(a, Program)]
+        if not programs:
+            return None
+        ship = state.ships[programs[0].ship]
+        fire = {h for t in state.turrets if t.active and t.team != ship.team for h in state.turret_laser(t).cells}
+
+        def first_hit(program: Program) -> int | None:
+            """The round whose laser finds the ship on the turret's line (it moved there the round before)."""
+            plan = parse(program.text)
+            if plan.rounds and plan.mode == "shield":
+                return None  # (its shield could save it)
+            at, facing = ship.at, ship.facing
+            for i, code in enumerate(plan.columns[:5]):
+                turns, steps, _ = ship.motion(code)
+                facing = (facing + turns) % 6
+                at = step(at, facing) if steps else at
+                if state.fixed_at(at) is not None:
+                    return None
+                if at in fire:
+                    return i + 2
+            return None
+
+        hits = [p for p in programs if first_hit(p) is not None and set(parse(p.text).columns) <= {"F", "R", "L"}]
+        if not hits or ship.at in fire:
+            return None
+        crossing.append({p.text for p in programs if first_hit(p) is not None})
+        return min(hits, key=lambda p: first_hit(p) or 9)
+
+    rules, record, planted = played_game("asteroyds", into_the_laser, steps=14)
+    assert planted
+    worst = marked(review(rules, record))
+    found = [v for v in worst if v.step in planted]
+    assert found and all(isinstance(v.better, Program) and v.better.text not in crossing[planted.index(v.step)]
+                         for v in found), (planted, worst)
