@@ -15,7 +15,7 @@ import argparse
 import os
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -75,36 +75,66 @@ def judge(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, played: 
 Words = Callable[[Any, list[str], Any], str]
 
 
+def replayed(rules: GameRules[Any, Any, Any, Any], record: GameRecord) -> Iterator[tuple[int, Seat, Any, Match[Any]]]:
+    """The record played again through a match: before each standing step, its index, its seat and action, and the
+    match as it stood then (the step is played once the caller goes on). ReplayError naming a step the rules
+    refuse."""
+    match: Match[Any] = Match(rules, GameRecord(record.game_id, record.rules_version, record.setup, record.seed),
+                              takebacks=False)
+    for index, step in enumerate(record.steps):
+        if step.withdrawn:
+            continue
+        action = rules.decode(step.action)
+        seat = rules.seat_for(match.state, action) if step.seat is None else step.seat
+        yield index, seat, action, match
+        result = match.send(seat, action, step.clock, confirmed=True)
+        if not isinstance(result, Played):
+            raise ReplayError(index, str(getattr(result, "rejection", result)))
+
+
 def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int = 0,
            progress: Callable[[int, int], None] | None = None, words: Words | None = None) -> list[Verdict]:
     """Every person's decision in `record` that the judge would have made otherwise, with its cost, in the order
     played; `progress(done, total)` after each step; `words(state, names, action)`: the game's words for a move
     (the descriptor's). ReplayError naming a step the rules refuse."""
-    bot = levels(record.game_id)[JUDGE]
-    assert isinstance(bot, SearchBot)
-    match: Match[Any] = Match(rules, GameRecord(record.game_id, record.rules_version, record.setup, record.seed),
-                              takebacks=False)
+    bot = judge_of(record)
     names = player_names(record)
-    people = {seat for seat in range(len(names)) if seat not in match.levels}
     rng = random.Random(seed)
     verdicts: list[Verdict] = []
-    standing = [(i, s) for i, s in enumerate(record.steps) if not s.withdrawn]
-    for done, (index, step) in enumerate(standing, start=1):
-        action = rules.decode(step.action)
-        seat = rules.seat_for(match.state, action) if step.seat is None else step.seat
-        if seat in people and seat != SYSTEM and not isinstance(action, rules.system_actions) \
-                and len(rules.legal_actions(match.state, seat)) > 1:
-            better, cost, why, values = judge(rules, match.state, seat, action, bot, rng)
-            said = ("", "") if words is None or cost <= 0 else (words(match.state, names, action),
-                                                                 words(match.state, names, better))
-            if cost > 0 and (words is None or said[0] != said[1]):  # (two moves the words cannot tell apart: none)
-                verdicts.append(Verdict(index, seat, action, better, cost, why, values, *said))
-        result = match.send(seat, action, step.clock, confirmed=True)
-        if not isinstance(result, Played):
-            raise ReplayError(index, str(getattr(result, "rejection", result)))
-        if progress is not None:
-            progress(done, len(standing))
+    total = sum(not s.withdrawn for s in record.steps)
+    for done, (index, seat, action, match) in enumerate(replayed(rules, record)):
+        if progress is not None and done:
+            progress(done, total)
+        if seat in match.levels or seat == SYSTEM or isinstance(action, rules.system_actions) \
+                or len(rules.legal_actions(match.state, seat)) <= 1:
+            continue
+        better, cost, why, values = judge(rules, match.state, seat, action, bot, rng)
+        said = ("", "") if words is None or cost <= 0 else (words(match.state, names, action),
+                                                             words(match.state, names, better))
+        if cost > 0 and (words is None or said[0] != said[1]):  # (two moves the words cannot tell apart: none)
+            verdicts.append(Verdict(index, seat, action, better, cost, why, values, *said))
+    if progress is not None:
+        progress(total, total)
     return verdicts
+
+
+def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: int, tried: Any,
+                seed: int = 0) -> tuple[Any, float, str, dict[str, int]]:
+    """A move tried again at `step` of `record` (Try again, after the review) judged as the review judged the one
+    played there: the judge's move, what `tried` lost against it, and the judge's reason. ReplayError naming a step
+    the rules refuse; ValueError when `tried` is not that seat's to play there."""
+    for index, seat, _, match in replayed(rules, record):
+        if index == step:
+            if rules.check(match.state, seat, tried) is not None:
+                raise ValueError("that move cannot be played there")
+            return judge(rules, match.state, seat, tried, judge_of(record), random.Random(seed))
+    raise ValueError(f"the game has no move {step + 1}")
+
+
+def judge_of(record: GameRecord) -> SearchBot[Any, Any]:
+    bot = levels(record.game_id)[JUDGE]
+    assert isinstance(bot, SearchBot)
+    return bot
 
 
 def player_names(record: GameRecord) -> list[str]:

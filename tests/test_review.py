@@ -8,6 +8,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from arcade.arena import arena_setup
 from arcade.bots.base import count_budget, levels, seen_by
 from arcade.core.protocol import SYSTEM
@@ -183,3 +185,21 @@ def test_a_ship_flown_into_a_turret_s_laser_is_marked_with_a_program_that_keeps_
     found = [v for v in worst if v.step in planted]
     assert found and all(isinstance(v.better, Program) and v.better.text not in crossing[planted.index(v.step)]
                          for v in found), (planted, worst)
+
+
+def test_a_move_tried_again_is_judged_as_the_review_judged_the_one_played() -> None:
+    from arcade.games.playmoflotte.rules import EndTurn, Fire
+    from arcade.review import tried_again
+
+    def end_instead_of_firing(state: Any, legal: list[Any]) -> Any | None:
+        return next((a for a in legal if isinstance(a, EndTurn)), None) \
+            if any(isinstance(a, Fire) for a in legal) else None
+
+    rules, record, planted = played_game("playmoflotte", end_instead_of_firing, steps=60)
+    verdict = next(v for v in review(rules, record) if v.step == planted[0])
+    assert tried_again(rules, record, verdict.step, verdict.better)[1] == 0.0  # the judge's own move costs nothing
+    assert tried_again(rules, record, verdict.step, verdict.played)[1] > 0.5  # the mistake costs again
+    with pytest.raises(ValueError, match="cannot be played there"):
+        tried_again(rules, record, verdict.step, Fire(9, 9, 9))  # (no such ship: not the seat's to play)
+    with pytest.raises(ValueError, match="no move"):
+        tried_again(rules, record, len(record.steps) + 5, verdict.better)

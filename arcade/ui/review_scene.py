@@ -10,8 +10,9 @@ import multiprocessing
 import queue
 from collections.abc import Callable
 from concurrent.futures import Future
+from functools import partial
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 import pygame_gui
@@ -23,6 +24,7 @@ from arcade.registry import GameDescriptor
 from arcade.saves.store import StoreError
 from arcade.ui import theme
 from arcade.ui.clock_view import progress_bar
+from arcade.ui.practice import open_practice
 from arcade.ui.scenes import AppContext, Scene, button_action
 
 
@@ -36,9 +38,11 @@ def reviewed(game_id: str, record_text: str, language: str,
     setup(language)
     game: GameDescriptor = importlib.import_module(f"arcade.games.{game_id}").GAME
     record = GameRecord.from_text(record_text)
-    verdicts = marked(review(game.rules_object(), record, progress=progress, words=game.words_function()))
+    rules = game.rules_object()
+    verdicts = marked(review(rules, record, progress=progress, words=game.words_function()))
     return [{"step": v.step, "seat": v.seat, "played": v.played_words, "better": v.better_words,
-             "why": t(f"why_{v.why}", **v.values)} for v in verdicts]
+             "why": t(f"why_{v.why}", **v.values), "cost": v.cost, "played_code": rules.encode(v.played),
+             "better_code": rules.encode(v.better)} for v in verdicts]
 
 
 def review_into(results: Any, game_id: str, record_text: str, language: str) -> None:
@@ -112,6 +116,7 @@ class ReviewScene(Scene):
         """A review kept with the game (in this language) shows at once; else it is thought, then kept."""
         super().__init__(app)
         self.game, self.names, self.sides, self.key = game, names, sides, record.key
+        self.record = record
         self.started = app.now()
         self.verdicts: list[dict[str, Any]] | None = None
         kept = self.kept()
@@ -120,6 +125,8 @@ class ReviewScene(Scene):
             self.verdicts = kept
         self.failed = False
         self.actions: dict[pygame_gui.elements.UIButton, Any] = {}
+        #: Each marked decision's Try again, by its step (as shown: those the window has room for).
+        self.tries: dict[int, pygame_gui.elements.UIButton] = {}
 
     def kept(self) -> list[dict[str, Any]] | None:
         """The verdicts kept with this game, when they were worded in the language of the moment."""
@@ -128,7 +135,9 @@ class ReviewScene(Scene):
         except StoreError:
             return None
         verdicts = review.get("verdicts") if review is not None and review.get("language") == language() else None
-        return [dict(v) for v in verdicts if isinstance(v, dict)] if isinstance(verdicts, list) else None
+        if not isinstance(verdicts, list) or not all(isinstance(v, dict) and "better_code" in v for v in verdicts):
+            return None  # (none, or kept by a version that could not try a move again: thought anew)
+        return [dict(v) for v in verdicts]
 
     def keep(self) -> None:
         """The verdicts go with the game (a review opened again shows at once; an export carries them)."""
@@ -145,6 +154,12 @@ class ReviewScene(Scene):
         back = pygame_gui.elements.UIButton(rect, key("review_back"), self.app.manager, container,
                                             object_id="#primary")
         self.actions = {back: lambda: self.app.pop(self)}
+        self.tries = {}
+        for verdict, spot in self.lines(size)[1]:
+            button = pygame_gui.elements.UIButton(spot, key("practice_button"), self.app.manager, container,
+                                                  object_id="#secondary")
+            self.actions[button] = partial(open_practice, self.app, self.game, self.record, verdict)
+            self.tries[int(verdict["step"])] = button
 
     def update(self, dt: float) -> None:
         found = self.job.answer() if self.job is not None else None
@@ -154,6 +169,7 @@ class ReviewScene(Scene):
         if how == "done" and isinstance(verdicts, list):
             self.verdicts = [dict(v) for v in verdicts if isinstance(v, dict)]
             self.keep()
+            self.rebuild()  # (each marked decision's Try again)
         else:  # (told on the screen; the game is kept as it was)
             self.failed = True
         self.job = None
@@ -179,37 +195,71 @@ class ReviewScene(Scene):
         surface.fill(theme.BACKGROUND)
         margin = int(48 * s)
         width = surface.get_width() - 2 * margin
+        body = theme.text_px(22, s)
+        if self.job is None and not self.failed and self.verdicts is not None:
+            for line in self.lines(surface.get_size())[0]:
+                theme.blit_text(surface, line.text, line.px, line.colour, line.at, bold=line.bold)
+            return
         y = theme.blit_text(surface, t("review_title", game=self.game.title), theme.text_px(44, s), theme.ACCENT,
                             (margin, int(28 * s)), bold=True).bottom + int(8 * s)
-        small, body = theme.text_px(20, s), theme.text_px(22, s)
         if self.job is not None:
             seconds = int(self.app.now() - self.started)
             y = theme.blit_text(surface, t("review_thinking", n=seconds), body, theme.TEXT, (margin, y)).bottom
             progress_bar(surface, pygame.Rect(margin, y + int(16 * s), width, int(24 * s)), self.job.progress,
                          theme.ACCENT)
             return
-        if self.failed or self.verdicts is None:
-            theme.blit_text(surface, t("review_failed"), body, theme.CLOCK_RED, (margin, y))
-            return
-        for line in theme.wrap(t("review_intro"), small, width, lines=2):
-            y = theme.blit_text(surface, line, small, theme.TEXT_DIM, (margin, y)).bottom
+        theme.blit_text(surface, t("review_failed"), body, theme.CLOCK_RED, (margin, y))
+
+    def lines(self, size: tuple[int, int]) -> tuple[list[Line], list[tuple[dict[str, Any], pygame.Rect]]]:
+        """The review as drawn: the title, a word on what it is, then each person's marked decisions (the move
+        played, the better one and why) and where each one's Try again goes — only those shown whole: the list
+        stops at the window's foot."""
+        s = theme.scale_for(size[1])
+        margin = int(48 * s)
+        width = size[0] - 2 * margin
+        small, body, name_px = theme.text_px(20, s), theme.text_px(22, s), theme.text_px(28, s)
+        drawn = [Line(t("review_title", game=self.game.title), theme.text_px(44, s), theme.ACCENT,
+                      (margin, int(28 * s)), True)]
+        y = int(28 * s) + theme.font(theme.text_px(44, s), True).get_height() + int(8 * s)
+        for part in theme.wrap(t("review_intro"), small, width, lines=2):
+            drawn.append(Line(part, small, theme.TEXT_DIM, (margin, y)))
+            y += theme.font(small).get_height()
         y += int(12 * s)
         if not self.verdicts:
-            theme.blit_text(surface, t("review_none"), body, theme.TEXT, (margin, y))
-            return
-        bottom = surface.get_height() - int(120 * s)
+            drawn.append(Line(t("review_none"), body, theme.TEXT, (margin, y)))
+            return drawn, []
+        bottom = size[1] - int(120 * s)
+        tries: list[tuple[dict[str, Any], pygame.Rect]] = []
+        button_w, button_h = int(220 * s), int(48 * s)
+        line_h = theme.font(body).get_height()
         for seat in sorted({int(v["seat"]) for v in self.verdicts}):
-            if y > bottom:
+            if y + theme.font(name_px, True).get_height() > bottom:
                 break
-            name = self.names[seat] if 0 <= seat < len(self.names) else "?"
             colour = theme.side(self.sides[seat]).color if 0 <= seat < len(self.sides) else theme.TEXT
-            y = theme.blit_text(surface, name, theme.text_px(28, s), colour, (margin, y), bold=True).bottom
+            drawn.append(Line(self.names[seat] if 0 <= seat < len(self.names) else "?", name_px, colour, (margin, y),
+                              True))
+            y += theme.font(name_px, True).get_height()
             for v in (v for v in self.verdicts if int(v["seat"]) == seat):
-                said = [(t("review_played", n=int(v["step"]) + 1, move=v["played"]), theme.TEXT),
-                        (t("review_better", move=v["better"], why=v["why"]), theme.TEXT_DIM)]
-                for text, tone in said:
-                    for part in theme.wrap(text, body, width - int(24 * s), lines=2):
-                        if y > bottom:
-                            return
-                        y = theme.blit_text(surface, part, body, tone, (margin + int(24 * s), y)).bottom
-                y += int(8 * s)
+                said = [(part, tone) for text, tone in
+                        [(t("review_played", n=int(v["step"]) + 1, move=v["played"]), theme.TEXT),
+                         (t("review_better", move=v["better"], why=v["why"]), theme.TEXT_DIM)]
+                        for part in theme.wrap(text, body, width - int(48 * s) - button_w, lines=2)]
+                if y + max(len(said) * line_h, button_h) > bottom:
+                    return drawn, tries
+                tries.append((v, pygame.Rect(margin + width - button_w, y, button_w, button_h)))
+                top = y
+                for part, tone in said:
+                    drawn.append(Line(part, body, tone, (margin + int(24 * s), y)))
+                    y += line_h
+                y = max(y, top + button_h) + int(10 * s)
+        return drawn, tries
+
+
+class Line(NamedTuple):
+    """A line of the review as drawn."""
+
+    text: str
+    px: int
+    colour: theme.Color
+    at: tuple[int, int]
+    bold: bool = False

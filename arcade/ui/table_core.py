@@ -24,6 +24,7 @@ from arcade.match.timekeeper import Stop, Timekeeper
 from arcade.ui.computer import PACE, PACES, ComputerSeats, Move
 from arcade.ui.hint import Hints
 from arcade.ui.levels import seat_name
+from arcade.ui.practice import Practice
 from arcade.ui.scenes import AppContext, GameScene
 from arcade.ui.table import GameLog, Hit, TableLayout, hit_at
 from arcade.ui.table_refusals import PointedRefusal, RefusalsAtTable
@@ -56,9 +57,10 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
     #: Backspace takes back a move (a game that uses the key itself says False and calls `undo` where it has none).
     backspace_undoes = True
 
-    def __init__(self, app: AppContext, record: GameRecord, lesson: Course | None = None) -> None:
-        """`lesson`: the lesson this table teaches (its game is never kept in the store: a lesson is not a game in
-        progress)."""
+    def __init__(self, app: AppContext, record: GameRecord, lesson: Course | None = None,
+                 practice: Practice | None = None) -> None:
+        """`lesson`: the lesson this table teaches; `practice`: the reviewed decision it plays again (either way its
+        game is never kept in the store nor rated: it is not a game in progress)."""
         super().__init__(app, record)
         descriptor = app.registry.get(record.game_id)
         if descriptor is None:
@@ -66,8 +68,10 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
         self.descriptor = descriptor
         self.rules: GameRules[Any, Any, Any, Any] = descriptor.rules_object()
         #: The game in play: its state, record, take-backs and who plays each seat (the table draws it).
-        self.match: Match[S] = Match(self.rules, record, None if lesson else app.keeper, self.confirmation)
+        self.match: Match[S] = Match(self.rules, record, None if lesson or practice else app.keeper,
+                                     self.confirmation)
         self.lesson = lesson
+        self.practice = practice
         self.sides: list[str] = descriptor.seat_sides(record.setup)
         self.computers = ComputerSeats(record.game_id, self.match.levels, app.computer_pool, app.now,
                                        lambda: PACES.get(app.settings.computer_pace, PACE))
@@ -200,7 +204,7 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
 
     def table_layout(self, size: tuple[int, int]) -> TableLayout:
         """The board, the panel and the strips for a window of `size` (a lesson's band under the board too)."""
-        return TableLayout.for_size(size, lesson=self.lesson is not None)
+        return TableLayout.for_size(size, lesson=self.lesson is not None or self.practice is not None)
 
     def tools_rect(self) -> pygame.Rect:
         """Where the table's first button (Hint) goes, Undo and Redo following on its right: the left of the strip
@@ -334,7 +338,7 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
             self.match.checkpoint(self.status() if self.record.steps else None, self.clock_reading())
 
     def unsaved(self) -> int:
-        return 0 if self.demo or self.lesson else len(self.record.steps) - self.match.kept
+        return 0 if self.demo or self.lesson or self.practice else len(self.record.steps) - self.match.kept
 
     def awaiting_computer(self) -> bool:
         """A computer seat is to act, or a hint is thought: the app keeps looking in often, whatever the table's

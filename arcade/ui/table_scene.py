@@ -33,6 +33,7 @@ from arcade.ui.handover import Handover
 from arcade.ui.hint import KEY as HINT_KEY
 from arcade.ui.hint import draw_hint
 from arcade.ui.lesson_box import draw_lesson_box
+from arcade.ui.practice import Practice, open_practice
 from arcade.ui.result_screen import ResultScreen, hints_used, rating_lines
 from arcade.ui.scenes import AppContext, Scene
 from arcade.ui.seats_dialog import SeatsDialog
@@ -48,8 +49,9 @@ class TableScene(TableCore[S]):
     """A game's table with its record, seats and tools: each game's scene is one (`TableCore` says what the
     scene fills in)."""
 
-    def __init__(self, app: AppContext, record: GameRecord, lesson: Course | None = None) -> None:
-        super().__init__(app, record, lesson)  # (the scene's own attributes made: `setup_table`)
+    def __init__(self, app: AppContext, record: GameRecord, lesson: Course | None = None,
+                 practice: Practice | None = None) -> None:
+        super().__init__(app, record, lesson, practice)  # (the scene's own attributes made: `setup_table`)
         try:
             self.match.replay(lambda p: self.show(p.seat, p.action, p.events, replaying=True))
         except ReplayError as exc:  # (worded for the players, who are told why the save cannot be resumed)
@@ -67,10 +69,12 @@ class TableScene(TableCore[S]):
         self.tools.clear()
         if self.container is not None and not self.demo:
             wanted = [("hint", self.ask_hint)]
-            if self.own_clock():
+            if self.own_clock() and self.practice is None:
                 wanted.append(("pause", self.toggle_hold))
             wanted.append(("rules", self.show_rules))
-            if self.match.takebacks.on:
+            if self.practice is not None:  # (a move tried again: the position anew, rather than take-backs)
+                wanted += [("again", self.practice_again), ("review", lambda: self.app.pop(self))]
+            elif self.match.takebacks.on:
                 wanted += [("undo", self.undo), ("redo", self.redo)]  # (Redo last: it shows only when it can act)
             self.tools.build(self.tools_rect(), self.layout.scale, self.app.manager, self.container, self.actions,
                              wanted)
@@ -105,10 +109,12 @@ class TableScene(TableCore[S]):
 
     # -- a lesson --------------------------------------------------------------------------------------------
     def time_the_lesson(self) -> None:
-        """In a lesson time runs only in a step about the clock (the step says so)."""
+        """In a lesson time runs only in a step about the clock (the step says so); trying a move again, never."""
         if self.lesson is not None:
             step = self.lesson.step
             self.time.hold(Stop.LESSON, step is None or not step.clock)
+        elif self.practice is not None:
+            self.time.hold(Stop.LESSON, True)
 
     def lesson_step_done(self) -> None:
         """The rules showed the step's goal: told in the journal, the next step's clock set, its progress kept; at
@@ -177,6 +183,27 @@ class TableScene(TableCore[S]):
         draw_lesson_box(surface, self.layout.foot, self.sides[lesson.learner], heading,
                         t(lesson.text_key(step.say), ns), nudge, spots)
 
+    # -- a move tried again ------------------------------------------------------------------------------------
+    def draw_practice(self, surface: pygame.Surface) -> None:
+        """The marked decision: whose and which move it is, what was played, then what the judge says of the try,
+        with the review's better move ringed on the board."""
+        practice = self.practice
+        if practice is None:
+            return
+        heading, said = practice.band(self.player_names)
+        spots = []
+        if practice.answer:
+            better = self.rules.decode(practice.verdict["better_code"])
+            spots = [self.hint_spots(better), self.button_spots(better)]
+        draw_lesson_box(surface, self.layout.foot, self.sides[practice.seat], heading, said, "", spots)
+
+    def practice_again(self) -> None:
+        """The marked decision's position anew, for another try."""
+        practice = self.practice
+        assert practice is not None
+        self.app.pop(self)
+        open_practice(self.app, self.descriptor, practice.record, practice.verdict)
+
     def ask_hint(self) -> None:
         """F2 or the Hint button: what the computer would do for the player at the screen (again: put it away)."""
         seat = self.acting_seat()
@@ -223,6 +250,9 @@ class TableScene(TableCore[S]):
         plays each seat. F2: a hint. Ctrl+Z / Ctrl+Y: take back, play again. Space while only computers are to
         act: they play on without waiting. A click anywhere but on the table's buttons puts a hint away (and goes
         on to what was clicked)."""
+        if self.practice is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop(self)  # (back to the review it came from)
+            return True
         if self.held_since is not None and not self.ended:  # paused: only the table's buttons and Esc work
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self.tools.at(event.pos):
                 return True  # (the side panel's pieces and trays too: nothing is picked in a pause)
@@ -282,6 +312,7 @@ class TableScene(TableCore[S]):
             return
         self.hint_button = None
         self.draw_lesson(surface)
+        self.draw_practice(surface)
         seat = self.computers.thinking
         notice = None  # (a box drawn after it starts below it: the demo's banner and "just played" touched)
         if self.demo:
@@ -517,6 +548,9 @@ class TableScene(TableCore[S]):
             self.time.stop(Stop.QUESTION)  # nobody plays while it is asked
             self.app.push(Confirm(self.app, result.question, answered_yes))
             return False
+        practice = self.practice
+        if practice is not None and seat == practice.seat and not practice.tried:
+            practice.try_move(self.app.computer_pool, self.rules, action)
         self.after_step(result)
         return True
 
@@ -538,12 +572,15 @@ class TableScene(TableCore[S]):
 
     # -- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.practice is not None and self.practice.poll():
+            self.app.request_redraw()  # (what the judge says, in the band)
         self._drop_stale_refusal()
         self.watched_by_computers()
         seat = self.acting_seat()  # (asked once a frame)
         self.follow_hint(seat)
         self.enable_tools(seat)
-        if self.awaiting_computer() and self.held_since is None:
+        tried = self.practice is not None and self.practice.tried  # (then the board stays as the try left it)
+        if self.awaiting_computer() and self.held_since is None and not tried:
             self.play_computers()
         if self.ended or self.clock is None:
             return
@@ -590,9 +627,10 @@ class TableScene(TableCore[S]):
         assert outcome is not None
         self.hints.drop()
         lines = self.result_lines(outcome) + hints_used(self.names, self.record.setup["players"])
-        if not self.demo and self.lesson is None:  # (a lesson's game is never rated)
+        trial = self.lesson is not None or self.practice is not None
+        if not self.demo and not trial:  # (a lesson's game, a move tried again: never rated)
             lines += rating_lines(self.app, self.record, outcome)
-        reviewed = self.match.people() > 0 and not self.demo  # (a game of computers has nobody to review)
+        reviewed = self.match.people() > 0 and not self.demo and not trial  # (computers only: nobody to review)
         self.app.push(ResultScreen(self.app, self.result_title(outcome), self.result_subtitle(outcome), lines,
                                     outcome, self.names, self.sides, self.rematch,
                                     self.open_review if reviewed else None))

@@ -32,9 +32,9 @@ def redo_key(event: pygame.event.Event) -> bool:
 
 
 #: Width of each button at 1080p (the row starts at the table's `tools_rect`).
-WIDTHS = {"hint": 190, "undo": 250, "redo": 250, "pause": 170, "rules": 170}
+WIDTHS = {"hint": 190, "undo": 250, "redo": 250, "pause": 170, "rules": 170, "again": 190, "review": 300}
 LABELS = {"hint": "hint_button", "undo": "undo_button", "redo": "redo_button", "pause": "pause_button",
-          "rules": "rules_button"}
+          "rules": "rules_button", "again": "practice_again", "review": "practice_back"}
 
 
 class ToolRow:
@@ -69,9 +69,9 @@ class ToolRow:
 
     def enable(self, acting: bool, redo: bool) -> None:
         """Hint and Undo usable while a person at the screen may act; Redo seen only while it can play a move; the
-        rules always open (anyone may read them, while a computer plays too)."""
+        rules, and a move tried again's Again and Back to the review, always."""
         for name, button in self.buttons.items():
-            if name == "rules":
+            if name in ("rules", "again", "review"):
                 continue
             if name == "redo" and bool(button.visible) != redo:
                 if redo:
