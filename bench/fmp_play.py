@@ -1,0 +1,141 @@
+"""How Full Metal Planète's computer players play, counted from the arena's records: prints a table, asserts nothing.
+
+    .venv/bin/python bench/fmp_play.py [--games N] [--jobs J] [--bots hard,normal] [--seed S]
+    .venv/bin/python bench/fmp_play.py --records DIR     # count games already played (`arcade.arena --records`)
+
+Plays the levels against each other in the arena (seats rotated, every game kept), then replays each record and
+counts, for each level: the pieces still aboard its astronefs at the end of turn 4 (of the 11 a player brings, ore
+and turrets aside), the points left when it ends a turn, its pieces caught by the tide (bogged or stranded), and
+the hexes its tanks travel for each enemy piece destroyed by a volley one of them fired in (a wandering tank
+travels far for little; captures name no capturer, so they are not counted).
+These are the faults a club player sees in today's Hard; the figure beside each is the other level's, in the same
+games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from arcade.arena import run  # noqa: E402
+from arcade.core.protocol import SYSTEM  # noqa: E402
+from arcade.games.fmp.rules import FmpGame  # noqa: E402
+from arcade.games.fmp.rules import events as ev  # noqa: E402
+from arcade.games.fmp.rules.actions import EndTurn  # noqa: E402
+from arcade.games.fmp.rules.pieces import Kind  # noqa: E402
+from arcade.registry import Registry  # noqa: E402
+from arcade.saves.storage import read_record  # noqa: E402
+
+TANKS = (Kind.TANK, Kind.HEAVY_TANK)
+
+
+@dataclass
+class Counts:
+    """One level's counts over the games it played."""
+
+    games: int = 0
+    aboard_turn_4: list[int] = field(default_factory=list)  # per player and game
+    left_at_end: list[int] = field(default_factory=list)  # per turn ended
+    caught_by_tide: int = 0
+    tank_hexes: int = 0
+    tank_destroyed: int = 0  # enemy pieces destroyed by a volley one of its tanks fired in
+
+
+def aboard(state: FmpGame, player: int) -> int:
+    return sum(1 for ship in state.astronefs(player) for i in ship.contents
+               if state.pieces[i].kind not in (Kind.ORE, Kind.TURRET))
+
+
+def count(path: Path, rules: object, found: dict[str, Counts]) -> None:
+    record = read_record(path)
+    players = record.setup["players"]
+    assert isinstance(players, list)
+    # (the arena names each seat after its level, "Hard 1"; a table's record says the level of a computer seat)
+    level = {seat: str(p.get("computer") or str(p.get("name", "person")).split(" ")[0].lower())
+             for seat, p in enumerate(players) if isinstance(p, dict)}
+    for name in set(level.values()):
+        found[name].games += 1
+    state: FmpGame = rules.new(record.setup, record.seed)  # type: ignore[attr-defined]
+    counted_turn_4 = False
+    for step in record.steps:
+        if step.withdrawn:
+            continue
+        action = rules.decode(step.action)  # type: ignore[attr-defined]
+        seat = step.seat if step.seat is not None else SYSTEM
+        if isinstance(action, EndTurn) and seat in level:
+            found[level[seat]].left_at_end.append(state.points[seat].available)
+        before = {p.id: p.kind for p in state.pieces}
+        events = rules.apply(state, seat, action)  # type: ignore[attr-defined]
+        if not counted_turn_4 and state.turn >= 5:
+            counted_turn_4 = True
+            for player, name in level.items():
+                found[name].aboard_turn_4.append(aboard(state, player))
+        shooters: tuple[int, ...] = ()
+        for e in events:
+            if isinstance(e, ev.Stuck):
+                counts = owners(state, e.piece, level, found)
+                if counts is not None:
+                    counts.caught_by_tide += 1
+            elif isinstance(e, ev.Moved) and before.get(e.piece) in TANKS:
+                counts = owners(state, e.piece, level, found)
+                if counts is not None:
+                    counts.tank_hexes += len(e.path)
+            elif isinstance(e, ev.Fired):
+                shooters = tuple(e.shooters)
+            elif isinstance(e, ev.Destroyed) and shooters:
+                tanks = [s for s in shooters if before.get(s) in TANKS]
+                counts = owners(state, tanks[0], level, found) if tanks else None
+                if counts is not None:
+                    counts.tank_destroyed += len(e.pieces)
+
+
+def owners(state: FmpGame, piece: int, level: dict[int, str], found: dict[str, Counts]) -> Counts | None:
+    """The counts of the level whose piece it is (None: nobody's)."""
+    owner = state.owner(state.pieces[piece])
+    return found[level[owner]] if owner is not None and owner in level else None
+
+
+def mean(values: list[int]) -> str:
+    return f"{statistics.mean(values):.1f}" if values else "-"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--records", type=Path, help="count these records instead of playing new games")
+    parser.add_argument("--bots", default="hard,normal")
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    registry = Registry()
+    registry.discover()
+    game = registry.get("fmp")
+    assert game is not None
+    rules = game.rules_object()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = args.records
+        if folder is None:
+            folder = Path(tmp)
+            run("fmp", args.bots.split(","), args.games, args.seed, args.jobs, 0, {}, 1.0, 1.5, folder)
+            print(f"{args.games} games of {args.bots}, seeds {args.seed}–{args.seed + args.games - 1}, seats rotated")
+        found: dict[str, Counts] = defaultdict(Counts)
+        for path in sorted(folder.glob("fmp-*.yaml")):
+            count(path, rules, found)
+    print(f"{'level':8} {'games':>5} {'aboard at end of turn 4':>24} {'points left at End turn':>24} "
+          f"{'caught by the tide':>19} {'tank hexes per enemy destroyed':>31}")
+    for name, c in sorted(found.items()):
+        per = f"{c.tank_hexes / c.tank_destroyed:.1f}" if c.tank_destroyed else f"{c.tank_hexes} hexes, none"
+        print(f"{name:8} {c.games:5} {mean(c.aboard_turn_4):>24} {mean(c.left_at_end):>24} {c.caught_by_tide:19} "
+              f"{per:>31}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
