@@ -46,6 +46,13 @@ class Practice:
         return GameRecord(r.game_id, r.rules_version, copy.deepcopy(r.setup), r.seed,
                           steps=copy.deepcopy(r.steps[:self.step]))
 
+    def is_try(self, rules: GameRules[Any, Any, Any, Any], action: Any) -> bool:
+        """Whether `action`, played by the seat, answers the marked decision: where the move played was one ship's
+        (Interceptor's orders, an Asteroyds program), a move for that ship; the team's other ship written first is
+        another decision."""
+        ship = getattr(rules.decode(self.verdict["played_code"]), "ship", None)
+        return not self.tried and (ship is None or getattr(action, "ship", None) == ship)
+
     def try_move(self, pool: Callable[[], Executor], rules: GameRules[Any, Any, Any, Any], action: Any) -> None:
         """The player's move at the marked decision: the review's own moves are answered at once, any other is
         judged in the worker."""

@@ -549,7 +549,7 @@ class TableScene(TableCore[S]):
             self.app.push(Confirm(self.app, result.question, answered_yes))
             return False
         practice = self.practice
-        if practice is not None and seat == practice.seat and not practice.tried:
+        if practice is not None and seat == practice.seat and practice.is_try(self.rules, action):
             practice.try_move(self.app.computer_pool, self.rules, action)
         self.after_step(result)
         return True

@@ -112,3 +112,24 @@ def test_esc_at_the_table_goes_back_to_the_review(h: Harness) -> None:
     table_of(h)
     h.key(pygame.K_ESCAPE)
     assert h.top is review
+
+
+def test_a_try_is_a_move_for_the_ship_whose_decision_was_marked() -> None:
+    """An Asteroyds team writes both its ships' programs: the program of the other ship, written first, is not the
+    marked decision's try; any move answers a decision that was no ship's (an End turn)."""
+    from arcade.core.record import GameRecord
+    from arcade.games.asteroyds.rules.actions import Program, Ready
+
+    game = REGISTRY.get("asteroyds")
+    assert game is not None
+    rules = game.rules_object()
+    verdict = {"step": 3, "seat": 0, "played_code": rules.encode(Program(1, "F F F F F F")),
+               "better_code": rules.encode(Program(1, "R F F F F F")), "played": "", "better": "", "why": "",
+               "cost": 2.0}
+    practice = Practice(GameRecord("asteroyds", rules.version, {}, 1), verdict)
+    assert not practice.is_try(rules, Program(0, "L F F F F F")) and not practice.is_try(rules, Ready())
+    assert practice.is_try(rules, Program(1, "L F F F F F"))
+    practice.tried = True
+    assert not practice.is_try(rules, Program(1, "F F F F F F"))  # (one try a position: Again for another)
+    ended = Practice(GameRecord("asteroyds", rules.version, {}, 1), {**verdict, "played_code": rules.encode(Ready())})
+    assert ended.is_try(rules, Program(0, "L F F F F F"))
