@@ -12,10 +12,16 @@ of each person are the ones the review marks. Pure (no pygame): the table's revi
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
+import importlib
+import multiprocessing
 import os
 import random
 import sys
+from collections import deque
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -75,7 +81,8 @@ def judge(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, played: 
 Words = Callable[[Any, list[str], Any], str]
 
 
-def replayed(rules: GameRules[Any, Any, Any, Any], record: GameRecord) -> Iterator[tuple[int, Seat, Any, Match[Any]]]:
+def before_each_step(rules: GameRules[Any, Any, Any, Any],
+                     record: GameRecord) -> Iterator[tuple[int, Seat, Any, Match[Any]]]:
     """The record played again through a match: before each standing step, its index, its seat and action, and the
     match as it stood then (the step is played once the caller goes on). ReplayError naming a step the rules
     refuse."""
@@ -93,29 +100,55 @@ def replayed(rules: GameRules[Any, Any, Any, Any], record: GameRecord) -> Iterat
 
 
 def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int = 0,
-           progress: Callable[[int, int], None] | None = None, words: Words | None = None) -> list[Verdict]:
+           progress: Callable[[int, int], None] | None = None, words: Words | None = None,
+           jobs: int = 1) -> list[Verdict]:
     """Every person's decision in `record` that the judge would have made otherwise, with its cost, in the order
-    played; `progress(done, total)` after each step; `words(state, names, action)`: the game's words for a move
-    (the descriptor's). ReplayError naming a step the rules refuse."""
-    bot = judge_of(record)
+    played; `progress(done, total)` as the steps are played again; `words(state, names, action)`: the game's words
+    for a move (the descriptor's); `jobs`: processes judging side by side (each decision judged with its own seed,
+    so the verdicts are the same however many). ReplayError naming a step the rules refuse."""
     names = player_names(record)
-    rng = random.Random(seed)
     verdicts: list[Verdict] = []
     total = sum(not s.withdrawn for s in record.steps)
-    for done, (index, seat, action, match) in enumerate(replayed(rules, record)):
-        if progress is not None and done:
-            progress(done, total)
-        if seat in match.levels or seat == SYSTEM or isinstance(action, rules.system_actions) \
-                or len(rules.legal_actions(match.state, seat)) <= 1:
-            continue
-        better, cost, why, values = judge(rules, match.state, seat, action, bot, rng)
-        said = ("", "") if words is None or cost <= 0 else (words(match.state, names, action),
-                                                             words(match.state, names, better))
+
+    def add(index: int, seat: Seat, action: Any, state: Any, judged: tuple[Any, float, str, dict[str, int]]) -> None:
+        better, cost, why, values = judged
+        said = ("", "") if words is None or cost <= 0 else (words(state, names, action), words(state, names, better))
         if cost > 0 and (words is None or said[0] != said[1]):  # (two moves the words cannot tell apart: none)
             verdicts.append(Verdict(index, seat, action, better, cost, why, values, *said))
+
+    waiting: deque[tuple[int, Seat, Any, Any, Future[tuple[Any, float, str, dict[str, int]]]]] = deque()
+
+    def settle() -> None:
+        index, seat, action, state, future = waiting.popleft()
+        add(index, seat, action, state, future.result())
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) if jobs > 1 \
+            else contextlib.nullcontext() as pool:
+        for done, (index, seat, action, match) in enumerate(before_each_step(rules, record)):
+            if progress is not None and done:
+                progress(done, total)
+            if seat in match.levels or seat == SYSTEM or isinstance(action, rules.system_actions) \
+                    or len(rules.legal_actions(match.state, seat)) <= 1:
+                continue
+            own = seed * 1_000_003 + index
+            if pool is None:
+                add(index, seat, action, match.state,
+                    judge(rules, match.state, seat, action, judge_of(record.game_id), random.Random(own)))
+                continue
+            state = rules.clone(match.state)
+            waiting.append((index, seat, action, state, pool.submit(judged, record.game_id, state, seat, action, own)))
+            while len(waiting) > 2 * jobs:  # (the replay keeps only a few positions ahead of the judges)
+                settle()
+        while waiting:
+            settle()
     if progress is not None:
         progress(total, total)
     return verdicts
+
+
+def judged(game_id: str, state: Any, seat: Seat, action: Any, seed: int) -> tuple[Any, float, str, dict[str, int]]:
+    """In a judging process: one decision judged (`judge`), with its own seed."""
+    rules = importlib.import_module(f"arcade.games.{game_id}").GAME.rules_object()
+    return judge(rules, state, seat, action, judge_of(game_id), random.Random(seed))
 
 
 def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: int, tried: Any,
@@ -123,18 +156,25 @@ def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: 
     """A move tried again at `step` of `record` (Try again, after the review) judged as the review judged the one
     played there: the judge's move, what `tried` lost against it, and the judge's reason. ReplayError naming a step
     the rules refuse; ValueError when `tried` is not that seat's to play there."""
-    for index, seat, _, match in replayed(rules, record):
+    for index, seat, _, match in before_each_step(rules, record):
         if index == step:
             if rules.check(match.state, seat, tried) is not None:
                 raise ValueError("that move cannot be played there")
-            return judge(rules, match.state, seat, tried, judge_of(record), random.Random(seed))
+            return judge(rules, match.state, seat, tried, judge_of(record.game_id), random.Random(seed))
     raise ValueError(f"the game has no move {step + 1}")
 
 
-def judge_of(record: GameRecord) -> SearchBot[Any, Any]:
-    bot = levels(record.game_id)[JUDGE]
+@functools.cache
+def judge_of(game_id: str) -> SearchBot[Any, Any]:
+    """The game's judge (made once in each process)."""
+    bot = levels(game_id)[JUDGE]
     assert isinstance(bot, SearchBot)
     return bot
+
+
+def judges() -> int:
+    """How many processes judge a review side by side from the command line: one a core, at most four."""
+    return max(1, min(4, os.cpu_count() or 1))
 
 
 def player_names(record: GameRecord) -> list[str]:
@@ -172,7 +212,7 @@ def main(argv: list[str]) -> int:
         if game is None:
             raise RecordError(f"{args.record}: no game {record.game_id!r} here")
         rules = game.rules_object()
-        verdicts = marked(review(rules, record, words=game.words_function()))
+        verdicts = marked(review(rules, record, words=game.words_function(), jobs=judges()))
     except (RecordError, ReplayError, OSError) as exc:
         print(f"{exc}", file=sys.stderr)
         return 1

@@ -203,3 +203,16 @@ def test_a_move_tried_again_is_judged_as_the_review_judged_the_one_played() -> N
         tried_again(rules, record, verdict.step, Fire(9, 9, 9))  # (no such ship: not the seat's to play)
     with pytest.raises(ValueError, match="no move"):
         tried_again(rules, record, len(record.steps) + 5, verdict.better)
+
+
+def test_two_judging_processes_give_the_verdicts_of_one() -> None:
+    """(`python -m arcade.review` judges with one process a core: each decision has its own seed.)"""
+    from arcade.games.playmoflotte.rules import EndTurn, Fire
+
+    def end_instead_of_firing(state: Any, legal: list[Any]) -> Any | None:
+        return next((a for a in legal if isinstance(a, EndTurn)), None) \
+            if any(isinstance(a, Fire) for a in legal) else None
+
+    rules, record, planted = played_game("playmoflotte", end_instead_of_firing, steps=50)
+    alone = review(rules, record)
+    assert alone and review(rules, record, jobs=2) == alone

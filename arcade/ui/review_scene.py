@@ -47,7 +47,7 @@ def reviewed(game_id: str, record_text: str, language: str,
 
 def review_into(results: Any, game_id: str, record_text: str, language: str) -> None:
     """In the review's own process: how far it is (each hundredth), then the verdicts, or why there are none, put
-    where the screen reads them."""
+    where the screen reads them. (It judges alone: a process the app stops with it, daemonic, may start none.)"""
     told = [-1]
 
     def progress(done: int, total: int) -> None:
