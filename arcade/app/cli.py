@@ -111,9 +111,10 @@ def _start(argv: list[str] | None) -> int:
     return played_out(app, args.game, table) if args.play_out else code
 
 
-def played_out(app: App, game_id: str, table: Scene | None = None) -> int:
-    """After --play-out: say which game was played to its end and where it is kept (1: it did not end), and how
+def played_out(app: App, game_id: str, table: Scene | None) -> int:
+    """After --play-out: say where the table's game is kept once played to its end (1: it did not end), and how
     long the table waited for its computers' decisions (a machine's check)."""
+    from arcade.ui.scenes import GameScene
     from arcade.ui.table_core import TableCore
 
     if isinstance(table, TableCore) and table.computers.waits:
@@ -121,7 +122,8 @@ def played_out(app: App, game_id: str, table: Scene | None = None) -> int:
         print(f"Club Arcade: {len(waits)} computer decisions, median {1000 * statistics.median(waits):.0f} ms, "
               f"slowest {1000 * waits[-1]:.0f} ms (the first with the worker's start: "
               f"{1000 * table.computers.waits[0]:.0f} ms)")
-    games = [g for g in app.store.games(finished=True, limit=5) if g.game_id == game_id]
+    key = table.record.key if isinstance(table, GameScene) else None
+    games = [g for g in app.store.games(finished=True, limit=5) if key is not None and g.key == key]
     if not games or app.store.path is None:
         print(f"Club Arcade: the game of {game_id} did not come to its end here", file=sys.stderr)
         return 1

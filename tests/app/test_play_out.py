@@ -58,11 +58,16 @@ def test_play_out_plays_a_game_of_easy_computers_to_its_end_and_keeps_it(
 
 
 def test_a_play_out_that_does_not_end_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """(A game of it finished earlier in the same folder is not this one.)"""
+    from arcade.core.record import GameRecord
+
     app = App(AppOptions(fullscreen=False, lang="en", home=tmp_path, clock=Time(), think_here=True, play_out=True))
     try:
+        version = app.registry.get("playmoflotte").rules_object().version  # type: ignore[union-attr]
+        app.store.create(GameRecord("playmoflotte", version, {"players": []}, 1, finished=True))
         open_start_scene(app, "playmoflotte", table=True, computers="easy")
         app.frame(pygame.event.get(), 0.05)
-        assert played_out(app, "playmoflotte") == 1
+        assert played_out(app, "playmoflotte", app.stack[-1]) == 1
         assert "did not come to its end" in capsys.readouterr().err
     finally:
         app.close_all()
