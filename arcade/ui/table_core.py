@@ -192,6 +192,13 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
         """Where a hinted move is on screen now: the piece first, where it goes last (rings and an arrow)."""
         return []
 
+    def guides(self) -> list[Any]:
+        """Moves a game may draw as the player's own preview while they have written nothing yet: the hint shown,
+        then the lesson's next moves."""
+        hint = self.hints.shown
+        wanted = [hint.action] if hint is not None and hint.action is not None else []
+        return wanted + (self.lesson.targets(self.match) if self.lesson is not None else [])
+
     def button_spots(self, action: Any) -> list[pygame.Rect]:
         """Where the button that sends `action` is on screen (none where it is made on the board, or hidden)."""
         button = self.buttons.get(self.action_buttons.get(type(action).__name__, ""))

@@ -9,10 +9,15 @@ from typing import TYPE_CHECKING
 from arcade.core.hexgrid import Hex
 from arcade.games.asteroyds import drawing, resolution
 from arcade.games.asteroyds.drawing import CRASH, TEAM_COLOURS, faint
-from arcade.games.asteroyds.rules.program import COLUMNS
+from arcade.games.asteroyds.rules import Ship
+from arcade.games.asteroyds.rules.actions import Program
+from arcade.games.asteroyds.rules.program import COLUMNS, parse
 from arcade.games.asteroyds.rules.route import route
 from arcade.games.asteroyds.words import tr
 from arcade.ui.board.overlays import Line
+
+#: A hinted or lesson's program drawn before the player writes one: light, as Interceptor draws a hinted flight.
+GUIDE = (235, 235, 245)
 
 if TYPE_CHECKING:
     from arcade.games.asteroyds.scene import AsteroydsScene
@@ -41,14 +46,17 @@ def refresh(scene: AsteroydsScene) -> None:
         if not scene.watching:
             view.set_lines("lasers", [])
         return
-    flown = route(g, ship, scene.columns.get(ship.id, ["-"] * COLUMNS))  # (the rules' preview: crash included)
+    guide = guided(scene, ship)
+    colour = GUIDE if guide is not None else TEAM_COLOURS.get(ship.team, (255, 255, 255))
+    columns = guide if guide is not None else scene.columns.get(ship.id, ["-"] * COLUMNS)
+    flown = route(g, ship, columns)  # (the rules' preview: crash included)
     cells = list(flown.cells)
     lines = []
     for at, facing in flown.shots:
         shot = g.laser(at, facing, ship.team, 1, False, "preview")
         if shot.cells:
-            lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]),
-                              TEAM_COLOURS.get(ship.team, (255, 255, 255)), 0.05))  # (as the rounds will draw it)
+            lines.append(Line(view.world_center(shot.cells[0]), view.world_center(shot.cells[-1]), colour,
+                              0.05))  # (as the rounds will draw it)
     if flown.crash is not None:  # where this program would end: marked as a crash is in the rounds
         crash = resolution.crash_mark(scene, flown.crash[1], cells[-1])
         view.set_highlight("path_crash", [crash], "crash", color=CRASH)
@@ -65,6 +73,14 @@ def refresh(scene: AsteroydsScene) -> None:
                 ours = "own" if t.team == ship.team else "enemy"
                 scene.hover_text = tr(f"turret_{'here' if hover == t.at else 'line'}_{ours}",
                                       team=tr(f"team_{t.team}"))
-    view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i},
-                       color=TEAM_COLOURS.get(ship.team))
+    view.set_highlight("path", cells, "path", values={c: i for i, c in enumerate(cells) if i}, color=colour)
     view.set_lines("lasers", lines)
+
+
+def guided(scene: AsteroydsScene, ship: Ship) -> list[str] | None:
+    """The columns to draw for the ship being programmed while its own are empty: the hint's program, else the
+    lesson's next one for it (the player's own columns, once written, are drawn instead)."""
+    if any(code != "-" for code in scene.columns.get(ship.id, [])):
+        return None
+    program = next((a for a in scene.guides() if isinstance(a, Program) and a.ship == ship.id), None)
+    return list(parse(program.text).columns) if program is not None else None

@@ -74,11 +74,7 @@ def guided(scene: InterceptorScene) -> Orders | None:
     ship = scene.writing()
     if ship is None or scene.text.strip():
         return None
-    hint = scene.hints.shown
-    wanted = [hint.action] if hint is not None and hint.action is not None else []
-    if scene.lesson is not None:
-        wanted += scene.lesson.targets(scene.match)
-    return next((a for a in wanted if isinstance(a, Orders) and a.ship == ship.id), None)
+    return next((a for a in scene.guides() if isinstance(a, Orders) and a.ship == ship.id), None)
 
 
 def zone(scene: InterceptorScene, ship: Ship, at: Hex, facing: int, name: str) -> None:

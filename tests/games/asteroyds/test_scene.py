@@ -466,3 +466,26 @@ def test_each_ships_route_is_drawn_as_the_rounds_play_and_goes_once_watched(h: H
     h.click_element(scene.buttons["continue"])
     h.step()
     assert scene.view.overlays.lines.get("trails", []) == []
+
+
+def test_a_hinted_program_is_drawn_as_the_players_own_preview_until_they_write_one(h: Harness) -> None:
+    """A hint said a program in words and buttons, yet the board showed nothing of it: its route (numbered, with
+    its shots) is drawn as the player's own would be, in a light colour, until the player writes a column."""
+    from arcade.games.asteroyds.drawing import TEAM_COLOURS
+    from arcade.games.asteroyds.marks import GUIDE
+    from arcade.games.asteroyds.rules.actions import Program
+    from arcade.games.asteroyds.rules.route import route
+
+    scene = start(h)
+    ship = scene.current()
+    assert ship is not None
+    h.key(pygame.K_F2)
+    h.step()
+    hint = scene.hints.shown
+    assert hint is not None and isinstance(hint.action, Program) and hint.action.ship == ship.id
+    path = scene.view.highlights["path"]
+    assert path.color == GUIDE
+    assert path.cells == list(route(scene.game, ship, list(parse(hint.action.text).columns)).cells)
+    write(h, scene, "F F - - - - · 6 shield")  # the player's own program: drawn instead, in the team's colour
+    h.step()
+    assert scene.view.highlights["path"].color == TEAM_COLOURS[ship.team]
