@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from arcade import bundle, paths  # noqa: E402  (standard library only)
-from arcade.bootstrap import lock_groups, locked_versions, venv_python  # noqa: E402
+from arcade.bootstrap import ensure_env, lock_groups, locked_versions  # noqa: E402
 
 GAMES = ("fmp", "interceptor", "playmoflotte", "apophis", "asteroyds")
 #: The game played out (the shortest of the five at the table's fast pace).
@@ -171,7 +171,7 @@ def main() -> int:
     parser.add_argument("--folder", type=Path, help="a bundle already built (default: build one now)")
     parser.add_argument("--runs", type=int, default=7, help="starts timed for the first frame (median)")
     args = parser.parse_args()
-    source_python = venv_python()
+    source_python = ensure_env()  # (the source install to compare with: .venv, made from the lock if missing)
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         if args.folder is None:
