@@ -128,6 +128,13 @@ def _resolve(target: str) -> Any:
     return getattr(importlib.import_module(module_name), name)
 
 
+def game_by_id(game_id: str) -> GameDescriptor:
+    """A game's descriptor straight from its package: where no registry was filled (a worker process)."""
+    game = importlib.import_module(f"arcade.games.{game_id}").GAME
+    assert isinstance(game, GameDescriptor), game_id
+    return game
+
+
 class Registry:
     def __init__(self) -> None:
         self._games: dict[str, GameDescriptor] = {}

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
-import importlib
 import multiprocessing
 import os
 import random
@@ -32,6 +31,7 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, ReplayError, Seat
 from arcade.core.record import GameRecord, RecordError
 from arcade.match.match import Match, Played
+from arcade.registry import game_by_id
 
 #: The level that judges: the widest search every game has (Hard is a plan or a mixed strategy in some games).
 JUDGE = "normal"
@@ -147,7 +147,7 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
 
 def judged(game_id: str, state: Any, seat: Seat, action: Any, seed: int) -> tuple[Any, float, str, dict[str, int]]:
     """In a judging process: one decision judged (`judge`), with its own seed."""
-    rules = importlib.import_module(f"arcade.games.{game_id}").GAME.rules_object()
+    rules = game_by_id(game_id).rules_object()
     return judge(rules, state, seat, action, judge_of(game_id), random.Random(seed))
 
 

@@ -9,7 +9,6 @@ holds determinized copies. Its time budget is the table's (seconds); the arena b
 from __future__ import annotations
 
 import functools
-import importlib
 import random
 import time
 from collections.abc import Callable
@@ -21,6 +20,7 @@ from arcade.bots.base import Bot, levels, seen_by
 from arcade.core.codec import PlainData
 from arcade.core.protocol import GameRules, Seat
 from arcade.i18n import t
+from arcade.registry import game_by_id
 
 #: Seconds each level may think at the table.
 THINKING = {"easy": 0.3, "normal": 0.8, "hard": 1.6}
@@ -41,8 +41,7 @@ def players(game_id: str) -> dict[str, Bot[Any, Any]]:
 
 def decide(game_id: str, state: Any, seat: Seat, level: str, seed: int, seconds: float) -> PlainData:
     """In the worker: the bot's move for `seat` as the record writes it, and why (`Thought`'s fields)."""
-    game = importlib.import_module(f"arcade.games.{game_id}").GAME
-    rules: GameRules[Any, Any, Any, Any] = game.rules_object()
+    rules = game_by_id(game_id).rules_object()
     bots = players(game_id)
     deadline = time.monotonic() + seconds
     decision = bots[level].choose(seen_by(rules, state, seat), lambda: time.monotonic() > deadline,

@@ -6,7 +6,6 @@ does better, with the review's better move ringed on the board."""
 from __future__ import annotations
 
 import copy
-import importlib
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any
@@ -15,7 +14,7 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import GameRules
 from arcade.core.record import GameRecord
 from arcade.i18n import t
-from arcade.registry import GameDescriptor
+from arcade.registry import GameDescriptor, game_by_id
 from arcade.review import THRESHOLD
 from arcade.ui.scenes import AppContext
 
@@ -24,7 +23,7 @@ def judged_again(game_id: str, record_text: str, step: int, tried: PlainData) ->
     """In the worker: what a move tried again at `step` loses against the judge's, as the review measures it."""
     from arcade.review import tried_again
 
-    rules = importlib.import_module(f"arcade.games.{game_id}").GAME.rules_object()
+    rules = game_by_id(game_id).rules_object()
     _, cost, _, _ = tried_again(rules, GameRecord.from_text(record_text), step, rules.decode(tried))
     return cost
 

@@ -20,7 +20,7 @@ import pygame_gui
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord
 from arcade.i18n import key, language, setup, t
-from arcade.registry import GameDescriptor
+from arcade.registry import GameDescriptor, game_by_id
 from arcade.saves.store import StoreError
 from arcade.ui import theme
 from arcade.ui.clock_view import progress_bar
@@ -31,12 +31,10 @@ from arcade.ui.scenes import AppContext, Scene, button_action
 def reviewed(game_id: str, record_text: str, language: str,
              progress: Callable[[int, int], None] | None = None) -> PlainData:
     """In the worker: the marked verdicts of a record, worded in `language` (plain data for the way back)."""
-    import importlib
-
     from arcade.review import marked, review
 
     setup(language)
-    game: GameDescriptor = importlib.import_module(f"arcade.games.{game_id}").GAME
+    game = game_by_id(game_id)
     record = GameRecord.from_text(record_text)
     rules = game.rules_object()
     verdicts = marked(review(rules, record, progress=progress, words=game.words_function()))
