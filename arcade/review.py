@@ -129,7 +129,7 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
             if seat in match.levels or seat == SYSTEM or isinstance(action, rules.system_actions) \
                     or len(rules.legal_actions(match.state, seat)) <= 1:
                 continue
-            own = seed * 1_000_003 + index
+            own = decision_seed(seed, index)
             if pool is None:
                 add(index, seat, action, match.state,
                     judge(rules, match.state, seat, action, judge_of(record.game_id), random.Random(own)))
@@ -154,14 +154,22 @@ def judged(game_id: str, state: Any, seat: Seat, action: Any, seed: int) -> tupl
 def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: int, tried: Any,
                 seed: int = 0) -> tuple[Any, float, str, dict[str, int]]:
     """A move tried again at `step` of `record` (Try again, after the review) judged as the review judged the one
-    played there: the judge's move, what `tried` lost against it, and the judge's reason. ReplayError naming a step
-    the rules refuse; ValueError when `tried` is not that seat's to play there."""
+    played there, on the same states drawn with the same seed: the judge's move, what `tried` lost against it, and
+    the judge's reason. ReplayError naming a step the rules refuse; ValueError when `tried` is not that seat's to
+    play there."""
     for index, seat, _, match in before_each_step(rules, record):
         if index == step:
             if rules.check(match.state, seat, tried) is not None:
                 raise ValueError("that move cannot be played there")
-            return judge(rules, match.state, seat, tried, judge_of(record.game_id), random.Random(seed))
+            return judge(rules, match.state, seat, tried, judge_of(record.game_id),
+                         random.Random(decision_seed(seed, step)))
     raise ValueError(f"the game has no move {step + 1}")
+
+
+def decision_seed(seed: int, index: int) -> int:
+    """The seed the decision at step `index` is judged with: its own, so that it is judged alike alone, beside
+    others, or tried again."""
+    return seed * 1_000_003 + index
 
 
 @functools.cache

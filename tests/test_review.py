@@ -198,7 +198,8 @@ def test_a_move_tried_again_is_judged_as_the_review_judged_the_one_played() -> N
     rules, record, planted = played_game("playmoflotte", end_instead_of_firing, steps=60)
     verdict = next(v for v in review(rules, record) if v.step == planted[0])
     assert tried_again(rules, record, verdict.step, verdict.better)[1] == 0.0  # the judge's own move costs nothing
-    assert tried_again(rules, record, verdict.step, verdict.played)[1] > 0.5  # the mistake costs again
+    again = tried_again(rules, record, verdict.step, verdict.played)[1]
+    assert again > 0.5 and again == verdict.cost  # the mistake costs again, what the review said
     with pytest.raises(ValueError, match="cannot be played there"):
         tried_again(rules, record, verdict.step, Fire(9, 9, 9))  # (no such ship: not the seat's to play)
     with pytest.raises(ValueError, match="no move"):
