@@ -32,9 +32,11 @@ class Practice:
     """A marked decision of `record` (`verdict`, as the review keeps it: its step and seat, the moves played and
     better in words and as the record writes them, the judge's reason and what the move cost) tried again."""
 
-    def __init__(self, record: GameRecord, verdict: dict[str, Any]) -> None:
-        self.record, self.verdict = record, verdict
+    def __init__(self, rules: GameRules[Any, Any, Any, Any], record: GameRecord, verdict: dict[str, Any]) -> None:
+        self.rules, self.record, self.verdict = rules, record, verdict
         self.step, self.seat = int(verdict["step"]), int(verdict["seat"])
+        #: The moves played and better, read once (the better one is ringed on the board at every frame).
+        self.played, self.better = rules.decode(verdict["played_code"]), rules.decode(verdict["better_code"])
         self.judging: Future[float] | None = None
         self.tried = False  # the player made their move
         self.answer = ""  # what the table says of it, once judged
@@ -45,26 +47,25 @@ class Practice:
         return GameRecord(r.game_id, r.rules_version, copy.deepcopy(r.setup), r.seed,
                           steps=copy.deepcopy(r.steps[:self.step]))
 
-    def is_try(self, rules: GameRules[Any, Any, Any, Any], action: Any) -> bool:
+    def is_try(self, action: Any) -> bool:
         """Whether `action`, played by the seat, answers the marked decision: where the move played was one ship's
         (Interceptor's orders, an Asteroyds program), a move for that ship; the team's other ship written first is
         another decision."""
-        ship = getattr(rules.decode(self.verdict["played_code"]), "ship", None)
+        ship = getattr(self.played, "ship", None)
         return not self.tried and (ship is None or getattr(action, "ship", None) == ship)
 
-    def try_move(self, pool: Callable[[], Executor], rules: GameRules[Any, Any, Any, Any], action: Any) -> None:
+    def try_move(self, pool: Callable[[], Executor], action: Any) -> None:
         """The player's move at the marked decision: the review's own moves are answered at once, any other is
         judged in the worker."""
         self.tried = True
-        code = rules.encode(action)
-        if code == self.verdict["better_code"]:
+        if action == self.better:
             self.answer = t("practice_found_it", why=self.verdict["why"])
-        elif code == self.verdict["played_code"]:
+        elif action == self.played:
             self.answer = t("practice_same", move=self.verdict["played"])
         else:
             try:
                 self.judging = pool().submit(judged_again, self.record.game_id, self.record.to_text(), self.step,
-                                             code)
+                                             self.rules.encode(action))
             except Exception as exc:  # noqa: BLE001 - a worker that cannot start: said, the table goes on
                 self.answer = t("practice_failed", error=str(exc))
 
@@ -98,5 +99,5 @@ class Practice:
 
 def open_practice(app: AppContext, game: GameDescriptor, record: GameRecord, verdict: dict[str, Any]) -> None:
     """The marked decision's position at the game's own table, for the player to try again."""
-    practice = Practice(record, verdict)
+    practice = Practice(game.rules_object(), record, verdict)
     app.push(game.scene_class()(app, practice.position(), practice=practice))

@@ -191,10 +191,7 @@ class TableScene(TableCore[S]):
         if practice is None:
             return
         heading, said = practice.band(self.player_names)
-        spots = []
-        if practice.answer:
-            better = self.rules.decode(practice.verdict["better_code"])
-            spots = [self.hint_spots(better), self.button_spots(better)]
+        spots = [self.hint_spots(practice.better), self.button_spots(practice.better)] if practice.answer else []
         draw_lesson_box(surface, self.layout.foot, self.sides[practice.seat], heading, said, "", spots)
 
     def practice_again(self) -> None:
@@ -549,8 +546,8 @@ class TableScene(TableCore[S]):
             self.app.push(Confirm(self.app, result.question, answered_yes))
             return False
         practice = self.practice
-        if practice is not None and seat == practice.seat and practice.is_try(self.rules, action):
-            practice.try_move(self.app.computer_pool, self.rules, action)
+        if practice is not None and seat == practice.seat and practice.is_try(action):
+            practice.try_move(self.app.computer_pool, action)
         self.after_step(result)
         return True
 

@@ -126,10 +126,11 @@ def test_a_try_is_a_move_for_the_ship_whose_decision_was_marked() -> None:
     verdict = {"step": 3, "seat": 0, "played_code": rules.encode(Program(1, "F F F F F F")),
                "better_code": rules.encode(Program(1, "R F F F F F")), "played": "", "better": "", "why": "",
                "cost": 2.0}
-    practice = Practice(GameRecord("asteroyds", rules.version, {}, 1), verdict)
-    assert not practice.is_try(rules, Program(0, "L F F F F F")) and not practice.is_try(rules, Ready())
-    assert practice.is_try(rules, Program(1, "L F F F F F"))
+    practice = Practice(rules, GameRecord("asteroyds", rules.version, {}, 1), verdict)
+    assert not practice.is_try(Program(0, "L F F F F F")) and not practice.is_try(Ready())
+    assert practice.is_try(Program(1, "L F F F F F"))
     practice.tried = True
-    assert not practice.is_try(rules, Program(1, "F F F F F F"))  # (one try a position: Again for another)
-    ended = Practice(GameRecord("asteroyds", rules.version, {}, 1), {**verdict, "played_code": rules.encode(Ready())})
-    assert ended.is_try(rules, Program(0, "L F F F F F"))
+    assert not practice.is_try(Program(1, "F F F F F F"))  # (one try a position: Again for another)
+    ended = Practice(rules, GameRecord("asteroyds", rules.version, {}, 1),
+                     {**verdict, "played_code": rules.encode(Ready())})
+    assert ended.is_try(Program(0, "L F F F F F"))
