@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import sys
 from importlib import metadata
+
+from arcade import about
 
 FIX = "pip uninstall -y pygame pygame-ce && pip install pygame-ce==2.5.8"
 
@@ -23,7 +24,7 @@ def pygame_problem() -> str | None:
     the other's and pygame-gui breaks in confusing ways, so we stop and say how to fix it. The one-folder
     application carries the pygame-ce it was built with, and no package records to read.
     """
-    if getattr(sys, "frozen", False):
+    if about.frozen():
         return None
     if installed("pygame") and installed("pygame-ce"):
         return (

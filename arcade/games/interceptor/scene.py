@@ -32,6 +32,7 @@ from arcade.games.interceptor.words import (
     event_line,
     hint_places,
     move_words,
+    says_retreat,
     ship_name,
     table_orders,
     tr,
@@ -128,8 +129,7 @@ class InterceptorScene(TableScene[InterceptorGame]):
         ship = self.writing()
         if ship is None or self.game.phase != ORDERS:
             return
-        retreat = self.text.strip().upper() == tr("retreat_word").upper()
-        text = self.text if self.text.strip() and not retreat else str(ship.speed)
+        text = self.text if self.text.strip() and not says_retreat(self.text) else str(ship.speed)
         if c == ERASE:
             head, _, codes = text.strip().partition(" ")
             self.set_text(f"{head} {codes[:-1]}".strip() if codes else head)

@@ -27,7 +27,7 @@ LETTERS = Letters({"A": "forward", "G": "left", "D": "right", "L": "loop", "T": 
 def typed_orders(text: str) -> str:
     """Orders as typed at the table (its language's letters and word for retreat) in the rules' notation;
     OrdersError for a letter that is not one of the table's (said as it was typed)."""
-    if text.strip().upper() == tr("retreat_word").upper():
+    if says_retreat(text):
         return RETREAT
     codes = []
     for ch in text:
@@ -36,6 +36,11 @@ def typed_orders(text: str) -> str:
             raise OrdersError("bad_code", ch.upper())
         codes.append(code)
     return "".join(codes)
+
+
+def says_retreat(text: str) -> bool:
+    """The order line holds the table's word for retreat (RETREAT, REPLI)."""
+    return text.strip().upper() == tr("retreat_word").upper()
 
 
 def table_orders(text: str) -> str:
