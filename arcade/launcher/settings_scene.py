@@ -34,6 +34,9 @@ class SettingsScene(Scene):
         self.volume: pygame_gui.elements.UIHorizontalSlider | None = None
         self.pin: pygame_gui.elements.UITextEntryLine | None = None
         self.scale = 1.0
+        #: Which program this is, in the table's language (worded when built, not at every frame: a bundle reads
+        #: it from its build file).
+        self.version = ""
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         w, h = size
@@ -43,6 +46,7 @@ class SettingsScene(Scene):
         row_h, step = int(56 * s), int(86 * s)
         y = int(180 * s)
         self.rows = []
+        self.version = t("about_bundle" if about.frozen() else "about_source", **about.facts())
         d = self.draft
 
         def row(name: str) -> pygame.Rect:
@@ -149,8 +153,7 @@ class SettingsScene(Scene):
                 at = check.get_abs_rect()
                 theme.blit_text(surface, t("on" if check.is_checked else "off"), theme.text_px(22, s), theme.TEXT,
                                 (int(at.right) + int(14 * s), int(at.centery)), "midleft")
-        version = t("about_bundle" if about.frozen() else "about_source", **about.facts())
-        theme.blit_text(surface, version, theme.text_px(20, s), theme.TEXT_DIM,
+        theme.blit_text(surface, self.version, theme.text_px(20, s), theme.TEXT_DIM,
                         (w // 2, h - int(64 * s) - int(36 * s)), "center")
         if self.app.kiosk:
             theme.blit_text(surface, t("kiosk_settings_note"), theme.text_px(20, s), theme.TEXT_DIM,
