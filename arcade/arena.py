@@ -226,7 +226,8 @@ def _play(args: tuple[str, tuple[str, ...], int, dict[str, str], float, float, i
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.arena", description=__doc__.splitlines()[0])
     parser.add_argument("game")
-    parser.add_argument("--bots", required=True, help="levels, comma-separated: random, easy, normal, hard")
+    parser.add_argument("--bots", required=True, help="levels, comma-separated: random, easy, normal, hard, "
+                        "or a game's fixed reference (fmp: hard-1)")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)

@@ -187,6 +187,48 @@ def test_a_ship_flown_into_a_turret_s_laser_is_marked_with_a_program_that_keeps_
                          for v in found), (planted, worst)
 
 
+def test_a_barge_left_where_the_forecast_tide_strands_it_is_marked_with_a_move_that_keeps_it_free() -> None:
+    """The person puts the weather layer out at deployment, so as to see the coming tide (FMP.TIDE.6), then once
+    sails a barge onto a hex that tide leaves dry (FMP.TIDE.3): the review marks it, with a better move after which
+    the barge is free at that tide."""
+    from arcade.games.fmp.bots import sides
+    from arcade.games.fmp.rules.actions import Move, Unload
+    from arcade.games.fmp.rules.pieces import Kind
+    from arcade.games.fmp.rules.stranding import stuck_soon, stuck_then
+    from arcade.review import before_each_step
+
+    what: list[str] = []  # (beside each planted step: the weather layer put out, or the barge stranded)
+
+    def strand(state: Any, legal: list[Any]) -> Any | None:
+        layer = next((a for a in legal if isinstance(a, Unload) and state.pieces[a.cargo].kind is Kind.WEATHER_LAYER),
+                     None)
+        if layer is not None and state.turn == 2:
+            what.append("layer")
+            return layer
+        wrong = [a for a in legal if isinstance(a, Move) and state.pieces[a.piece].kind is Kind.BARGE
+                 and stuck_then(state, state.pieces[a.piece], a.path[-1], 0)
+                 and not stuck_soon(state, state.pieces[a.piece], state.pieces[a.piece].hexes, 0)]
+        if not wrong or "barge" in what:
+            return None
+        what.append("barge")
+        return max(wrong, key=lambda a: sides(after(state, a), tide=False)[0])  # (the best, the tide aside)
+
+    def after(state: Any, move: Any) -> Any:
+        trial = state.clone()
+        trial.apply(move)
+        return trial
+
+    rules, record, planted = played_game("fmp", strand, steps=40)
+    stranded = planted[what.index("barge")]
+    worst = marked(review(rules, record))
+    verdict = next((v for v in worst if v.step == stranded), None)
+    assert verdict is not None, (stranded, worst)
+    state = next(match.state for index, _, _, match in before_each_step(rules, record) if index == stranded)
+    barge = verdict.played.piece
+    rules.apply(state, 0, verdict.better)
+    assert not stuck_soon(state, state.pieces[barge], state.pieces[barge].hexes, 0)
+
+
 def test_a_move_tried_again_is_judged_as_the_review_judged_the_one_played() -> None:
     from arcade.games.playmoflotte.rules import EndTurn, Fire
     from arcade.review import tried_again

@@ -62,7 +62,7 @@ class Decision(Generic[A]):
 class Bot(ABC, Generic[S, A]):
     """A computer player of one level."""
 
-    #: "random", "easy", "normal" or "hard".
+    #: "random", "easy", "normal" or "hard" (or an arena's fixed reference, such as Full Metal Planète's "hard-1").
     level: str = ""
 
     @abstractmethod

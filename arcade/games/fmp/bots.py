@@ -19,6 +19,7 @@ from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN
+from arcade.games.fmp.rules.stranding import next_tide_known, stuck_at
 from arcade.games.fmp.strikes import strikes
 
 #: What one point of score is worth (FMP.END.5: ore 2, a piece 1, a turret 1).
@@ -27,20 +28,26 @@ POINT = 10.0
 PULL = 0.4
 #: What an empty transporter out on the planet may still bring in (points), before the last turns.
 PROSPECT = 0.6
+#: A piece standing under enemy fire, or where the tide holds it now or at the next tide its owner knows of
+#: (stranded or bogged, FMP.TIDE.3), as a share of its worth: it cannot act, and may be taken or left behind.
+AT_RISK = 0.5
 
 
-def sides(state: FmpGame) -> list[float]:
+def sides(state: FmpGame, tide: bool = True) -> list[float]:
     """Each player's worth, in one pass over the pieces (the search scores thousands of positions a turn): what has
     taken off (FMP.END.5); what the astronefs on the planet hold, as it would score (a little less on the last turn,
     so taking off is worth its points, and nothing once the player's last turn has not the points left to pay the
     take-off, FMP.END.4: spending them all on a last load stranded it); what is out on the planet, worth less as the
     end comes and the way home grows long; ore in the transporters pulled home, empty transporters pulled to the
-    ore; pieces under enemy fire at risk."""
+    ore; pieces under enemy fire at risk, and so are pieces the tide holds now or will at the next tide their owner
+    knows of (a barge left where the forecast says the sea goes out) — unless `tide` is False, as `hard-1` weighs
+    it."""
     left = LAST_TURN - state.turn
     values = [POINT * score for score in schedule.scores(state)]
     homes = [[ship.hexes[0] for ship in state.astronefs(player)] for player in range(len(state.players))]
     ore = [q.hexes[0] for q in state.pieces if q.kind is Kind.ORE and q.where == BOARD]
     dangers: dict[int, set[Hex]] = {}
+    coming = {player: next_tide_known(state, player) for player in range(len(state.players))} if tide else {}
     keep = 1.0 if left >= 4 else 0.6 if left >= 1 else 0.0  # out on the planet, it must come back in time
     for piece in state.pieces:
         player = state.owner(piece)
@@ -70,8 +77,10 @@ def sides(state: FmpGame) -> list[float]:
             danger = dangers.get(player)
             if danger is None:
                 danger = dangers[player] = firezones.hexes_under_fire(state, player)
-            if any(h in danger for h in piece.hexes):
-                value -= POINT * 0.5 * worth
+            if any(h in danger for h in piece.hexes) or tide and (
+                    stuck_at(state, piece, piece.hexes)
+                    or coming[player] is not None and stuck_at(state, piece, piece.hexes, coming[player])):
+                value -= POINT * AT_RISK * worth
         values[player] += value
     return values
 
@@ -137,13 +146,13 @@ def hunting(state: FmpGame) -> list[float]:
     return found
 
 
-def hard_sides(state: FmpGame) -> list[float]:
+def hard_sides(state: FmpGame, tide: bool = True) -> list[float]:
     """Hard's worth of each side: `sides`, less what the opponents could strike of it next turn (so it guards and
     moves away), more what it could strike of theirs, and its destroyers drawn towards enemy pieces (so they go out
     and hunt in pairs, `strikes` then firing or taking)."""
     threat = menace(state)
     hunt = hunting(state)
-    values = sides(state)
+    values = sides(state, tide)
     for player in range(len(values)):
         hunted = sum(threat[p] for p in range(len(values)) if p != player)
         values[player] += POINT * MENACE * (hunted - threat[player]) + hunt[player]
@@ -153,6 +162,11 @@ def hard_sides(state: FmpGame) -> list[float]:
 def hard_evaluate(state: FmpGame, seat: Seat) -> float:
     """How far the seat is ahead of the best other side, by `hard_sides`."""
     return ahead(hard_sides(state), seat)
+
+
+def hard_one_evaluate(state: FmpGame, seat: Seat) -> float:
+    """The fixed reference level's measure (`hard-1`): Hard's as it was before the tide was weighed."""
+    return ahead(hard_sides(state, tide=False), seat)
 
 
 def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
@@ -201,8 +215,15 @@ def plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple[Any,
     return found
 
 
+#: Hard's search: each move followed up by 12 of its own, the turn's plan kept, strikes offered as plans.
+HARD = Effort(40, 1, 0, follow=12, keep=True, turn=6)
+
+
 def levels() -> dict[str, Bot[Any, Any]]:
+    """Easy, Normal and Hard, and `hard-1`: the arena's fixed reference that every later Hard is measured against
+    (never tuned; a test holds it to the moves it chose when it was fixed, so a change to what it shares with Hard
+    shows)."""
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
-    found["hard"] = SearchBot("hard", hard_evaluate, Effort(40, 1, 0, follow=12, keep=True, turn=6), sensible=sensible,
-                              explain=reason, plans=plans)
+    found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
+    found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
     return found

@@ -7,13 +7,28 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from arcade.bots import search
 from arcade.bots.search import Effort, SearchBot
 from arcade.core.protocol import SYSTEM
-from arcade.games.fmp.bots import evaluate, levels, sensible, sides
-from arcade.games.fmp.rules import Action, Decide, EndTurn, FmpGame, Load, Move, TakeOff, Transfer, Unload, astronef
+from arcade.games.fmp.bots import AT_RISK, POINT, evaluate, levels, sensible, sides
+from arcade.games.fmp.rules import (
+    Action,
+    Decide,
+    EndTurn,
+    FmpGame,
+    Load,
+    Move,
+    TakeOff,
+    Transfer,
+    Unload,
+    astronef,
+    firezones,
+)
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.rules.stranding import stuck_soon, stuck_then
 from arcade.registry import Registry
 
 REGISTRY = Registry()
@@ -164,7 +179,7 @@ def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_tu
     third of the follow-ups; counted, not timed (the arena's games replay alike)."""
     from arcade.bots.base import count_budget, seen_by
 
-    rules, state, seat, _ = played(lambda state, a: state.turn >= 5)
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 7)
     bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, turn=1),
                                                 sensible=sensible)
     widths: list[int | None] = []
@@ -186,3 +201,58 @@ def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_tu
     widths.clear()
     bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
     assert 8 in widths  # (its next turn: the view is not the one it expected, the count starts again)
+
+
+def into_the_coming_tide(state: Any, a: Any) -> bool:
+    """A transporter moved, free now, onto a hex the next tide its player knows of strands or bogs it on."""
+    if not isinstance(a, Move) or state.pieces[a.piece].kind not in (Kind.BARGE, Kind.CRAB):
+        return False
+    piece = state.pieces[a.piece]
+    return stuck_then(state, piece, a.path[-1], state.active) is not None \
+        and stuck_soon(state, piece, piece.hexes, state.active) is None
+
+
+def weather_layer_out(state: Any, a: Any) -> bool:
+    """The weather layer put on the planet (so its player sees the coming tide, FMP.TIDE.6)."""
+    return isinstance(a, Unload) and state.pieces[a.cargo].kind is Kind.WEATHER_LAYER
+
+
+def test_FMP_TIDE_3_a_transporter_left_where_the_coming_tide_holds_it_is_worth_less() -> None:
+    """Stranded or bogged at the next tide its player knows of, a piece cannot act: the evaluation counts it at
+    risk, as a piece under fire, and `hard-1` (which never weighed the tide) does not."""
+    rules, state, seat, move = played(into_the_coming_tide, prefer=weather_layer_out)
+    after = search.played(rules, state, seat, move)
+    piece = after.pieces[move.piece]
+    assert not set(piece.hexes) & firezones.hexes_under_fire(after, seat)  # (what it risks is the tide alone)
+    def tide_counted(position: FmpGame) -> float:
+        return sides(position)[seat] - sides(position, tide=False)[seat]
+    worth = 1 + 2 * sum(after.pieces[q].kind is Kind.ORE for q in piece.contents)
+    assert tide_counted(after) == pytest.approx(tide_counted(state) - POINT * AT_RISK * worth)
+
+
+#: Where a random walk through three games stops, and the move `hard-1` chose there when it was fixed.
+FIXED = [
+    (1, 40, {"type": "move", "piece": 22, "path": [[[19, -4]], [[20, -4]], [[20, -3]]]}),
+    (2, 70, {"type": "move", "piece": 23, "path": [[[20, -5]], [[20, -6]], [[20, -7]], [[20, -8]], [[19, -8]]]}),
+    (5, 100, {"type": "unload", "carrier": 0, "cargo": 4, "to": [[6, 15], [6, 16]], "hang": None}),
+]
+
+
+@pytest.mark.parametrize(("seed", "steps", "chosen"), FIXED)
+def test_hard_one_still_chooses_the_moves_it_chose_when_it_was_fixed(seed: int, steps: int, chosen: Any) -> None:
+    """The arena's reference level is never tuned: what it shares with Hard (the search, the evaluation's terms)
+    may change only where it still plays as it did."""
+    from arcade.arena import arena_setup
+    from arcade.bots.base import count_budget, seen_by
+
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules = game.rules_object()
+    state = rules.new(arena_setup(game, rules, ["Ann", "Bob"], {}), seed)
+    walk = random.Random(seed)
+    for _ in range(steps):
+        seat = min(rules.to_act(state) - {SYSTEM}, default=SYSTEM)
+        rules.apply(state, seat, walk.choice(rules.legal_actions(state, seat)))
+    seat = min(rules.to_act(state) - {SYSTEM})
+    decision = levels()["hard-1"].choose(seen_by(rules, state, seat), count_budget(0), random.Random(seed))
+    assert rules.encode(decision.action) == chosen

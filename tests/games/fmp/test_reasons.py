@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from arcade.games.fmp.reasons import reason
-from arcade.games.fmp.rules import EndTurn, FmpGame, Land, Load, TakeOff, Unload, schedule
+from arcade.games.fmp.rules import EndTurn, FmpGame, Land, Load, Move, TakeOff, Unload, firezones, schedule
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.rules.stranding import stuck_soon
 from arcade.i18n import setup, t
-from tests.games.fmp.test_bots import played
+from tests.games.fmp.test_bots import into_the_coming_tide, played, weather_layer_out
 
 
 def said(state: FmpGame, seat: int, action: Any, lang: str = "en") -> str:
@@ -87,3 +88,16 @@ def test_an_end_of_turn_that_saves_nothing_says_nothing_more_was_worth_its_point
     _, state, seat, end = played(lambda s, a: isinstance(a, EndTurn) and s.turn >= 5
                                  and s.points[s.active].left_base < 5)
     assert reason(state, seat, end) == ("fmp_done", {})  # (in words, never how the search chose)
+
+
+def test_a_transporter_moved_off_where_the_coming_tide_would_hold_it_is_out_of_the_coming_tide() -> None:
+    """The reason read from the tide its player knows of (FMP.TIDE.6): what the hint and the review say."""
+    rules, state, seat, strand = played(lambda state, a: into_the_coming_tide(state, a) and len(a.path) == 1,
+                                        prefer=weather_layer_out)
+    rules.apply(state, seat, strand)  # (one hex: points are left to move it back)
+    piece = state.pieces[strand.piece]
+    back = next(a for a in rules.legal_actions(state, seat) if isinstance(a, Move) and a.piece == piece.id
+                and stuck_soon(state, piece, a.path[-1], seat) is None
+                and not set(a.path[-1]) & firezones.hexes_under_fire(state, seat))
+    assert said(state, seat, back) == "out of the coming tide"
+    assert said(state, seat, back, "fr") == "à l'abri de la marée qui vient"
