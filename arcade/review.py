@@ -14,9 +14,12 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import importlib
+import math
 import multiprocessing
 import os
 import random
+import statistics
 import sys
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -33,7 +36,8 @@ from arcade.core.record import GameRecord, RecordError
 from arcade.match.match import Match, Played
 from arcade.registry import game_by_id
 
-#: The level that judges: the widest search every game has (Hard is a plan or a mixed strategy in some games).
+#: The level that judges, unless the game's computer players name another (`JUDGE` in its `bots`): the widest
+#: search every game has (Hard is a plan or a mixed strategy in some games).
 JUDGE = "normal"
 #: States drawn from a seat's view to value a decision on; the judge's own look per decision (in candidates tried).
 SAMPLES, LOOK = 6, 2_000
@@ -69,13 +73,20 @@ def judge(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, played: 
     decision = bot.choose(seen, count_budget(LOOK), rng)
     if decision.action == played:
         return decision.action, 0.0, decision.why, dict(decision.values)
-    mine = theirs = 0.0
+    lost = []
     for _ in range(SAMPLES):
         sample = seen.sample(rng)
         seed = rng.randrange(2**32)  # (both moves valued on the same state and the same dice after it)
-        theirs += bot.valued(rules, sample, seat, played, random.Random(seed), bot.follow)[0]
-        mine += bot.valued(rules, sample, seat, decision.action, random.Random(seed), bot.follow)[0]
-    return decision.action, max(0.0, (mine - theirs) / SAMPLES), decision.why, dict(decision.values)
+        lost.append(bot.valued(rules, sample, seat, decision.action, random.Random(seed), bot.follow)[0]
+                    - bot.valued(rules, sample, seat, played, random.Random(seed), bot.follow)[0])
+    return decision.action, max(0.0, surely(lost)), decision.why, dict(decision.values)
+
+
+def surely(lost: list[float]) -> float:
+    """What a move surely lost, from what it lost on each state drawn: the mean, less twice its standard error.
+    Where the states drawn disagree (the enemy's secret orders, the cards still to come), a move that lost on some
+    and won on others costs nothing; a mistake loses on every one of them."""
+    return statistics.fmean(lost) - (2 * statistics.stdev(lost) / math.sqrt(len(lost)) if len(lost) > 1 else 0.0)
 
 
 Words = Callable[[Any, list[str], Any], str]
@@ -175,7 +186,7 @@ def decision_seed(seed: int, index: int) -> int:
 @functools.cache
 def judge_of(game_id: str) -> SearchBot[Any, Any]:
     """The game's judge (made once in each process)."""
-    bot = levels(game_id)[JUDGE]
+    bot = levels(game_id)[getattr(importlib.import_module(f"arcade.games.{game_id}.bots"), "JUDGE", JUDGE)]
     assert isinstance(bot, SearchBot)
     return bot
 

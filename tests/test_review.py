@@ -22,17 +22,19 @@ REGISTRY.discover()
 
 
 def played_game(game_id: str, mistake: Callable[[Any, list[Any]], Any | None], steps: int = 400,
-                seed: int = 3) -> tuple[Any, GameRecord, list[int]]:
-    """A game of a person (seat 0) and a Normal computer (seat 1), the person playing Normal's moves but for the
-    mistakes `mistake(state, legal)` plants (its move where it returns one); the record, and the planted steps."""
+                seed: int = 3, level: str = "normal", people: int = 1) -> tuple[Any, GameRecord, list[int]]:
+    """A game of a person (seat 0) and a Normal computer (seat 1), or of two people, the people playing the moves
+    of `level` but for the mistakes `mistake(state, legal)` plants in seat 0's (its move where it returns one); the
+    record, and the planted steps."""
     game = REGISTRY.get(game_id)
     assert game is not None
     rules = game.rules_object()
     setup = arena_setup(game, rules, ["Ann", "Bot"], {})
-    setup["players"][1]["computer"] = "normal"
+    if people < 2:
+        setup["players"][1]["computer"] = "normal"
     record = GameRecord(game_id, rules.version, setup, seed)
     state = rules.new(setup, seed)
-    bot, rng = levels(game_id)["normal"], random.Random(seed)
+    bots, rng = levels(game_id), random.Random(seed)
     planted: list[int] = []
     for _ in range(steps):
         if rules.outcome(state) is not None:
@@ -42,6 +44,7 @@ def played_game(game_id: str, mistake: Callable[[Any, list[Any]], Any | None], s
             seat, action = SYSTEM, rules.legal_actions(state, SYSTEM)[0]
         else:
             seat = acting[0]
+            bot = bots[level if seat < people else "normal"]
             action = bot.choose(seen_by(rules, state, seat), count_budget(0), rng).action
             wrong = mistake(state, rules.legal_actions(state, seat)) if seat == 0 else None
             if wrong is not None:
@@ -60,7 +63,7 @@ def test_a_broadside_not_fired_is_marked_with_the_shot_as_the_better_move() -> N
                                                                               state.ships[a.target]) >= 0.5]
         return next((a for a in legal if isinstance(a, EndTurn)), None) if ready else None
 
-    rules, record, planted = played_game("playmoflotte", end_instead_of_firing, steps=160)
+    rules, record, planted = played_game("playmoflotte", end_instead_of_firing, steps=160, level="hard")
     assert planted
     verdicts = review(rules, record)
     worst = marked(verdicts)
@@ -227,6 +230,16 @@ def test_a_barge_left_where_the_forecast_tide_strands_it_is_marked_with_a_move_t
     barge = verdict.played.piece
     rules.apply(state, 0, verdict.better)
     assert not stuck_soon(state, state.pieces[barge], state.pieces[barge].hexes, 0)
+
+
+@pytest.mark.parametrize(("game_id", "steps"), [("playmoflotte", 45), ("asteroyds", 10)])
+def test_a_game_of_two_hard_computers_has_no_costly_decision(game_id: str, steps: int) -> None:
+    """Both seats play Hard's moves as people would (so both are reviewed): what the judge finds against them is
+    within what the states it draws disagree on, never a mistake (half the least a planted one costs)."""
+    rules, record, _ = played_game(game_id, lambda state, legal: None, steps=steps, level="hard", people=2)
+    verdicts = review(rules, record)
+    assert {step.seat for step in record.steps} >= {0, 1}
+    assert all(v.cost < 0.7 for v in verdicts), verdicts
 
 
 def test_a_move_tried_again_is_judged_as_the_review_judged_the_one_played() -> None:

@@ -162,6 +162,11 @@ def sensible(state: PlaymoflotteGame, seat: Seat, legal: list[Any]) -> list[Any]
     return [a for a in legal if isinstance(a, EndPosts)] if state.phase == Phase.CREW else legal
 
 
+#: The level that judges a person's moves in a review (`arcade.review`): Hard, whose look at the next turn is what
+#: a broadside held or a ship left in the enemy's arcs costs; it finds nothing to mark in a game of two Hards.
+JUDGE = "hard"
+
+
 def levels() -> dict[str, Bot[Any, Any]]:
     # Easy looks at its own next moves as Normal does: rolling the dice alone changes nothing it weighs, and without
     # that look it ended its movement where it stood nearly every turn. It is weaker by its fewer candidates, one
