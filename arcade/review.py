@@ -191,6 +191,16 @@ def judge_of(game_id: str) -> SearchBot[Any, Any]:
     return bot
 
 
+def lost(game_id: str, cost: float) -> str:
+    """What a verdict's cost comes to in the game's own unit, in the players' words ("about 0.9 points lost"): the
+    judge's measure over what one unit is worth in it (`UNIT` in the game's `bots`: a point, a crew member, …)."""
+    from arcade.i18n import t
+
+    unit = float(getattr(importlib.import_module(f"arcade.games.{game_id}.bots"), "UNIT", 1.0))
+    amount = max(0.1, round(cost / unit, 1))
+    return t(f"lost_{game_id}", amount=f"{amount:.1f}".replace(".", t("decimal_point")))
+
+
 def judges() -> int:
     """How many processes judge a review side by side from the command line: one a core, at most four."""
     return max(1, min(4, os.cpu_count() or 1))
@@ -243,8 +253,8 @@ def main(argv: list[str]) -> int:
         played = v.played_words or plain(rules.encode(v.played))
         better = v.better_words or plain(rules.encode(v.better))
         why = t(f"why_{v.why}", **v.values)
-        print(f"move {v.step + 1:4}  {name}: played {played}\n           better: {better} — {why} "
-              f"(cost {v.cost:.1f})")
+        print(f"move {v.step + 1:4}  {name}: played {played} ({lost(record.game_id, v.cost)})\n"
+              f"           better: {better} — {why}")
     return 0
 
 

@@ -104,6 +104,7 @@ def test_the_review_prints_each_persons_costliest_decisions_for_a_record_file(tm
     assert main([str(path)]) == 0
     out = capsys.readouterr().out
     assert "Ann: played End turn" in out and "fires at Bot's frigate" in out and "Bot:" not in out  # (words)
+    assert "crew lost)" in out  # (in the game's unit)
     assert main([str(tmp_path / "missing.yaml")]) == 1  # a file that is not there: said, no traceback
 
 
@@ -272,3 +273,21 @@ def test_two_judging_processes_give_the_verdicts_of_one() -> None:
     rules, record, planted = played_game("playmoflotte", end_instead_of_firing, steps=50)
     alone = review(rules, record)
     assert alone and review(rules, record, jobs=2) == alone
+
+
+@pytest.mark.parametrize(("game_id", "cost", "en", "fr"), [
+    ("fmp", 9.0, "about 0.9 points lost", "environ 0,9 points perdus"),
+    ("playmoflotte", 2.0, "about 2.0 crew lost", "environ 2,0 marins perdus"),
+    ("interceptor", 3.0, "about 1.5 structure points lost", "environ 1,5 points de structure perdus"),
+    ("asteroyds", 1.0, "about 0.1 captures lost", "environ 0,1 captures perdues"),
+    ("apophis", 30.0, "about 0.5 pyramids lost", "environ 0,5 pyramides perdues")])
+def test_a_cost_is_told_in_the_game_s_own_unit(game_id: str, cost: float, en: str, fr: str) -> None:
+    from arcade.i18n import setup
+    from arcade.review import lost
+
+    try:
+        assert lost(game_id, cost) == en
+        setup("fr")
+        assert lost(game_id, cost) == fr
+    finally:
+        setup("en")

@@ -31,7 +31,7 @@ from arcade.ui.scenes import AppContext, Scene, button_action
 def reviewed(game_id: str, record_text: str, language: str,
              progress: Callable[[int, int], None] | None = None) -> PlainData:
     """In the worker: the marked verdicts of a record, worded in `language` (plain data for the way back)."""
-    from arcade.review import marked, review
+    from arcade.review import lost, marked, review
 
     setup(language)
     game = game_by_id(game_id)
@@ -39,7 +39,8 @@ def reviewed(game_id: str, record_text: str, language: str,
     rules = game.rules_object()
     verdicts = marked(review(rules, record, progress=progress, words=game.words_function()))
     return [{"step": v.step, "seat": v.seat, "played": v.played_words, "better": v.better_words,
-             "why": t(f"why_{v.why}", **v.values), "cost": v.cost, "played_code": rules.encode(v.played),
+             "why": t(f"why_{v.why}", **v.values), "cost": v.cost, "lost": lost(game_id, v.cost),
+             "played_code": rules.encode(v.played),
              "better_code": rules.encode(v.better)} for v in verdicts]
 
 
@@ -133,8 +134,9 @@ class ReviewScene(Scene):
         except StoreError:
             return None
         verdicts = review.get("verdicts") if review is not None and review.get("language") == language() else None
-        if not isinstance(verdicts, list) or not all(isinstance(v, dict) and "better_code" in v for v in verdicts):
-            return None  # (none, or kept by a version that could not try a move again: thought anew)
+        if not isinstance(verdicts, list) or not all(isinstance(v, dict) and {"better_code", "lost"} <= v.keys()
+                                                     for v in verdicts):
+            return None  # (none, or kept by an earlier version, without what is needed now: thought anew)
         return [dict(v) for v in verdicts]
 
     def keep(self) -> None:
@@ -239,7 +241,7 @@ class ReviewScene(Scene):
             y += theme.font(name_px, True).get_height()
             for v in (v for v in self.verdicts if int(v["seat"]) == seat):
                 said = [(part, tone) for text, tone in
-                        [(t("review_played", n=int(v["step"]) + 1, move=v["played"]), theme.TEXT),
+                        [(t("review_played", n=int(v["step"]) + 1, move=v["played"], lost=v["lost"]), theme.TEXT),
                          (t("review_better", move=v["better"], why=v["why"]), theme.TEXT_DIM)]
                         for part in theme.wrap(text, body, width - int(48 * s) - button_w, lines=2)]
                 if y + max(len(said) * line_h, button_h) > bottom:

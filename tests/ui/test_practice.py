@@ -125,7 +125,7 @@ def test_a_try_is_a_move_for_the_ship_whose_decision_was_marked() -> None:
     rules = game.rules_object()
     verdict = {"step": 3, "seat": 0, "played_code": rules.encode(Program(1, "F F F F F F")),
                "better_code": rules.encode(Program(1, "R F F F F F")), "played": "", "better": "", "why": "",
-               "cost": 2.0}
+               "cost": 2.0, "lost": "about 0.1 captures lost"}
     practice = Practice(rules, GameRecord("asteroyds", rules.version, {}, 1), verdict)
     assert not practice.is_try(Program(0, "L F F F F F")) and not practice.is_try(Ready())
     assert practice.is_try(Program(1, "L F F F F F"))

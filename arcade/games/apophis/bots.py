@@ -25,6 +25,10 @@ def launch_worth(state: ApophisGame) -> float:
     return missile_worth(tuple(sorted(state.missile)), state.value, state.options.advanced)
 
 
+#: A review's costs are told in pyramids taken off Apophis: what one is worth in `evaluate` (`arcade.review.lost`).
+UNIT = PYRAMID
+
+
 def evaluate(state: ApophisGame, seat: Seat) -> float:
     """Co-operative: the same for every seat. What is won, the missile's worth at launch (more so as its sequence
     fills), and cards in hands to build and sequence with."""

@@ -30,6 +30,8 @@ def team_value(state: AsteroydsGame, team: str) -> float:
     return value
 
 
+#: A review's costs are told in captures: what one is worth in `team_value` (`arcade.review.lost`).
+UNIT = 40.0
 evaluate = lead(team_value, lambda state: state.teams, lambda state, seat: state.seats[seat])
 
 

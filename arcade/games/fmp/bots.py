@@ -24,6 +24,8 @@ from arcade.games.fmp.strikes import strikes
 
 #: What one point of score is worth (FMP.END.5: ore 2, a piece 1, a turret 1).
 POINT = 10.0
+#: A review's costs are told in points of score (`arcade.review.lost`).
+UNIT = POINT
 #: Per hex between a transporter and the ore it could load, or between a loaded one and its astronef.
 PULL = 0.4
 #: What an empty transporter out on the planet may still bring in (points), before the last turns.

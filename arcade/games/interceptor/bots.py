@@ -35,6 +35,8 @@ def fleet(state: InterceptorGame, owner: int) -> float:
 
 
 evaluate = lead(fleet, lambda state: range(state.players))
+#: A review's costs are told in structure points: what one is worth in `fleet` (`arcade.review.lost`).
+UNIT = 2.0
 
 
 def sensible(state: InterceptorGame, seat: Seat, legal: list[Any]) -> list[Any]:

@@ -162,6 +162,8 @@ def sensible(state: PlaymoflotteGame, seat: Seat, legal: list[Any]) -> list[Any]
     return [a for a in legal if isinstance(a, EndPosts)] if state.phase == Phase.CREW else legal
 
 
+#: A review's costs are told in crew: what a sailor lost is worth in `fleet` (`arcade.review.lost`).
+UNIT = 1.0
 #: The level that judges a person's moves in a review (`arcade.review`): Hard, whose look at the next turn is what
 #: a broadside held or a ship left in the enemy's arcs costs; it finds nothing to mark in a game of two Hards.
 JUDGE = "hard"
