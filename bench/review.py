@@ -32,7 +32,7 @@ def main() -> None:
     args = parser.parse_args()
     registry = Registry()
     registry.discover()
-    print("A finished game reviewed, every seat judged (the judge: each game's Normal search), beside replaying it")
+    print("A finished game of Normal computers reviewed, every seat judged by its game's judge, beside replaying it")
     for game_id, seats, target in GAMES:
         if args.only and game_id != args.only:
             continue

@@ -66,5 +66,21 @@ class Field:
     def platform_at(self) -> dict[Hex, str]:
         return {h: t for t, h in self.platforms.items()}
 
+    @cached_property
+    def rays(self) -> dict[tuple[Hex, int], tuple[Hex, ...]]:
+        """The rays walked so far (`ray`): the field never changes, and a search walks the same ones again."""
+        return {}
+
+    def ray(self, start: Hex, facing: int) -> tuple[Hex, ...]:
+        """The hexes from `start` (not included) in direction `facing`, up to the edge or the first hole."""
+        found = self.rays.get((start, facing))
+        if found is None:
+            cells, h = [], step(start, facing)
+            while h in self.cells:
+                cells.append(h)
+                h = step(h, facing)
+            found = self.rays[(start, facing)] = tuple(cells)
+        return found
+
     def name(self, h: Hex) -> str:
         return self.names.get(h, f"{h.q},{h.r}")

@@ -38,6 +38,19 @@ LAYOUT, PROGRAM, OVER = "layout", "program", "over"
 
 
 @dataclass
+class Standing:
+    """What stands on each hex a laser may stop at (`AsteroydsGame.standing`): pods, blue asteroids, turrets and
+    ships, each list in the game's order."""
+
+    pods: set[Hex]
+    blues: dict[Hex, int]
+    turrets: dict[Hex, list[tuple[int, Turret]]]
+    ships: dict[Hex, list[Ship]]
+    #: Every hex where something stands, platforms too (a laser passes the others by).
+    taken: set[Hex]
+
+
+@dataclass
 class AsteroydsGame:
     field: Field
     seats: tuple[str, ...]  # each seat's team
@@ -104,43 +117,57 @@ class AsteroydsGame:
         return plan.mode == "shoot" and rnd in plan.rounds
 
     # -- lasers (AST.ROUND.2-3, AST.ANT) ---------------------------------------------------------------------
-    def laser(self, start: Hex, facing: int, team: str, rnd: int, pierce: bool, source: str) -> Laser:
-        """Where a laser goes from `start` (the shooter's hex) this round and what stops it."""
-        cells: list[Hex] = []
-        h = step(start, facing)
-        while True:
-            if h not in self.field.cells:
-                return Laser(source, tuple(cells), "edge")
-            cells.append(h)
-            if any(p == h for _, p in self.pods):
-                return Laser(source, tuple(cells), "pod")
+    def laser(self, start: Hex, facing: int, team: str, rnd: int, pierce: bool, source: str,
+              standing: Standing | None = None) -> Laser:
+        """Where a laser goes from `start` (the shooter's hex) this round and what stops it; `standing`: what
+        stands where, when the caller gathered it for several lasers at once (`lasers`)."""
+        there = standing or self.standing()
+        ray = self.field.ray(start, facing)
+        for n, h in enumerate(ray, 1):
+            if h not in there.taken:
+                continue
+            if h in there.pods:
+                return Laser(source, ray[:n], "pod")
             if h in self.field.platform_at:
-                return Laser(source, tuple(cells), "platform")  # ruling: those standing on it are not hit
-            blue = next((i for i, b in enumerate(self.blues) if b.at == h), None)
-            if blue is not None:
-                return Laser(source, tuple(cells), "blue", blue=blue)
-            turret = next((i for i, t in enumerate(self.turrets) if t.at == h and t.team != team), None)
+                return Laser(source, ray[:n], "platform")  # ruling: those standing on it are not hit
+            if h in there.blues:
+                return Laser(source, ray[:n], "blue", blue=there.blues[h])
+            turret = next((i for i, t in there.turrets.get(h, ()) if t.team != team), None)
             if turret is not None:
-                return Laser(source, tuple(cells), "hit", turret=turret)
-            enemies = [s.id for s in self.ships if s.at == h and s.team != team
-                       and (pierce or not self.shielded(s, rnd))]
+                return Laser(source, ray[:n], "hit", turret=turret)
+            enemies = [s.id for s in there.ships.get(h, ()) if s.team != team and (pierce or not self.shielded(s, rnd))]
             if enemies:
-                return Laser(source, tuple(cells), "hit", tuple(enemies))
-            h = step(h, facing)
+                return Laser(source, ray[:n], "hit", tuple(enemies))
+        return Laser(source, ray, "edge")
 
-    def turret_laser(self, turret: Turret, rnd: int = 1, source: str = "turret") -> Laser:
+    def standing(self) -> Standing:
+        """What stands on each hex a laser may cross: gathered once for all the lasers of a round (a computer's
+        search follows thousands of them a decision)."""
+        there = Standing({p for _, p in self.pods}, {}, {}, {}, set(self.field.platform_at))
+        for i, b in enumerate(self.blues):
+            there.blues.setdefault(b.at, i)
+        for i, t in enumerate(self.turrets):
+            there.turrets.setdefault(t.at, []).append((i, t))
+        for s in self.ships:
+            there.ships.setdefault(s.at, []).append(s)
+        there.taken |= there.pods | there.blues.keys() | there.turrets.keys() | there.ships.keys()
+        return there
+
+    def turret_laser(self, turret: Turret, rnd: int = 1, source: str = "turret",
+                     standing: Standing | None = None) -> Laser:
         """Where a turret fires in round `rnd`: in the direction its team's die shows, all turn (AST.ROUND.2)."""
-        return self.laser(turret.at, self.dice[turret.team] - 1, turret.team, rnd, False, source)
+        return self.laser(turret.at, self.dice[turret.team] - 1, turret.team, rnd, False, source, standing)
 
     def lasers(self, rnd: int) -> list[Laser]:
         """Every laser of this round, from the state at its start (they are simultaneous, AST.ROUND.5)."""
         out = []
+        there = self.standing()
         for s in self.ships:
             if s.active and self.plans.get(s.id, EMPTY).columns[rnd - 1] == "S":
-                out.append(self.laser(s.at, s.facing, s.team, rnd, self.piercing(s, rnd), f"ship:{s.id}"))
+                out.append(self.laser(s.at, s.facing, s.team, rnd, self.piercing(s, rnd), f"ship:{s.id}", there))
         for i, t in enumerate(self.turrets):
             if t.active:
-                out.append(self.turret_laser(t, rnd, f"turret:{i}"))
+                out.append(self.turret_laser(t, rnd, f"turret:{i}", there))
         return out
 
     # -- a turn ----------------------------------------------------------------------------------------------
