@@ -41,8 +41,10 @@ from arcade.registry import game_by_id
 JUDGE = "normal"
 #: States drawn from a seat's view to value a decision on; the judge's own look per decision (in candidates tried).
 SAMPLES, LOOK = 6, 2_000
-#: A decision is marked only where it lost more than this against the judge's move (its measure of a position).
-THRESHOLD = 0.5
+#: A decision is marked only where it lost more than this against the judge's move, in the game's unit (a fifth of
+#: a point, of a crew member, of a structure point), unless the game's unit is coarser and it names its own
+#: (`SMALL` in its `bots`).
+THRESHOLD = 0.2
 #: The costliest decisions of each person a review marks.
 MARKED = 5
 
@@ -51,7 +53,7 @@ MARKED = 5
 class Verdict:
     """A person's decision judged: at `step` (its index in the record) `seat` played `played`; the judge would have
     played `better`, for its reason (`why`, `values`: `why_<why>` in the translations), and `cost` is what the
-    played move lost against it."""
+    played move lost against it, in the game's unit (`unit_of`)."""
 
     step: int
     seat: Seat
@@ -66,9 +68,10 @@ class Verdict:
 
 
 def judge(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, played: Any, bot: SearchBot[Any, Any],
-          rng: random.Random) -> tuple[Any, float, str, dict[str, int]]:
-    """The judge's move for `seat` in `state` as the seat saw it, what `played` lost against it (0 when it is the
-    same move, never below 0: a move the judge values more than its own costs nothing), and the judge's reason."""
+          rng: random.Random, unit: float = 1.0) -> tuple[Any, float, str, dict[str, int]]:
+    """The judge's move for `seat` in `state` as the seat saw it, what `played` lost against it in the game's unit
+    (`unit`: what one is worth in the judge's measure; 0 when it is the same move, never below 0: a move the judge
+    values more than its own costs nothing), and the judge's reason."""
     seen = seen_by(rules, state, seat)
     decision = bot.choose(seen, count_budget(LOOK), rng)
     if decision.action == played:
@@ -79,7 +82,7 @@ def judge(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, played: 
         seed = rng.randrange(2**32)  # (both moves valued on the same state and the same dice after it)
         lost.append(bot.valued(rules, sample, seat, decision.action, random.Random(seed), bot.follow)[0]
                     - bot.valued(rules, sample, seat, played, random.Random(seed), bot.follow)[0])
-    return decision.action, max(0.0, surely(lost)), decision.why, dict(decision.values)
+    return decision.action, max(0.0, surely(lost) / unit), decision.why, dict(decision.values)
 
 
 def surely(lost: list[float]) -> float:
@@ -143,7 +146,8 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
             own = decision_seed(seed, index)
             if pool is None:
                 add(index, seat, action, match.state,
-                    judge(rules, match.state, seat, action, judge_of(record.game_id), random.Random(own)))
+                    judge(rules, match.state, seat, action, judge_of(record.game_id), random.Random(own),
+                          unit_of(record.game_id)))
                 continue
             state = rules.clone(match.state)
             waiting.append((index, seat, action, state, pool.submit(judged, record.game_id, state, seat, action, own)))
@@ -159,7 +163,7 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
 def judged(game_id: str, state: Any, seat: Seat, action: Any, seed: int) -> tuple[Any, float, str, dict[str, int]]:
     """In a judging process: one decision judged (`judge`), with its own seed."""
     rules = game_by_id(game_id).rules_object()
-    return judge(rules, state, seat, action, judge_of(game_id), random.Random(seed))
+    return judge(rules, state, seat, action, judge_of(game_id), random.Random(seed), unit_of(game_id))
 
 
 def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: int, tried: Any,
@@ -173,7 +177,7 @@ def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: 
             if rules.check(match.state, seat, tried) is not None:
                 raise ValueError("that move cannot be played there")
             return judge(rules, match.state, seat, tried, judge_of(record.game_id),
-                         random.Random(decision_seed(seed, step)))
+                         random.Random(decision_seed(seed, step)), unit_of(record.game_id))
     raise ValueError(f"the game has no move {step + 1}")
 
 
@@ -188,16 +192,25 @@ def judge_of(game_id: str) -> SearchBot[Any, Any]:
     """The game's judge (made once in each process)."""
     bot = levels(game_id)[getattr(importlib.import_module(f"arcade.games.{game_id}.bots"), "JUDGE", JUDGE)]
     assert isinstance(bot, SearchBot)
-    return bot
+    return bot.in_units()
+
+
+def unit_of(game_id: str) -> float:
+    """What one of the game's own units is worth in its judge's measure (`UNIT` in the game's `bots`: a point, a
+    crew member, …); a verdict's cost is told in them."""
+    return float(getattr(importlib.import_module(f"arcade.games.{game_id}.bots"), "UNIT", 1.0))
+
+
+def threshold_of(game_id: str) -> float:
+    """What a decision must have lost, in the game's unit, to be marked (`SMALL` in its `bots`, or `THRESHOLD`)."""
+    return float(getattr(importlib.import_module(f"arcade.games.{game_id}.bots"), "SMALL", THRESHOLD))
 
 
 def lost(game_id: str, cost: float) -> str:
-    """What a verdict's cost comes to in the game's own unit, in the players' words ("about 0.9 points lost"): the
-    judge's measure over what one unit is worth in it (`UNIT` in the game's `bots`: a point, a crew member, …)."""
+    """A verdict's cost (in the game's unit) in the players' words: "about 0.9 points lost"."""
     from arcade.i18n import t
 
-    unit = float(getattr(importlib.import_module(f"arcade.games.{game_id}.bots"), "UNIT", 1.0))
-    amount = max(0.1, round(cost / unit, 1))
+    amount = max(0.1, round(cost, 1))
     return t(f"lost_{game_id}", amount=f"{amount:.1f}".replace(".", t("decimal_point")))
 
 
@@ -213,8 +226,10 @@ def player_names(record: GameRecord) -> list[str]:
         else []
 
 
-def marked(verdicts: list[Verdict], most: int = MARKED, threshold: float = THRESHOLD) -> list[Verdict]:
-    """The costliest decisions of each person (at most `most` each, above `threshold`), in the order played."""
+def marked(verdicts: list[Verdict], game_id: str, most: int = MARKED) -> list[Verdict]:
+    """The costliest decisions of each person (at most `most` each, above the game's threshold), in the order
+    played."""
+    threshold = threshold_of(game_id)
     out: list[Verdict] = []
     for seat in sorted({v.seat for v in verdicts}):
         worst = sorted((v for v in verdicts if v.seat == seat and v.cost > threshold), key=lambda v: -v.cost)
@@ -241,7 +256,7 @@ def main(argv: list[str]) -> int:
         if game is None:
             raise RecordError(f"{args.record}: no game {record.game_id!r} here")
         rules = game.rules_object()
-        verdicts = marked(review(rules, record, words=game.words_function(), jobs=judges()))
+        verdicts = marked(review(rules, record, words=game.words_function(), jobs=judges()), record.game_id)
     except (RecordError, ReplayError, OSError) as exc:
         print(f"{exc}", file=sys.stderr)
         return 1

@@ -53,7 +53,7 @@ def main() -> None:
         same = "the same verdicts" if side_by_side == verdicts else "DIFFERENT verdicts"
         print(f"  {game_id:13} {len(record.steps):5} steps: review {took:6.1f} s (target <= {target:.0f} s), "
               f"{judges()} judges {shared:6.1f} s ({same}), replay {1000 * replay:7.1f} ms; "
-              f"{len(verdicts)} decisions judged otherwise, {len(marked(verdicts))} marked")
+              f"{len(verdicts)} decisions judged otherwise, {len(marked(verdicts, game_id))} marked")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ beginner would).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
@@ -187,12 +188,22 @@ class SearchBot(Bot[S, A]):
         self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
         self.follow, self.keep, self.turn = effort.follow, effort.keep, effort.turn
+        self.ends = True  # (the game's end weighs as a win or a loss, `worth`)
         self.intents: dict[Seat, Intent[A]] = {}  # by seat: the arena's seats of one level share a bot
 
     def worth(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat) -> float:
-        """The seat's worth in `state`: the game's end counts first, else the game's evaluation."""
-        final = outcome_value(rules, state, seat)
+        """The seat's worth in `state`: the game's end counts first (unless `in_units`), else the game's
+        evaluation."""
+        final = outcome_value(rules, state, seat) if self.ends else None
         return final if final is not None else self.evaluate(state, seat)
+
+    def in_units(self) -> SearchBot[S, A]:
+        """This search measuring every position by the game's evaluation alone, its end too: a review's costs are
+        told in the game's units (a won game is not worth a number of them, and one lucky playout's win would
+        outweigh every structure point or crew member lost)."""
+        measuring = copy.copy(self)
+        measuring.ends = False
+        return measuring
 
     def candidates(self, rules: GameRules[S, A, Any, Any], legal: list[A], rng: random.Random,
                    width: int | None = None) -> list[A]:

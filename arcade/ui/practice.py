@@ -15,7 +15,7 @@ from arcade.core.protocol import GameRules
 from arcade.core.record import GameRecord
 from arcade.i18n import t
 from arcade.registry import GameDescriptor, game_by_id
-from arcade.review import THRESHOLD
+from arcade.review import threshold_of
 from arcade.ui.scenes import AppContext
 
 
@@ -80,7 +80,7 @@ class Practice:
             self.answer = t("practice_failed", error=str(exc))
             return True
         better, why = self.verdict["better"], self.verdict["why"]
-        if cost <= THRESHOLD:
+        if cost <= threshold_of(self.record.game_id):
             self.answer = t("practice_found", why=why)
         elif cost < float(self.verdict["cost"]):
             self.answer = t("practice_closer", move=better, why=why)

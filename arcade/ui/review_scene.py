@@ -37,7 +37,7 @@ def reviewed(game_id: str, record_text: str, language: str,
     game = game_by_id(game_id)
     record = GameRecord.from_text(record_text)
     rules = game.rules_object()
-    verdicts = marked(review(rules, record, progress=progress, words=game.words_function()))
+    verdicts = marked(review(rules, record, progress=progress, words=game.words_function()), game_id)
     return [{"step": v.step, "seat": v.seat, "played": v.played_words, "better": v.better_words,
              "why": t(f"why_{v.why}", **v.values), "cost": v.cost, "lost": lost(game_id, v.cost),
              "played_code": rules.encode(v.played),

@@ -259,7 +259,7 @@ def test_the_result_screen_offers_a_review_of_each_persons_costliest_decisions(h
     h.step(2)
     shown = h.top
     assert isinstance(shown, ReviewScene) and shown.verdicts is not None
-    expected = marked(review(scene.rules, scene.record, words=scene.descriptor.words_function()))
+    expected = marked(review(scene.rules, scene.record, words=scene.descriptor.words_function()), "apophis")
     assert expected and len(shown.verdicts) == len(expected)
     drawn = " ".join(h.drawn_texts())
     assert "Apophis: the review" in drawn and f"Move {expected[0].step + 1}: played" in drawn

@@ -25,8 +25,9 @@ def launch_worth(state: ApophisGame) -> float:
     return missile_worth(tuple(sorted(state.missile)), state.value, state.options.advanced)
 
 
-#: A review's costs are told in pyramids taken off Apophis: what one is worth in `evaluate` (`arcade.review.lost`).
-UNIT = PYRAMID
+#: A review's costs are told in pyramids taken off Apophis: what one is worth in `evaluate` (`arcade.review.lost`);
+#: a decision is marked from a twentieth of one (a card wasted on a missile that cannot fly), a game has but three.
+UNIT, SMALL = PYRAMID, 0.05
 
 
 def evaluate(state: ApophisGame, seat: Seat) -> float:

@@ -30,8 +30,9 @@ def team_value(state: AsteroydsGame, team: str) -> float:
     return value
 
 
-#: A review's costs are told in captures: what one is worth in `team_value` (`arcade.review.lost`).
-UNIT = 40.0
+#: A review's costs are told in captures: what one is worth in `team_value` (`arcade.review.lost`); a decision is
+#: marked from a fiftieth of one (a ship flown into a laser, a turn of the way lost), a game has so few.
+UNIT, SMALL = 40.0, 0.02
 evaluate = lead(team_value, lambda state: state.teams, lambda state, seat: state.seats[seat])
 
 
