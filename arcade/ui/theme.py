@@ -23,6 +23,8 @@ SELECTED: Color = (255, 255, 255)
 REACHABLE: tuple[int, int, int, int] = (110, 230, 120, 90)
 THREAT: Color = (230, 50, 50)
 PATH: Color = (255, 230, 120)
+#: A hinted or lesson's move drawn as the player's own would be, before they make one: light, beside PATH's gold.
+GUIDE: Color = (235, 235, 245)
 CLOCK_NORMAL: Color = TEXT
 CLOCK_AMBER: Color = (255, 176, 0)
 CLOCK_RED: Color = (255, 64, 64)

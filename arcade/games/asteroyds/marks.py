@@ -14,10 +14,8 @@ from arcade.games.asteroyds.rules.actions import Program
 from arcade.games.asteroyds.rules.program import COLUMNS, parse
 from arcade.games.asteroyds.rules.route import route
 from arcade.games.asteroyds.words import tr
+from arcade.ui import theme
 from arcade.ui.board.overlays import Line
-
-#: A hinted or lesson's program drawn before the player writes one: light, as Interceptor draws a hinted flight.
-GUIDE = (235, 235, 245)
 
 if TYPE_CHECKING:
     from arcade.games.asteroyds.scene import AsteroydsScene
@@ -47,7 +45,7 @@ def refresh(scene: AsteroydsScene) -> None:
             view.set_lines("lasers", [])
         return
     guide = guided(scene, ship)
-    colour = GUIDE if guide is not None else TEAM_COLOURS.get(ship.team, (255, 255, 255))
+    colour = theme.GUIDE if guide is not None else TEAM_COLOURS.get(ship.team, (255, 255, 255))
     columns = guide if guide is not None else scene.columns.get(ship.id, ["-"] * COLUMNS)
     flown = route(g, ship, columns)  # (the rules' preview: crash included)
     cells = list(flown.cells)

@@ -53,7 +53,7 @@ class BoardMarks:
         g = scene.game
         hover = scene.view.hover
         shown = (g.actions_done, g.turn, scene.viewer, scene.selection.key(), scene.show_fire,
-                 len(scene.playback.history), scene.changes)
+                 len(scene.playback.history), scene.changes, tuple(scene.guides()))
         if shown == self._shown:
             if hover != self._hovered:
                 self._hovered = hover
@@ -112,6 +112,7 @@ class BoardMarks:
             view.set_highlight(name, cells, "threatened", color=colour)
         if g.over or seat is None:
             return
+        self.guide()
         h = Hex(*hover) if hover is not None else None
         if g.phase == Phase.LANDING:
             self.landing(h)
@@ -126,6 +127,19 @@ class BoardMarks:
                 view.set_highlight("threatened", [g.pieces[i].hexes[0] for i in threatened], "target")
             return
         self.piece(h)
+
+    def guide(self) -> None:
+        """The hinted move (or the lesson's next), drawn as the player's own path would be, numbered, in the guide's
+        light colour: the way it goes, not only where it starts and ends."""
+        scene = self.scene
+        g = scene.game
+        move = next((a for a in scene.guides() if isinstance(a, Move | Attack | Retreat)), None)
+        if move is None or g.piece(move.piece) is None or not g.pieces[move.piece].hexes:
+            return
+        way = [pos[0] for pos in move.path] if isinstance(move, Move | Attack) else [move.to[0]]
+        cells = [g.pieces[move.piece].hexes[0], *way]
+        scene.view.set_highlight("guide", cells, "path", values={c: i for i, c in enumerate(cells) if i},
+                                 color=theme.GUIDE)
 
     def landing(self, h: Hex | None) -> None:
         scene = self.scene

@@ -11,6 +11,7 @@ from arcade.games.interceptor import drawing
 from arcade.games.interceptor.rules import Orders
 from arcade.games.interceptor.rules.game import PLACEMENT, Ship
 from arcade.games.interceptor.words import tr
+from arcade.ui import theme
 from arcade.ui.board import Sprite
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def refresh(scene: InterceptorScene) -> None:
             zone(scene, ship, end, facing, "end")
     if ship is not None and guide is not None:  # (the order line empty: the hint's or the lesson's flight)
         flight = g.execution(ship, guide.text)
-        view.set_highlight("guide", [flight.start, *(s.at for s in flight.path)], "path", color=(235, 235, 245))
+        view.set_highlight("guide", [flight.start, *(s.at for s in flight.path)], "path", color=theme.GUIDE)
         end, facing, speed = flight.end
         sprites.append(drawing.ghost(ship.id, scene.sides[ship.owner], end, facing, speed))
     if ship is not None:

@@ -472,9 +472,9 @@ def test_a_hinted_program_is_drawn_as_the_players_own_preview_until_they_write_o
     """A hint said a program in words and buttons, yet the board showed nothing of it: its route (numbered, with
     its shots) is drawn as the player's own would be, in a light colour, until the player writes a column."""
     from arcade.games.asteroyds.drawing import TEAM_COLOURS
-    from arcade.games.asteroyds.marks import GUIDE
     from arcade.games.asteroyds.rules.actions import Program
     from arcade.games.asteroyds.rules.route import route
+    from arcade.ui.theme import GUIDE
 
     scene = start(h)
     ship = scene.current()

@@ -799,3 +799,24 @@ def test_a_click_meant_to_stop_a_replay_that_just_ended_never_ends_the_turn(h: H
     h.step()
     h.click_element(scene.buttons["end"])  # later, it is End turn (asked: pieces are still aboard)
     assert isinstance(h.top, Confirm)
+
+
+def test_a_hinted_move_is_drawn_as_the_players_own_path_would_be(h: Harness) -> None:
+    """The hint's way across the planet, numbered from the piece, in the guide's light colour: drawn while it is
+    shown, gone once it is put away."""
+    from arcade.ui import theme
+    from arcade.ui.hint import Hint
+
+    s = small()
+    tank = s.put(0, Kind.TANK, (5, 3))
+    scene = adopt(h, s)
+    move = next(a for a in scene.rules.legal_actions(scene.game, 0) if isinstance(a, Move) and a.piece == tank.id
+                and len(a.path) == 2)
+    scene.hints.shown = Hint(0, len(scene.record.steps), move, "fmp_ore")
+    h.step()
+    guide = scene.view.overlays.layers["guide"]
+    assert guide.cells == [tank.hex, move.path[0][0], move.path[1][0]] and guide.color == theme.GUIDE
+    assert guide.values == {move.path[0][0]: "1", move.path[1][0]: "2"}
+    scene.hints.shown = None
+    h.step()
+    assert "guide" not in scene.view.overlays.layers
