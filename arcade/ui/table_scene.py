@@ -186,13 +186,23 @@ class TableScene(TableCore[S]):
     # -- a move tried again ------------------------------------------------------------------------------------
     def draw_practice(self, surface: pygame.Surface) -> None:
         """The marked decision: whose and which move it is, what was played, then what the judge says of the try,
-        with the review's better move ringed on the board."""
+        with the move of the game ringed on the board before the try, the review's better move after it."""
         practice = self.practice
         if practice is None:
             return
         heading, said = practice.band(self.player_names)
-        spots = [self.hint_spots(practice.better), self.button_spots(practice.better)] if practice.answer else []
-        draw_lesson_box(surface, self.layout.foot, self.sides[practice.seat], heading, said, "", spots)
+        draw_lesson_box(surface, self.layout.foot, self.sides[practice.seat], heading, said, "", self.practice_spots())
+
+    def practice_spots(self) -> list[list[pygame.Rect]]:
+        """Where the move tried again rings the board: the move of the game's places until the player tries (never
+        its button: a ring there would read as "click here"), nothing while the try is judged, then the review's
+        better move, its button too."""
+        practice = self.practice
+        if practice is None or practice.tried and not practice.answer:
+            return []
+        if not practice.answer:
+            return [self.hint_spots(practice.played)]
+        return [self.hint_spots(practice.better), self.button_spots(practice.better)]
 
     def practice_again(self) -> None:
         """The marked decision's position anew, for another try."""

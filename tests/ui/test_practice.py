@@ -73,6 +73,8 @@ def test_try_again_plays_the_marked_decision_again_and_says_whether_the_new_move
     assert table.acting_seat() == 0 and table.match.keeper is None  # Ann's to play; never kept
     assert f"Try again · move {practice.step + 1}, as Ann saw it" in band(h)
     assert f"In the game: {verdict['played']}" in band(h)
+    played = rules.decode(verdict["played_code"])
+    assert table.practice_spots() == [table.hint_spots(played)]  # the move of the game's places (End turn: none)
     assert Stop.LESSON in table.time.stops  # (its clock stands still)
     assert {"again", "review"} <= set(table.tools.buttons) and "undo" not in table.tools.buttons
     better = rules.decode(verdict["better_code"])
@@ -102,6 +104,7 @@ def test_try_again_plays_the_marked_decision_again_and_says_whether_the_new_move
         f"Better than in the game, yet {verdict['better']} does more",
         f"No better than the move of the game. The computer would play {verdict['better']}"))
     assert third.hint_spots(better) + third.button_spots(better)  # the better move ringed on the board
+    assert third.practice_spots() == [third.hint_spots(better), third.button_spots(better)]
     press(h, third, "review")
     assert h.top is review
 
