@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from arcade.bots.base import count_budget, levels, seen_by
@@ -67,13 +68,14 @@ class Verdict:
     better_words: str = ""
 
 
-def judge(rules: GameRules[Any, Any, Any, Any], state: Any, seat: Seat, played: Any, bot: SearchBot[Any, Any],
-          rng: random.Random, unit: float = 1.0) -> tuple[Any, float, str, dict[str, int]]:
-    """The judge's move for `seat` in `state` as the seat saw it, what `played` lost against it in the game's unit
-    (`unit`: what one is worth in the judge's measure; 0 when it is the same move, never below 0: a move the judge
-    values more than its own costs nothing), and the judge's reason."""
+def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: Seat, played: Any,
+          rng: random.Random) -> tuple[Any, float, str, dict[str, int]]:
+    """The game's judge's move for `seat` in `state` as the seat saw it, for the decision `played` answered
+    (`same_decision`), what `played` lost against it in the game's unit (0 when it is the same move, never below 0:
+    a move the judge values more than its own costs nothing), and the judge's reason."""
+    bot, unit = judge_of(game_id), unit_of(game_id)
     seen = seen_by(rules, state, seat)
-    decision = bot.choose(seen, count_budget(LOOK), rng)
+    decision = bot.choose(seen, count_budget(LOOK), rng, among=functools.partial(same_decision, game_id, played))
     if decision.action == played:
         return decision.action, 0.0, decision.why, dict(decision.values)
     lost = []
@@ -146,8 +148,7 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
             own = decision_seed(seed, index)
             if pool is None:
                 add(index, seat, action, match.state,
-                    judge(rules, match.state, seat, action, judge_of(record.game_id), random.Random(own),
-                          unit_of(record.game_id)))
+                    judge(rules, record.game_id, match.state, seat, action, random.Random(own)))
                 continue
             state = rules.clone(match.state)
             waiting.append((index, seat, action, state, pool.submit(judged, record.game_id, state, seat, action, own)))
@@ -163,7 +164,7 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
 def judged(game_id: str, state: Any, seat: Seat, action: Any, seed: int) -> tuple[Any, float, str, dict[str, int]]:
     """In a judging process: one decision judged (`judge`), with its own seed."""
     rules = game_by_id(game_id).rules_object()
-    return judge(rules, state, seat, action, judge_of(game_id), random.Random(seed), unit_of(game_id))
+    return judge(rules, game_id, state, seat, action, random.Random(seed))
 
 
 def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: int, tried: Any,
@@ -176,8 +177,7 @@ def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: 
         if index == step:
             if rules.check(match.state, seat, tried) is not None:
                 raise ValueError("that move cannot be played there")
-            return judge(rules, match.state, seat, tried, judge_of(record.game_id),
-                         random.Random(decision_seed(seed, step)), unit_of(record.game_id))
+            return judge(rules, record.game_id, match.state, seat, tried, random.Random(decision_seed(seed, step)))
     raise ValueError(f"the game has no move {step + 1}")
 
 
@@ -187,10 +187,25 @@ def decision_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
+def bots_of(game_id: str) -> ModuleType:
+    """The game's computer players' module: its levels, and how its review judges (`JUDGE`, `UNIT`, `SMALL`,
+    `PER_SHIP`)."""
+    return importlib.import_module(f"arcade.games.{game_id}.bots")
+
+
+def same_decision(game_id: str, played: Any, other: Any) -> bool:
+    """Whether `other` answers the decision `played` answered: in a game whose decisions are each ship's own
+    (`PER_SHIP` in its bots: Interceptor's orders, an Asteroyds program, written in any order), a move for the same
+    ship; any move of the seat where the move played was no ship's, or in the other games (a Playmoflotte captain
+    who fired might have ended the turn)."""
+    ship = getattr(played, "ship", None)
+    return ship is None or not getattr(bots_of(game_id), "PER_SHIP", False) or getattr(other, "ship", None) == ship
+
+
 @functools.cache
 def judge_of(game_id: str) -> SearchBot[Any, Any]:
     """The game's judge (made once in each process)."""
-    bot = levels(game_id)[getattr(importlib.import_module(f"arcade.games.{game_id}.bots"), "JUDGE", JUDGE)]
+    bot = levels(game_id)[getattr(bots_of(game_id), "JUDGE", JUDGE)]
     assert isinstance(bot, SearchBot)
     return bot.in_units()
 
@@ -198,12 +213,12 @@ def judge_of(game_id: str) -> SearchBot[Any, Any]:
 def unit_of(game_id: str) -> float:
     """What one of the game's own units is worth in its judge's measure (`UNIT` in the game's `bots`: a point, a
     crew member, …); a verdict's cost is told in them."""
-    return float(getattr(importlib.import_module(f"arcade.games.{game_id}.bots"), "UNIT", 1.0))
+    return float(getattr(bots_of(game_id), "UNIT", 1.0))
 
 
 def threshold_of(game_id: str) -> float:
     """What a decision must have lost, in the game's unit, to be marked (`SMALL` in its `bots`, or `THRESHOLD`)."""
-    return float(getattr(importlib.import_module(f"arcade.games.{game_id}.bots"), "SMALL", THRESHOLD))
+    return float(getattr(bots_of(game_id), "SMALL", THRESHOLD))
 
 
 def lost(game_id: str, cost: float) -> str:

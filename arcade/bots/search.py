@@ -271,7 +271,10 @@ class SearchBot(Bot[S, A]):
             rules.apply(trial, seat, action)
         return self.worth(rules, trial, seat)
 
-    def choose(self, seen: Seen[S], budget: Budget, rng: random.Random) -> Decision[A]:
+    def choose(self, seen: Seen[S], budget: Budget, rng: random.Random,
+               among: Callable[[A], bool] | None = None) -> Decision[A]:
+        """The seat's move; `among`: only moves it keeps are chosen from (a review judging one decision, such as one
+        ship's orders, where the seat could have made another first)."""
         rules, seat = seen.rules, seen.seat
         first = seen.sample(rng)
         kept = self.intents.pop(seat, None)
@@ -282,6 +285,8 @@ class SearchBot(Bot[S, A]):
         searched_enough = bool(self.turn) and searches >= self.turn  # (this turn's full searches made: a shorter look)
         width, follow = (max(1, self.width // 4), self.follow // 3) if searched_enough else (self.width, self.follow)
         legal = moves_worth_trying(rules, first, seat, self.sensible)
+        if among is not None:
+            legal = [a for a in legal if among(a)] or [a for a in rules.legal_actions(first, seat) if among(a)] or legal
         if len(legal) == 1:
             return Decision(legal[0], "only")
         if self.slip and rng.random() < self.slip:

@@ -15,7 +15,7 @@ from arcade.core.protocol import GameRules
 from arcade.core.record import GameRecord
 from arcade.i18n import t
 from arcade.registry import GameDescriptor, game_by_id
-from arcade.review import threshold_of
+from arcade.review import same_decision, threshold_of
 from arcade.ui.scenes import AppContext
 
 
@@ -51,8 +51,7 @@ class Practice:
         """Whether `action`, played by the seat, answers the marked decision: where the move played was one ship's
         (Interceptor's orders, an Asteroyds program), a move for that ship; the team's other ship written first is
         another decision."""
-        ship = getattr(self.played, "ship", None)
-        return not self.tried and (ship is None or getattr(action, "ship", None) == ship)
+        return not self.tried and same_decision(self.record.game_id, self.played, action)
 
     def try_move(self, pool: Callable[[], Executor], action: Any) -> None:
         """The player's move at the marked decision: the review's own moves are answered at once, any other is

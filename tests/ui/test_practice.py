@@ -119,9 +119,11 @@ def test_esc_at_the_table_goes_back_to_the_review(h: Harness) -> None:
 
 def test_a_try_is_a_move_for_the_ship_whose_decision_was_marked() -> None:
     """An Asteroyds team writes both its ships' programs: the program of the other ship, written first, is not the
-    marked decision's try; any move answers a decision that was no ship's (an End turn)."""
+    marked decision's try; any move answers a decision that was no ship's (Ready), or one in a game whose
+    decisions are not each ship's (Playmoflotte)."""
     from arcade.core.record import GameRecord
     from arcade.games.asteroyds.rules.actions import Program, Ready
+    from arcade.games.playmoflotte.rules import EndTurn, Fire
 
     game = REGISTRY.get("asteroyds")
     assert game is not None
@@ -137,3 +139,9 @@ def test_a_try_is_a_move_for_the_ship_whose_decision_was_marked() -> None:
     ended = Practice(rules, GameRecord("asteroyds", rules.version, {}, 1),
                      {**verdict, "played_code": rules.encode(Ready())})
     assert ended.is_try(Program(0, "L F F F F F"))
+    fleet = REGISTRY.get("playmoflotte")
+    assert fleet is not None
+    naval = fleet.rules_object()
+    fired = Practice(naval, GameRecord("playmoflotte", naval.version, {}, 1),
+                     {**verdict, "played_code": naval.encode(Fire(0, 1, 2)), "better_code": naval.encode(EndTurn())})
+    assert fired.is_try(EndTurn())  # (a ship's move, yet the decision was the whole turn's)

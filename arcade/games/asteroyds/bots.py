@@ -30,6 +30,8 @@ def team_value(state: AsteroydsGame, team: str) -> float:
     return value
 
 
+#: Each ship's program is a decision of its own, whatever the order the team writes them in (`arcade.review`).
+PER_SHIP = True
 #: A review's costs are told in captures: what one is worth in `team_value` (`arcade.review.lost`); a decision is
 #: marked from a fiftieth of one (a ship flown into a laser, a turn of the way lost), a game has so few.
 UNIT, SMALL = 40.0, 0.02

@@ -35,6 +35,8 @@ def fleet(state: InterceptorGame, owner: int) -> float:
 
 
 evaluate = lead(fleet, lambda state: range(state.players))
+#: Each ship's orders are a decision of their own (`arcade.review`).
+PER_SHIP = True
 #: A review's costs are told in structure points: what one is worth in `fleet` (`arcade.review.lost`).
 UNIT = 2.0
 
