@@ -27,6 +27,9 @@ from arcade.ui.clock_view import progress_bar
 from arcade.ui.practice import open_practice
 from arcade.ui.scenes import AppContext, Scene, button_action
 
+#: The judge's edition: a review kept by another is thought again (its verdicts, or what they hold, may differ).
+JUDGED = 2
+
 
 def reviewed(game_id: str, record_text: str, language: str,
              progress: Callable[[int, int], None] | None = None) -> PlainData:
@@ -128,22 +131,23 @@ class ReviewScene(Scene):
         self.tries: dict[int, pygame_gui.elements.UIButton] = {}
 
     def kept(self) -> list[dict[str, Any]] | None:
-        """The verdicts kept with this game, when they were worded in the language of the moment."""
+        """The verdicts kept with this game, when they were worded in the language of the moment by the judge of
+        this version."""
         try:
             review = self.app.store.review_of(self.key) if self.key is not None else None
         except StoreError:
             return None
-        verdicts = review.get("verdicts") if review is not None and review.get("language") == language() else None
-        if not isinstance(verdicts, list) or not all(isinstance(v, dict) and {"better_code", "lost"} <= v.keys()
-                                                     for v in verdicts):
-            return None  # (none, or kept by an earlier version, without what is needed now: thought anew)
+        current = review is not None and review.get("language") == language() and review.get("judge") == JUDGED
+        verdicts = review.get("verdicts") if review is not None and current else None
+        if not isinstance(verdicts, list) or not all(isinstance(v, dict) for v in verdicts):
+            return None  # (none, or kept by an earlier judge: thought anew)
         return [dict(v) for v in verdicts]
 
     def keep(self) -> None:
         """The verdicts go with the game (a review opened again shows at once; an export carries them)."""
         if self.key is None or self.verdicts is None:
             return
-        review: dict[str, PlainData] = {"language": language(), "verdicts": list(self.verdicts)}
+        review: dict[str, PlainData] = {"language": language(), "judge": JUDGED, "verdicts": list(self.verdicts)}
         with contextlib.suppress(StoreError):  # (a disk fault: the review is thought again next time)
             self.app.store.keep_review(self.key, review)
 

@@ -239,7 +239,7 @@ def test_the_result_screen_offers_a_review_of_each_persons_costliest_decisions(h
     """Nothing said after a game what went wrong. Review, on the result screen, lists each person's costliest
     decisions with the better move and why, in the game's words, as `arcade.review` judges them."""
     from arcade.review import marked, review
-    from arcade.ui.review_scene import ReviewScene
+    from arcade.ui.review_scene import JUDGED, ReviewScene
 
     scene, _ = person_at_the_screen(h, "apophis")
     for _ in range(8):  # the people play the last of what they may (ending turns, scrapping: rarely the best)
@@ -279,6 +279,11 @@ def test_the_result_screen_offers_a_review_of_each_persons_costliest_decisions(h
     h.click_element(again_button)  # (a finished game in the launcher's list: its review again, at once)
     again = h.top
     assert isinstance(again, ReviewScene) and again.job is None and again.verdicts == kept["verdicts"]
+    h.key(pygame.K_ESCAPE)
+    h.app.store.keep_review(key, {**kept, "judge": kept["judge"] - 1})  # (kept by an earlier judge)
+    h.click_element(again_button)
+    h.step(2)
+    assert h.app.store.review_of(key)["judge"] == JUDGED  # thought anew, and kept again
     from arcade.saves import records
     from arcade.saves.storage import read_record
 
