@@ -12,7 +12,7 @@ from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
-from arcade.games.fmp.reasons import HOMEWARD, nearest, reason
+from arcade.games.fmp.reasons import HOMEWARD, PREY, nearest, reason
 from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, EndTurn, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
@@ -101,8 +101,6 @@ def evaluate(state: FmpGame, seat: Seat) -> float:
 STRIKE_REACH = 5
 #: A piece that two enemy destroyers can strike next turn, as a share of its worth (Hard's evaluation).
 MENACE = 0.25
-#: The pieces worth striking or guarding: what carries ore, and what fires.
-PREY = (Kind.CRAB, Kind.BARGE, Kind.TANK, Kind.HEAVY_TANK, Kind.MOTORBOAT)
 #: Per hex nearer an enemy piece worth striking, for each of Hard's destroyers out hunting (counted from `FAR`).
 HUNT = 0.15
 FAR = 20

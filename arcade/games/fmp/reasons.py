@@ -14,12 +14,15 @@ from arcade.games.fmp.rules.actions import Action, Attack, Capture, EndTurn, Fir
 from arcade.games.fmp.rules.events import Captured, Destroyed
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD
-from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.rules.stranding import stuck_soon, stuck_then
 
 #: The transporters that carry ore home (FMP.TRANS).
 CARRIERS = (Kind.CRAB, Kind.BARGE)
+#: The destroyers that go out after enemy pieces (FMP.FIRE), and the pieces worth going after.
+DESTROYERS = (Kind.TANK, Kind.HEAVY_TANK, Kind.MOTORBOAT)
+PREY = (Kind.CRAB, Kind.BARGE, Kind.TANK, Kind.HEAVY_TANK, Kind.MOTORBOAT)
 #: Turns before the last when pieces head home for the take-off (as the evaluation pulls them, `bots.sides`).
 HOMEWARD = 6
 #: Hexes around a landing site counted as its ore.
@@ -85,7 +88,7 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
 
 def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str, dict[str, int]] | None:
     """What moving piece `moved` was for: out of fire, out of the coming tide, an enemy under fire, nearer home with
-    ore, nearer the ore."""
+    ore, nearer the ore (a transporter with room), nearer the enemy (a destroyer), nearer home late in the game."""
     was, now = state.pieces[moved], after.pieces[moved]
     if was.where == BOARD and set(was.hexes) & firezones.hexes_under_fire(state, seat) \
             and not set(now.hexes) & firezones.hexes_under_fire(after, seat):
@@ -95,13 +98,18 @@ def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str,
     held = threatened(after, seat)
     if held > threatened(state, seat):
         return "fmp_threat", {"count": held}
+    if was.where != BOARD:
+        return None
     loaded = any(after.pieces[q].kind is Kind.ORE for q in now.contents)
     homes: list[Hex] = [ship.hexes[0] for ship in after.astronefs(seat) if ship.where == BOARD]
     ore: list[Hex] = [q.hexes[0] for q in after.pieces if q.kind is Kind.ORE and q.where == BOARD]
     late = LAST_TURN - state.turn < HOMEWARD
-    why = "fmp_home" if loaded else "fmp_return" if late else "fmp_ore" if now.kind in CARRIERS else ""
-    targets = homes if why != "fmp_ore" else ore
-    if not why or not targets or was.where != BOARD:
-        return None
-    closer = nearest(now.hexes[0], targets)
-    return (why, {"count": closer}) if closer < nearest(was.hexes[0], targets) else None
+    room = now.kind in CARRIERS and len(now.contents) < SPECS[now.kind].capacity and not late
+    prey = [q.hexes[0] for q in after.pieces if q.where == BOARD and q.kind in PREY
+            and after.owner(q) not in (None, seat)] if now.kind in DESTROYERS and not late else []
+    for why, targets in (("fmp_home", homes if loaded else []), ("fmp_ore", ore if room else []),
+                         ("fmp_hunt", prey), ("fmp_return", homes if late else [])):  # (a barge with room: more ore)
+        closer = nearest(now.hexes[0], targets)
+        if targets and closer < nearest(was.hexes[0], targets):
+            return why, {"count": closer}
+    return None

@@ -101,3 +101,22 @@ def test_a_transporter_moved_off_where_the_coming_tide_would_hold_it_is_out_of_t
                 and not set(a.path[-1]) & firezones.hexes_under_fire(state, seat))
     assert said(state, seat, back) == "out of the coming tide"
     assert said(state, seat, back, "fr") == "à l'abri de la marée qui vient"
+
+
+def test_a_tank_sent_towards_the_enemy_and_a_crab_with_room_sent_for_more_ore_say_so() -> None:
+    """Hard's destroyers go out after enemy pieces, and a transporter with room fetches more ore before it goes home:
+    the reason names what the move is for, not "best placed, all things weighed"."""
+    from tests.games.fmp.planets import path, small
+
+    s = small()
+    tank = s.put(0, Kind.TANK, (1, 5))
+    s.put(1, Kind.CRAB, (5, 5))
+    assert said(s.game, 0, Move(tank.id, path(s, (2, 5), (3, 5)))) == "towards the enemy, 2 hexes away"
+    assert said(s.game, 0, Move(tank.id, path(s, (2, 5), (3, 5))), "fr") == "vers l'ennemi, à 2 hexagones"
+    s = small()
+    s.ship(0, 1, 1)
+    crab = s.put(0, Kind.CRAB, (3, 4))
+    s.load(crab, s.ore(3, 5))  # (one ore aboard, room for another)
+    s.ore(5, 6)
+    away = Move(crab.id, path(s, (4, 5)))  # (away from home, nearer the ore)
+    assert said(s.game, 0, away) == "towards the ore, 2 hexes away"
