@@ -202,7 +202,7 @@ class SearchBot(Bot[S, A]):
         told in the game's units (a won game is not worth a number of them, and one lucky playout's win would
         outweigh every structure point or crew member lost)."""
         measuring = copy.copy(self)
-        measuring.ends = False
+        measuring.ends, measuring.intents = False, {}
         return measuring
 
     def candidates(self, rules: GameRules[S, A, Any, Any], legal: list[A], rng: random.Random,
