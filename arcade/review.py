@@ -222,11 +222,12 @@ def threshold_of(game_id: str) -> float:
 
 
 def lost(game_id: str, cost: float) -> str:
-    """A verdict's cost (in the game's unit) in the players' words: "about 0.9 points lost"."""
+    """A verdict's cost (in the game's unit) in the players' words: "about 0.9 points lost"; under a tenth, to one
+    figure ("about 0.03 captures lost": an Asteroyds capture is a third of a game)."""
     from arcade.i18n import t
 
-    amount = max(0.1, round(cost, 1))
-    return t(f"lost_{game_id}", amount=f"{amount:.1f}".replace(".", t("decimal_point")))
+    amount = f"{cost:.1f}" if cost >= 0.095 else f"{cost:.1g}"
+    return t(f"lost_{game_id}", amount=amount.replace(".", t("decimal_point")))
 
 
 def judges() -> int:

@@ -277,12 +277,14 @@ def test_two_judging_processes_give_the_verdicts_of_one() -> None:
     ("fmp", 0.94, "about 0.9 points lost", "environ 0,9 points perdus"),
     ("playmoflotte", 2.0, "about 2.0 crew lost", "environ 2,0 marins perdus"),
     ("interceptor", 1.5, "about 1.5 structure points lost", "environ 1,5 points de structure perdus"),
-    ("asteroyds", 0.02, "about 0.1 captures lost", "environ 0,1 captures perdues"),
+    ("asteroyds", 0.032, "about 0.03 captures lost", "environ 0,03 captures perdues"),
+    ("asteroyds", 0.12, "about 0.1 captures lost", "environ 0,1 captures perdues"),
     ("apophis", 0.5, "about 0.5 pyramids lost", "environ 0,5 pyramides perdues")])
 def test_a_cost_is_told_in_the_game_s_own_unit(game_id: str, cost: float, en: str, fr: str) -> None:
     from arcade.i18n import setup
     from arcade.review import lost
 
+    setup("en")
     try:
         assert lost(game_id, cost) == en
         setup("fr")
