@@ -101,16 +101,16 @@ class Hints:
 
 def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.Rect], side_id: str,
               area: pygame.Rect, bottom: bool = False, keep_clear: Sequence[pygame.Rect] = (),
-              below: pygame.Rect | None = None, button: str = "") -> pygame.Rect | None:
+              below: pygame.Rect | None = None, button: str = "", arrow: bool = True) -> pygame.Rect | None:
     """The hint drawn like a ghost move: a ring around each place it concerns (the piece first, where it goes
     last) joined by an arrow, and a box at the top of `area` (the board: the panel and whose turn it is stay seen)
     under the table's notices, or at its bottom when the rings or what the player is looking at (`keep_clear`:
     their ship, the path they wrote) are at the top, with the move and why, in the player's colour; `below`: a
     notice at the top it keeps clear of; `button`: the words of a button at the box's foot (its place is
-    returned)."""
+    returned); `arrow`: False where the board draws the move's own way (an arrow would hide it)."""
     s = theme.scale_for(surface.get_height())
     colour = theme.side(side_id).color
-    rings = draw_rings(surface, spots)
+    rings = draw_rings(surface, spots, arrow)
     big, small, pad = theme.text_px(24, s), theme.text_px(20, s), int(14 * s)
     room = area.width - 6 * pad
     lines = [(line, big, True) for line in theme.wrap(title, big, room, bold=True, lines=3)]
@@ -140,14 +140,15 @@ def draw_hint(surface: pygame.Surface, title: str, why: str, spots: list[pygame.
     return press
 
 
-def draw_rings(surface: pygame.Surface, spots: Sequence[pygame.Rect]) -> list[pygame.Rect]:
-    """A ring around each place a move concerns (the piece first, where it goes last), joined by an arrow; the
-    rings' boxes are returned (what a box of words beside them must not cover)."""
+def draw_rings(surface: pygame.Surface, spots: Sequence[pygame.Rect], arrow: bool = True) -> list[pygame.Rect]:
+    """A ring around each place a move concerns (the piece first, where it goes last), joined by an arrow unless
+    the board draws the move's own way; the rings' boxes are returned (what a box of words beside them must not
+    cover)."""
     s = theme.scale_for(surface.get_height())
     smallest = min((min(spot.width, spot.height) for spot in spots), default=100)
     width = max(2, min(int(5 * s), smallest // 8))  # (a ring never hides the small piece it rings)
     rings = [spot.inflate(4 * width, 4 * width) for spot in spots]
-    if len(rings) > 1:
+    if arrow and len(rings) > 1:
         start, end = pygame.Vector2(rings[0].center), pygame.Vector2(rings[-1].center)
         if start.distance_to(end) > (rings[0].width + rings[-1].width) / 2:  # (rings that touch need no arrow)
             pygame.draw.line(surface, theme.BACKGROUND, start, end, width * 3)

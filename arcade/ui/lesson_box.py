@@ -30,12 +30,12 @@ def lesson_lines(foot: pygame.Rect, s: float, heading: str, say: str, nudge: str
 
 
 def draw_lesson_box(surface: pygame.Surface, foot: pygame.Rect, side_id: str, heading: str, say: str, nudge: str,
-                    targets: Sequence[Sequence[pygame.Rect]]) -> None:
-    """Each target's rings (a move's places, or the button that makes it), and the step's words in `foot`, the
-    band under the board."""
+                    targets: Sequence[Sequence[pygame.Rect]], arrow: bool = True) -> None:
+    """Each target's rings (a move's places, or the button that makes it; `arrow`: joined, unless the board draws
+    the move's own way), and the step's words in `foot`, the band under the board."""
     s = theme.scale_for(surface.get_height())
     for spots in targets:
-        draw_rings(surface, spots)
+        draw_rings(surface, spots, arrow)
     pad = int(PAD * s)
     box = foot.inflate(-2 * pad, -2 * pad)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=pad)

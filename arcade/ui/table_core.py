@@ -199,6 +199,11 @@ class TableCore(RefusalsAtTable, GameScene, Generic[S]):
         wanted = [hint.action] if hint is not None and hint.action is not None else []
         return wanted + (self.lesson.targets(self.match) if self.lesson is not None else [])
 
+    def drawn_guided(self, action: Any) -> bool:
+        """Whether the board draws `action`'s own way while it is a guide (`guides`): FMP's path, Interceptor's
+        flight, an Asteroyds route; its rings then need no arrow, which would hide it. Default: no such drawing."""
+        return False
+
     def button_spots(self, action: Any) -> list[pygame.Rect]:
         """Where the button that sends `action` is on screen (none where it is made on the board, or hidden)."""
         button = self.buttons.get(self.action_buttons.get(type(action).__name__, ""))

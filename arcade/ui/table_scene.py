@@ -181,7 +181,7 @@ class TableScene(TableCore[S]):
             heading += " · " + t("lesson_clock_runs" if step.clock else "lesson_clock_waits")
         nudge = t(lesson.text_key(step.nudge), ns) if course.wrong and step.nudge else ""
         draw_lesson_box(surface, self.layout.foot, self.sides[lesson.learner], heading,
-                        t(lesson.text_key(step.say), ns), nudge, spots)
+                        t(lesson.text_key(step.say), ns), nudge, spots, arrow=not any(map(self.drawn_guided, targets)))
 
     # -- a move tried again ------------------------------------------------------------------------------------
     def draw_practice(self, surface: pygame.Surface) -> None:
@@ -341,7 +341,8 @@ class TableScene(TableCore[S]):
             self.hint_button = draw_hint(
                 surface, t("hint_shown", move=self.hint_words(hint.action)), t("hint_why", why=hint.why),
                 self.hint_spots(hint.action), self.sides[hint.seat], self.layout.board, keep_clear=self.keep_clear(),
-                below=notice, button=t("hint_fill" if self.hint_fills else "hint_play"))
+                below=notice, button=t("hint_fill" if self.hint_fills else "hint_play"),
+                arrow=not self.drawn_guided(hint.action))
         elif self.taken_back is not None:  # where the move taken back went, ringed, with its words
             back = self.taken_back
             draw_hint(surface, t("taken_back", move=self.move_words(back.action)), t("taken_back_why"),

@@ -145,9 +145,12 @@ def test_the_first_lesson_is_driven_by_clicks_at_the_real_table(h: Harness) -> N
     ship = table.game.ships[0]
     flight = table.game.execution(ship, "2 AA")  # (the step's flight drawn before anything is written)
     assert table.view.highlights["guide"].cells == [flight.start, *(s.at for s in flight.path)]
+    step_orders = course.targets(table.match)[0]
+    assert table.drawn_guided(step_orders)  # (its rings then need no arrow across the flight)
     press(h, table, "code_A", 2)
     h.step(1)
     assert "guide" not in table.view.highlights  # (the player's own line is drawn instead)
+    assert not table.drawn_guided(step_orders)
     press(h, table, "submit")
     h.step(3)
     assert course.index == 2

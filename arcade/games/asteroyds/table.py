@@ -4,6 +4,8 @@ needs none of them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pygame_gui
 
@@ -44,6 +46,10 @@ class AsteroydsTable(AsteroydsScene):
             self._tell(self.next_dice, False)  # the rounds are over: now the next turn's dice
             self.next_dice = None
         self.restart_clock()
+
+    def drawn_guided(self, action: Any) -> bool:
+        ship = self.current()
+        return ship is not None and getattr(action, "ship", None) == ship.id and marks.guided(self, ship) is not None
 
     def wants_frame(self) -> bool:
         return (self.view.wants_frame() or bool(self.queue) or self.banner is not None or self.dice.wants_frame()

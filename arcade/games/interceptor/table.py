@@ -4,6 +4,8 @@ reads the scene, which needs none of them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pygame_gui
 
@@ -49,6 +51,9 @@ class InterceptorTable(InterceptorScene):
             self._shown = None
             self.app.request_redraw()
         self.restart_clock()
+
+    def drawn_guided(self, action: Any) -> bool:
+        return bool(marks.guided(self) == action)
 
     def wants_frame(self) -> bool:
         return (self.view.wants_frame() or bool(self.queue) or bool(self.fire_until)

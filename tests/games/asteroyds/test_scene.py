@@ -486,6 +486,8 @@ def test_a_hinted_program_is_drawn_as_the_players_own_preview_until_they_write_o
     path = scene.view.highlights["path"]
     assert path.color == GUIDE
     assert path.cells == list(route(scene.game, ship, list(parse(hint.action.text).columns)).cells)
+    assert scene.drawn_guided(hint.action)  # (the hint's rings then need no arrow across the route)
     write(h, scene, "F F - - - - · 6 shield")  # the player's own program: drawn instead, in the team's colour
     h.step()
     assert scene.view.highlights["path"].color == TEAM_COLOURS[ship.team]
+    assert not scene.drawn_guided(hint.action)

@@ -817,6 +817,7 @@ def test_a_hinted_move_is_drawn_as_the_players_own_path_would_be(h: Harness) -> 
     guide = scene.view.overlays.layers["guide"]
     assert guide.cells == [tank.hex, move.path[0][0], move.path[1][0]] and guide.color == theme.GUIDE
     assert guide.values == {move.path[0][0]: "1", move.path[1][0]: "2"}
+    assert scene.drawn_guided(move)  # (the hint's rings then need no arrow across the path)
     scene.hints.shown = None
     h.step()
     assert "guide" not in scene.view.overlays.layers
