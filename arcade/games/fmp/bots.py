@@ -16,10 +16,11 @@ from arcade.games.fmp.reasons import HOMEWARD, PREY, nearest, reason
 from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, EndTurn, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
-from arcade.games.fmp.rules.model import BOARD, CARRIED
+from arcade.games.fmp.rules.model import BOARD, CARRIED, Piece
 from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.rules.stranding import next_tide_known, stuck_at
+from arcade.games.fmp.rules.tides import HIGH, LOW, NORMAL
 from arcade.games.fmp.strikes import strikes
 
 #: What one point of score is worth (FMP.END.5: ore 2, a piece 1, a turret 1).
@@ -33,6 +34,20 @@ PROSPECT = 0.6
 #: A piece standing under enemy fire, or where the tide holds it now or at the next tide its owner knows of
 #: (stranded or bogged, FMP.TIDE.3), as a share of its worth: it cannot act, and may be taken or left behind.
 AT_RISK = 0.5
+#: A weather layer out on the planet and working (FMP.TIDE.6): the next tide known, so no piece is left where it
+#: will be caught (points of score).
+FORECAST = 0.5
+#: The terrains the tide changes (FMP.TIDE.1), and the tides a player who sees no forecast must reckon with.
+TIDAL = ("marsh", "reef")
+TIDES = (LOW, NORMAL, HIGH)
+
+
+def unforeseen(state: FmpGame, piece: Piece) -> float:
+    """The share of the tides that would strand or bog a piece standing on marsh or reef, for a player who does
+    not know the next one (each counted alike): the risk of not knowing."""
+    if not any(state.planet.terrain[h] in TIDAL for h in piece.hexes):
+        return 0.0
+    return sum(1 for t in TIDES if stuck_at(state, piece, piece.hexes, t)) / len(TIDES)
 
 
 def sides(state: FmpGame, tide: bool = True) -> list[float]:
@@ -42,7 +57,8 @@ def sides(state: FmpGame, tide: bool = True) -> list[float]:
     take-off, FMP.END.4: spending them all on a last load stranded it); what is out on the planet, worth less as the
     end comes and the way home grows long; ore in the transporters pulled home, empty transporters pulled to the
     ore; pieces under enemy fire at risk, and so are pieces the tide holds now or will at the next tide their owner
-    knows of (a barge left where the forecast says the sea goes out) — unless `tide` is False, as `hard-1` weighs
+    knows of (a barge left where the forecast says the sea goes out), or may hold when their owner knows no
+    forecast; a working weather layer worth what its forecast saves — unless `tide` is False, as `hard-1` weighs
     it."""
     left = LAST_TURN - state.turn
     values = [POINT * score for score in schedule.scores(state)]
@@ -83,6 +99,10 @@ def sides(state: FmpGame, tide: bool = True) -> list[float]:
                     stuck_at(state, piece, piece.hexes)
                     or coming[player] is not None and stuck_at(state, piece, piece.hexes, coming[player])):
                 value -= POINT * AT_RISK * worth
+            elif tide and coming[player] is None and left > 0:
+                value -= POINT * AT_RISK * worth * unforeseen(state, piece)
+            if tide and piece.kind is Kind.WEATHER_LAYER and left > 0 and schedule.layer_operational(state, piece):
+                value += POINT * FORECAST
         values[player] += value
     return values
 

@@ -179,7 +179,7 @@ def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_tu
     third of the follow-ups; counted, not timed (the arena's games replay alike)."""
     from arcade.bots.base import count_budget, seen_by
 
-    rules, state, seat, _ = played(lambda state, a: state.turn >= 7)
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
     bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, turn=1),
                                                 sensible=sensible)
     widths: list[int | None] = []
@@ -256,3 +256,23 @@ def test_hard_one_still_chooses_the_moves_it_chose_when_it_was_fixed(seed: int, 
     seat = min(rules.to_act(state) - {SYSTEM})
     decision = levels()["hard-1"].choose(seen_by(rules, state, seat), count_budget(0), random.Random(seed))
     assert rules.encode(decision.action) == chosen
+
+
+def test_FMP_TIDE_6_not_knowing_the_next_tide_is_a_risk_and_a_working_weather_layer_is_worth_its_forecast() -> None:
+    """A crab on marsh is caught by one tide of three (FMP.TIDE.1): with no forecast, the evaluation counts a third
+    of the risk of a crab the tide will surely catch; a weather layer out and working is worth `FORECAST`."""
+    from arcade.games.fmp.bots import FORECAST
+    from arcade.games.fmp.rules.stranding import next_tide_known
+    from tests.games.fmp.planets import small
+
+    def worth(position: Any) -> float:
+        return sides(position.game)[0] - sides(position.game, tide=False)[0]
+
+    plain, marsh = small(), small()
+    plain.put(0, Kind.CRAB, (5, 3))
+    marsh.put(0, Kind.CRAB, (6, 3))
+    assert next_tide_known(marsh.game, 0) is None
+    assert worth(plain) == 0.0 and worth(marsh) == pytest.approx(-POINT * AT_RISK / 3)
+    layer = small()
+    layer.put(0, Kind.WEATHER_LAYER, (4, 3))
+    assert worth(layer) == pytest.approx(POINT * FORECAST)
