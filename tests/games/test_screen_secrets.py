@@ -5,7 +5,7 @@ hands, orders, programs and forecasts), so nothing another seat keeps secret rea
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,10 +24,14 @@ from tests.ui.test_computer_seats import open_table
 
 #: The games whose rules keep something from some seat (Playmoflotte's table is open: nothing is secret).
 SECRET_KEEPING = [g.id for g in GAMES if g.id != "playmoflotte"]
-#: Tables that show a seat its own secret where this test stops: their owner's screen must change, or the check
-#: would see nothing (Interceptor's and Asteroyds' tables show orders and programs only while they are being
-#: written, before the rules hold them).
-SHOWN_TO_OWNER = {"apophis", "fmp"}
+#: Tables that show a seat its own secret where this test stops, and which of its secrets they show (Apophis: its
+#: hand; FMP: its forecast, not its turn-21 decision, made behind a hand-over): their owner's screen must change, or
+#: the check would see nothing (Interceptor's and Asteroyds' tables show orders and programs only while they are
+#: being written, before the rules hold them).
+SHOWN_TO_OWNER: dict[str, Callable[[PlainData], bool]] = {
+    "apophis": lambda secret: True,
+    "fmp": lambda secret: isinstance(secret, dict) and "forecast_of" in secret,
+}
 
 
 @pytest.fixture
@@ -37,27 +41,30 @@ def h(private_home: Path) -> Iterator[Harness]:
     harness.close()
 
 
-def hidden_from(scene: TableScene[Any], state: Any, viewer: Seat) -> list[list[PlainData]]:
-    """What the other seats keep from `viewer` in `state`."""
-    return [scene.rules.secrets(state, seat) for seat in range(len(scene.setup.players)) if seat != viewer]
+def hidden_from(scene: TableScene[Any], state: Any, viewer: Seat,
+                shown: Callable[[PlainData], bool] = lambda secret: True) -> list[list[PlainData]]:
+    """What the other seats keep from `viewer` in `state` (the secrets `shown` keeps)."""
+    return [[secret for secret in scene.rules.secrets(state, seat) if shown(secret)]
+            for seat in range(len(scene.setup.players)) if seat != viewer]
 
 
-def redrawn(scene: TableScene[Any], viewer: Seat) -> Any | None:
-    """The table's state with what `viewer` may not know drawn anew, so that some secret differs; None if the
-    others keep nothing from it yet."""
-    hidden = hidden_from(scene, scene.state, viewer)
+def redrawn(scene: TableScene[Any], viewer: Seat, shown: Callable[[PlainData], bool]) -> Any | None:
+    """The table's state with what `viewer` may not know drawn anew, so that some secret `shown` keeps differs;
+    None if the others keep nothing of that kind from it yet."""
+    hidden = hidden_from(scene, scene.state, viewer, shown)
     if not any(any(part for part in secret) for secret in hidden):
         return None
     for attempt in range(12):
         other = scene.rules.determinize(scene.state, viewer, random.Random(attempt))
-        if hidden_from(scene, other, viewer) != hidden:
+        if hidden_from(scene, other, viewer, shown) != hidden:
             return other
     return None
 
 
 def play_until_secrets(h: Harness, game_id: str) -> tuple[TableScene[Any], Seat, Any]:
     """A two-seat table played by Easy computer moves sent through the table (as a person's clicks are) until the
-    seat at the screen is kept something by the other."""
+    seat at the screen is kept something by the other (something the other's own table shows, where it shows some)."""
+    shown = SHOWN_TO_OWNER.get(game_id, lambda secret: True)
     scene = open_table(h, game_id, [None, None])
     easy = levels(game_id)["easy"]
     rng = random.Random(5)
@@ -65,15 +72,26 @@ def play_until_secrets(h: Harness, game_id: str) -> tuple[TableScene[Any], Seat,
         h.pass_handovers()
         viewer = scene.viewer
         if viewer is not None and not isinstance(h.top, Handover):
-            other = redrawn(scene, viewer)
+            other = redrawn(scene, viewer, shown)
             if other is not None:
                 return scene, viewer, other
         acting = sorted(scene.rules.to_act(scene.state) - {SYSTEM})
         assert acting, "the game stopped before any secret was kept"
-        decision = easy.choose(seen_by(scene.rules, scene.state, acting[0]), count_budget(200), rng)
-        assert scene.send(decision.action, acting[0], confirmed=True)
+        action = easy.choose(seen_by(scene.rules, scene.state, acting[0]), count_budget(200), rng).action
+        if game_id == "fmp" and acting[0] == 1 and layer_out(scene.state, action):
+            action = next(a for a in scene.rules.legal_actions(scene.state, 1) if not layer_out(scene.state, a))
+        assert scene.send(action, acting[0], confirmed=True)
         h.step()
     raise AssertionError("no secret was kept in 300 moves")
+
+
+def layer_out(state: Any, action: Any) -> bool:
+    """FMP: a weather layer put out on the planet. The second seat keeps its own aboard in this test: with both out,
+    each sees what the other sees, the forecast is public (FMP.TIDE.6), and no forecast is a secret."""
+    from arcade.games.fmp.rules import Unload
+    from arcade.games.fmp.rules.pieces import Kind
+
+    return isinstance(action, Unload) and state.pieces[action.cargo].kind is Kind.WEATHER_LAYER
 
 
 def frame(h: Harness) -> bytes:
