@@ -14,7 +14,6 @@ countdown (Apophis) run it on a clock that moves `--pace` seconds per move.
 from __future__ import annotations
 
 import argparse
-import importlib
 import math
 import random
 import statistics
@@ -27,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arcade.bots.base import count_budget, levels, seen_by
+from arcade.bots.base import bots_module, count_budget, levels, seen_by
 from arcade.bots.search import random_action
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Result, Seat
 from arcade.core.record import GameRecord
@@ -82,7 +81,7 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
     assert game is not None
     rules = game.rules_object()
     bots = levels(game_id)
-    module = importlib.import_module(f"arcade.games.{game_id}.bots")
+    module = bots_module(game_id)
     names = [f"{level.title()} {i + 1}" for i, level in enumerate(seat_levels)]
     setup = arena_setup(game, rules, names, options)
     match: Match[Any] = Match(rules, GameRecord(game_id, rules.version, setup, seed), takebacks=False)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
-import importlib
 import math
 import multiprocessing
 import os
@@ -26,10 +25,9 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
-from arcade.bots.base import count_budget, levels, seen_by
+from arcade.bots.base import bots_module, count_budget, levels, seen_by
 from arcade.bots.search import SearchBot
 from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, ReplayError, Seat
@@ -187,25 +185,19 @@ def decision_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
-def bots_of(game_id: str) -> ModuleType:
-    """The game's computer players' module: its levels, and how its review judges (`JUDGE`, `UNIT`, `SMALL`,
-    `PER_SHIP`)."""
-    return importlib.import_module(f"arcade.games.{game_id}.bots")
-
-
 def same_decision(game_id: str, played: Any, other: Any) -> bool:
     """Whether `other` answers the decision `played` answered: in a game whose decisions are each ship's own
     (`PER_SHIP` in its bots: Interceptor's orders, an Asteroyds program, written in any order), a move for the same
     ship; any move of the seat where the move played was no ship's, or in the other games (a Playmoflotte captain
     who fired might have ended the turn)."""
     ship = getattr(played, "ship", None)
-    return ship is None or not getattr(bots_of(game_id), "PER_SHIP", False) or getattr(other, "ship", None) == ship
+    return ship is None or not getattr(bots_module(game_id), "PER_SHIP", False) or getattr(other, "ship", None) == ship
 
 
 @functools.cache
 def judge_of(game_id: str) -> SearchBot[Any, Any]:
     """The game's judge (made once in each process)."""
-    bot = levels(game_id)[getattr(bots_of(game_id), "JUDGE", JUDGE)]
+    bot = levels(game_id)[getattr(bots_module(game_id), "JUDGE", JUDGE)]
     assert isinstance(bot, SearchBot)
     return bot.in_units()
 
@@ -213,12 +205,12 @@ def judge_of(game_id: str) -> SearchBot[Any, Any]:
 def unit_of(game_id: str) -> float:
     """What one of the game's own units is worth in its judge's measure (`UNIT` in the game's `bots`: a point, a
     crew member, …); a verdict's cost is told in them."""
-    return float(getattr(bots_of(game_id), "UNIT", 1.0))
+    return float(getattr(bots_module(game_id), "UNIT", 1.0))
 
 
 def threshold_of(game_id: str) -> float:
     """What a decision must have lost, in the game's unit, to be marked (`SMALL` in its `bots`, or `THRESHOLD`)."""
-    return float(getattr(bots_of(game_id), "SMALL", THRESHOLD))
+    return float(getattr(bots_module(game_id), "SMALL", THRESHOLD))
 
 
 def lost(game_id: str, cost: float) -> str:

@@ -7,6 +7,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Generic, TypeVar
 
 from arcade.core.protocol import GameRules, Seat, View
@@ -70,8 +71,12 @@ class Bot(ABC, Generic[S, A]):
         """One legal action for `seen.seat` (it may act now)."""
 
 
+def bots_module(game_id: str) -> ModuleType:
+    """A game's `bots.py`: its levels, and what a review reads of it (`JUDGE`, `UNIT`, `SMALL`, `PER_SHIP`)."""
+    return importlib.import_module(f"arcade.games.{game_id}.bots")
+
+
 def levels(game_id: str) -> dict[str, Bot[Any, Any]]:
     """A game's computer players by level (its `bots.py`), for the arena and the table's worker alike."""
-    module = importlib.import_module(f"arcade.games.{game_id}.bots")
-    found: dict[str, Bot[Any, Any]] = module.levels()
+    found: dict[str, Bot[Any, Any]] = bots_module(game_id).levels()
     return found
