@@ -133,8 +133,8 @@ class BoardMarks:
         light colour: the way it goes, not only where it starts and ends."""
         scene = self.scene
         g = scene.game
-        move = next((a for a in scene.guides() if isinstance(a, Move | Attack | Retreat)), None)
-        if move is None or g.piece(move.piece) is None or not g.pieces[move.piece].hexes:
+        move = guided(scene)
+        if move is None:
             return
         way = [pos[0] for pos in move.path] if isinstance(move, Move | Attack) else [move.to[0]]
         cells = [g.pieces[move.piece].hexes[0], *way]
@@ -259,3 +259,11 @@ class BoardMarks:
         scene = self.scene
         scene.cost, risks = choices.outlook(scene.rules, scene.game, action)
         scene.hover_text = label + "".join(f" — {tr(f'risk_{r}')}" for r in risks)
+
+
+def guided(scene: FmpScene) -> Move | Attack | Retreat | None:
+    """The move drawn as a path before the player makes one: the hint's, else the lesson's next, where it moves a
+    piece that stands on the planet."""
+    g = scene.game
+    move = next((a for a in scene.guides() if isinstance(a, Move | Attack | Retreat)), None)
+    return move if move is not None and g.piece(move.piece) is not None and g.pieces[move.piece].hexes else None

@@ -305,9 +305,6 @@ class FmpScene(TableScene[FmpGame]):
     def hint_spots(self, action: Any) -> list[pygame.Rect]:
         return self.view.cell_rects(hints.places(self.game, action))
 
-    def drawn_guided(self, action: Any) -> bool:
-        return isinstance(action, Move | Attack | Retreat)  # (the marks draw a guide's path, `FmpMarks.guide`)
-
     def result_subtitle(self, outcome: Outcome) -> str:
         return tr(f"outcome_{outcome.reason}")
 

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from arcade.core.protocol import Seat
-from arcade.games.fmp import intents, journal, questions
+from arcade.games.fmp import intents, journal, marks, questions
 from arcade.games.fmp.controls import Controls
 from arcade.games.fmp.marks import BoardMarks
 from arcade.games.fmp.panel import Panel, now_text
@@ -32,6 +32,9 @@ class FmpTable(FmpScene):
         self.panel = Panel(self)
         self.board_marks = BoardMarks(self)  # what the board shows, made again when that changed
         self.controls = Controls(self, self.panel)
+
+    def drawn_guided(self, action: Any) -> bool:
+        return bool(marks.guided(self) == action)
 
     def build(self, container: pygame_gui.core.UIContainer, size: tuple[int, int]) -> None:
         layout = self.layout = self.table_layout(size)
