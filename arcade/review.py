@@ -70,7 +70,8 @@ def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: 
           rng: random.Random) -> tuple[Any, float, str, dict[str, int]]:
     """The game's judge's move for `seat` in `state` as the seat saw it, for the decision `played` answered
     (`same_decision`), what `played` lost against it in the game's unit (0 when it is the same move, never below 0:
-    a move the judge values more than its own costs nothing), and the judge's reason."""
+    a move the judge values more than its own costs nothing, nor one the judge's may still follow, `worth_of`), and
+    the judge's reason."""
     bot, unit = judge_of(game_id), unit_of(game_id)
     seen = seen_by(rules, state, seat)
     decision = bot.choose(seen, count_budget(LOOK), rng, among=functools.partial(same_decision, game_id, played))
@@ -81,8 +82,25 @@ def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: 
         sample = seen.sample(rng)
         seed = rng.randrange(2**32)  # (both moves valued on the same state and the same dice after it)
         lost.append(bot.valued(rules, sample, seat, decision.action, random.Random(seed), bot.follow)[0]
-                    - bot.valued(rules, sample, seat, played, random.Random(seed), bot.follow)[0])
+                    - worth_of(rules, bot, sample, seat, played, decision.action, random.Random(seed),
+                               then=not per_ship(game_id)))
     return decision.action, max(0.0, surely(lost) / unit), decision.why, dict(decision.values)
+
+
+def worth_of(rules: GameRules[Any, Any, Any, Any], bot: SearchBot[Any, Any], state: Any, seat: Seat, played: Any,
+             better: Any, rng: random.Random, then: bool = True) -> float:
+    """What the move `played` is worth to the seat in `state`, in the judge's measure: with `then`, at least what
+    it is worth with the judge's `better` move played after it, where the seat may still play that move (a turn of
+    many moves: loading the ore after moving the barge rather than before loses nothing). Not where `better` is
+    orders for the same ship, which would only replace the ones played (`per_ship`)."""
+    alone = bot.valued(rules, state, seat, played, rng, bot.follow)[0]
+    if not then:
+        return alone
+    after = rules.clone(state)
+    rules.apply(after, seat, played)
+    if rules.outcome(after) is not None or seat not in rules.to_act(after) or rules.check(after, seat, better):
+        return alone
+    return max(alone, bot.valued(rules, after, seat, better, rng, bot.follow)[0])
 
 
 def surely(lost: list[float]) -> float:
@@ -191,7 +209,12 @@ def same_decision(game_id: str, played: Any, other: Any) -> bool:
     ship; any move of the seat where the move played was no ship's, or in the other games (a Playmoflotte captain
     who fired might have ended the turn)."""
     ship = getattr(played, "ship", None)
-    return ship is None or not getattr(bots_module(game_id), "PER_SHIP", False) or getattr(other, "ship", None) == ship
+    return ship is None or not per_ship(game_id) or getattr(other, "ship", None) == ship
+
+
+def per_ship(game_id: str) -> bool:
+    """Whether the game's decisions are each ship's own orders, written in any order (`PER_SHIP` in its bots)."""
+    return bool(getattr(bots_module(game_id), "PER_SHIP", False))
 
 
 @functools.cache
