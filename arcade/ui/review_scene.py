@@ -1,17 +1,15 @@
 """A finished game's review on screen (Review on the result screen): each person's costliest decisions, judged by a
 computer player from what that seat knew then (`arcade.review`), each with the move played, the better one and why,
-in the game's words. The review is thought in a process of its own, so the window never waits on it and the
-computer seats' worker is never held by it; leaving the review stops that process."""
+in the game's words. The review is thought aside (`Aside`), so the window never waits on it and the computer seats'
+worker is never held by it; leaving the review stops it."""
 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
-import queue
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from functools import partial
-from multiprocessing.process import BaseProcess
 from typing import Any, NamedTuple
 
 import pygame
@@ -19,7 +17,7 @@ import pygame_gui
 
 from arcade.core.codec import PlainData
 from arcade.core.record import GameRecord
-from arcade.i18n import key, language, setup, t
+from arcade.i18n import key, language, t
 from arcade.registry import GameDescriptor, game_by_id
 from arcade.saves.store import StoreError
 from arcade.ui import theme
@@ -28,86 +26,78 @@ from arcade.ui.practice import open_practice
 from arcade.ui.scenes import AppContext, Scene, button_action
 
 #: The judge's edition: a review kept by another is thought again (its verdicts, or what they hold, may differ).
-JUDGED = 2
+JUDGED = 3
 
 
-def reviewed(game_id: str, record_text: str, language: str,
-             progress: Callable[[int, int], None] | None = None) -> PlainData:
-    """In the worker: the marked verdicts of a record, worded in `language` (plain data for the way back)."""
+def reviewed(game_id: str, record_text: str, progress: Callable[[int, int], None] | None = None,
+             jobs: int = 1) -> PlainData:
+    """The marked verdicts of a record, worded in the table's language (plain data, as kept with the game), judged
+    by `jobs` processes side by side (1: here)."""
     from arcade.review import lost, marked, review
 
-    setup(language)
     game = game_by_id(game_id)
     record = GameRecord.from_text(record_text)
     rules = game.rules_object()
-    verdicts = marked(review(rules, record, progress=progress, words=game.words_function()), game_id)
+    verdicts = marked(review(rules, record, progress=progress, words=game.words_function(), jobs=jobs), game_id)
     return [{"step": v.step, "seat": v.seat, "played": v.played_words, "better": v.better_words,
              "why": t(f"why_{v.why}", **v.values), "cost": v.cost, "lost": lost(game_id, v.cost),
              "played_code": rules.encode(v.played),
              "better_code": rules.encode(v.better)} for v in verdicts]
 
 
-def review_into(results: Any, game_id: str, record_text: str, language: str) -> None:
-    """In the review's own process: how far it is (each hundredth), then the verdicts, or why there are none, put
-    where the screen reads them. (It judges alone: a process the app stops with it, daemonic, may start none.)"""
-    told = [-1]
-
-    def progress(done: int, total: int) -> None:
-        share = 100 * done // max(1, total)
-        if share != told[0]:
-            told[0] = share
-            results.put(("progress", done / max(1, total)))
-
-    try:
-        results.put(("done", reviewed(game_id, record_text, language, progress)))
-    except Exception as exc:  # noqa: BLE001 - told on the screen as a review that could not be made
-        results.put(("failed", str(exc)))
+class Stopped(Exception):
+    """The review was left before it was thought."""
 
 
 class Aside:
-    """The review being thought: in a process of its own (stopped when the review is left), or, where the app
-    thinks in its own process (tests, screenshots), at once through the computers' executor."""
+    """The review being thought: by judging processes of its own (one a core, two at least), fed by a thread of the
+    app's that plays the record again, so that the window never waits on it and the computer seats' worker is never
+    held by it; leaving the review stops them. Where the app thinks in its own process (tests, screenshots), at once
+    through the computers' executor."""
 
     def __init__(self, app: AppContext, game_id: str, record_text: str) -> None:
+        from arcade.review import judges
         from arcade.ui.computer import InlineExecutor
 
-        self.future: Future[PlainData] | None = None
-        self.process: BaseProcess | None = None
-        self.results: Any = None
-        self.progress = 0.0  # how much of the game is judged (0 to 1), as its process says
+        self.progress = 0.0  # how much of the game is judged (0 to 1)
+        self.stopped = threading.Event()
+        self.thread: threading.Thread | None = None
         pool = app.computer_pool()
         if isinstance(pool, InlineExecutor):
-            self.future = pool.submit(reviewed, game_id, record_text, app.settings.language)
+            self.future: Future[PlainData] = pool.submit(reviewed, game_id, record_text)
             return
-        context = multiprocessing.get_context("spawn")
-        self.results = context.Queue()
-        self.process = context.Process(target=review_into, daemon=True,
-                                       args=(self.results, game_id, record_text, app.settings.language))
-        self.process.start()
+        self.future = Future()
+        self.thread = threading.Thread(target=self.think, args=(game_id, record_text, max(2, judges())),
+                                       name="review", daemon=True)
+        self.thread.start()
+
+    def think(self, game_id: str, record_text: str, jobs: int) -> None:
+        """In the review's thread: the verdicts, or why there are none, for the screen to read."""
+        try:
+            self.future.set_result(reviewed(game_id, record_text, self.told, jobs))
+        except Stopped:
+            self.future.cancel()
+        except Exception as exc:  # noqa: BLE001 - told on the screen as a review that could not be made
+            self.future.set_exception(exc)
+
+    def told(self, done: int, total: int) -> None:
+        """How far the review is, as the record is played again; where it was left, it stops there."""
+        if self.stopped.is_set():
+            raise Stopped
+        self.progress = done / max(1, total)
 
     def answer(self) -> tuple[str, Any] | None:
         """("done", verdicts) or ("failed", why) once thought; None while thinking."""
-        if self.future is not None:
-            if not self.future.done():
-                return None
-            try:
-                return "done", self.future.result()
-            except Exception as exc:  # noqa: BLE001 - as the process says a failure
-                return "failed", str(exc)
-        while True:
-            try:
-                found: tuple[str, Any] = self.results.get_nowait()
-            except queue.Empty:
-                if self.process is not None and not self.process.is_alive() and self.process.exitcode:
-                    return "failed", f"the review stopped (exit code {self.process.exitcode})"
-                return None
-            if found[0] != "progress":
-                return found
-            self.progress = float(found[1])
+        if not self.future.done() or self.future.cancelled():
+            return None
+        try:
+            return "done", self.future.result()
+        except Exception as exc:  # noqa: BLE001 - a review that could not be made, told on the screen
+            return "failed", str(exc)
 
     def stop(self) -> None:
-        if self.process is not None and self.process.is_alive():
-            self.process.terminate()
+        """Stop thinking: the judges already at work finish their decision, no other is begun."""
+        self.stopped.set()
 
 
 class ReviewScene(Scene):

@@ -291,28 +291,29 @@ def test_the_result_screen_offers_a_review_of_each_persons_costliest_decisions(h
     assert "review:" in path.read_text("utf-8") and read_record(path).steps == scene.record.steps
 
 
-def test_a_review_thinks_in_a_process_of_its_own_that_leaving_it_stops() -> None:
-    """A review held the computers' one worker: a new game's computers waited behind it. It has its own process,
-    which answers with the verdicts, and which leaving the review stops."""
+def test_a_review_thinks_aside_in_judging_processes_that_leaving_it_stops() -> None:
+    """A review held the computers' one worker: a new game's computers waited behind it. It is thought aside, by
+    judging processes of its own fed by a thread, which answers with the verdicts (those of a review judged in one
+    process), and which leaving the review stops."""
     import time
     from types import SimpleNamespace
 
     from arcade.arena import play
-    from arcade.ui.review_scene import Aside
+    from arcade.ui.review_scene import Aside, reviewed
 
     record = play("playmoflotte", ("normal", "normal"), 5, {}, 60.0, 0.0, max_steps=40).record  # (a short one)
     app = SimpleNamespace(computer_pool=lambda: None, settings=SimpleNamespace(language="en"))
     aside = Aside(app, "playmoflotte", record)
-    assert aside.process is not None
+    assert aside.thread is not None
     for _ in range(600):
         answer = aside.answer()
         if answer is not None:
             break
         time.sleep(0.05)
-    assert answer is not None and answer[0] == "done" and isinstance(answer[1], list)
+    assert answer is not None and answer == ("done", reviewed("playmoflotte", record))
     assert aside.progress == 1.0  # (how far it was told as it went: the screen's bar)
     stopped = Aside(app, "playmoflotte", record)
     stopped.stop()
-    assert stopped.process is not None
-    stopped.process.join(5)
-    assert not stopped.process.is_alive()
+    assert stopped.thread is not None
+    stopped.thread.join(10)
+    assert not stopped.thread.is_alive() and stopped.answer() is None
