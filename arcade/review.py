@@ -72,7 +72,7 @@ def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: 
     (`same_decision`), what `played` lost against it in the game's unit (0 when it is the same move, never below 0:
     a move the judge values more than its own costs nothing, nor one the judge's may still follow, `worth_of`), and
     the judge's reason."""
-    bot, unit = judge_of(game_id), unit_of(game_id)
+    bot, unit, follow = judge_of(game_id), unit_of(game_id), judge_follow(game_id)
     seen = seen_by(rules, state, seat)
     decision = bot.choose(seen, count_budget(LOOK), rng, among=functools.partial(same_decision, game_id, played))
     if decision.action == played:
@@ -81,26 +81,27 @@ def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: 
     for _ in range(SAMPLES):
         sample = seen.sample(rng)
         seed = rng.randrange(2**32)  # (both moves valued on the same state and the same dice after it)
-        lost.append(bot.valued(rules, sample, seat, decision.action, random.Random(seed), bot.follow)[0]
-                    - worth_of(rules, bot, sample, seat, played, decision.action, random.Random(seed),
+        lost.append(bot.valued(rules, sample, seat, decision.action, random.Random(seed), follow)[0]
+                    - worth_of(rules, bot, sample, seat, played, decision.action, random.Random(seed), follow,
                                then=not per_ship(game_id)))
     return decision.action, max(0.0, surely(lost) / unit), decision.why, dict(decision.values)
 
 
 def worth_of(rules: GameRules[Any, Any, Any, Any], bot: SearchBot[Any, Any], state: Any, seat: Seat, played: Any,
-             better: Any, rng: random.Random, then: bool = True) -> float:
+             better: Any, rng: random.Random, follow: int, then: bool = True) -> float:
     """What the move `played` is worth to the seat in `state`, in the judge's measure: with `then`, at least what
     it is worth with the judge's `better` move played after it, where the seat may still play that move (a turn of
     many moves: loading the ore after moving the barge rather than before loses nothing). Not where `better` is
-    orders for the same ship, which would only replace the ones played (`per_ship`)."""
-    alone = bot.valued(rules, state, seat, played, rng, bot.follow)[0]
+    orders for the same ship, which would only replace the ones played (`per_ship`). Each move is worth its best
+    follow-up among `follow` (`judge_follow`)."""
+    alone = bot.valued(rules, state, seat, played, rng, follow)[0]
     if not then:
         return alone
     after = rules.clone(state)
     rules.apply(after, seat, played)
     if rules.outcome(after) is not None or seat not in rules.to_act(after) or rules.check(after, seat, better):
         return alone
-    return max(alone, bot.valued(rules, after, seat, better, rng, bot.follow)[0])
+    return max(alone, bot.valued(rules, after, seat, better, rng, follow)[0])
 
 
 def surely(lost: list[float]) -> float:
@@ -223,6 +224,12 @@ def judge_of(game_id: str) -> SearchBot[Any, Any]:
     bot = levels(game_id)[getattr(bots_module(game_id), "JUDGE", JUDGE)]
     assert isinstance(bot, SearchBot)
     return bot.in_units()
+
+
+def judge_follow(game_id: str) -> int:
+    """The follow-ups the judge tries after each move it compares: the game's own for its judge (`JUDGE_FOLLOW` in
+    its bots, where a turn is many moves and the judge's look at its own move has none), else its judge's."""
+    return int(getattr(bots_module(game_id), "JUDGE_FOLLOW", judge_of(game_id).follow))
 
 
 def unit_of(game_id: str) -> float:

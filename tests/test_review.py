@@ -190,10 +190,11 @@ def test_a_ship_flown_into_a_turret_s_laser_is_marked_with_a_program_that_keeps_
 
 def test_a_barge_left_where_the_forecast_tide_strands_it_is_marked_with_a_move_that_keeps_it_free() -> None:
     """The person puts the weather layer out at deployment, so as to see the coming tide (FMP.TIDE.6), then once
-    sails a barge onto a hex that tide leaves dry (FMP.TIDE.3): the review marks it, with a better move after which
-    the barge is free at that tide."""
+    sails a barge onto a hex that tide leaves dry (FMP.TIDE.3) and ends the turn with it there (the barge could
+    sail off again while the turn lasts): the review marks one of the two, with a better move after which the barge
+    is free at that tide."""
     from arcade.games.fmp.bots import sides
-    from arcade.games.fmp.rules.actions import Move, Unload
+    from arcade.games.fmp.rules.actions import EndTurn, Move, Unload
     from arcade.games.fmp.rules.pieces import Kind
     from arcade.games.fmp.rules.stranding import stuck_soon, stuck_then
     from arcade.review import before_each_step
@@ -209,6 +210,9 @@ def test_a_barge_left_where_the_forecast_tide_strands_it_is_marked_with_a_move_t
         wrong = [a for a in legal if isinstance(a, Move) and state.pieces[a.piece].kind is Kind.BARGE
                  and stuck_then(state, state.pieces[a.piece], a.path[-1], 0)
                  and not stuck_soon(state, state.pieces[a.piece], state.pieces[a.piece].hexes, 0)]
+        if what[-1:] == ["barge"]:
+            what.append("end")  # (the turn ended with the barge there)
+            return EndTurn()
         if not wrong or "barge" in what:
             return None
         what.append("barge")
@@ -220,12 +224,12 @@ def test_a_barge_left_where_the_forecast_tide_strands_it_is_marked_with_a_move_t
         return trial
 
     rules, record, planted = played_game("fmp", strand, steps=40)
-    stranded = planted[what.index("barge")]
+    stranded = planted[what.index("barge")], planted[what.index("end")]
     worst = marked(review(rules, record), "fmp")
-    verdict = next((v for v in worst if v.step == stranded), None)
+    verdict = next((v for v in worst if v.step in stranded), None)
     assert verdict is not None, (stranded, worst)
-    state = next(match.state for index, _, _, match in before_each_step(rules, record) if index == stranded)
-    barge = verdict.played.piece
+    state = next(match.state for index, _, _, match in before_each_step(rules, record) if index == verdict.step)
+    barge = record.steps[stranded[0]].action["piece"]
     rules.apply(state, 0, verdict.better)
     assert not stuck_soon(state, state.pieces[barge], state.pieces[barge].hexes, 0)
 
@@ -308,5 +312,6 @@ def test_a_move_played_before_the_judge_s_own_is_no_mistake_where_the_turn_still
     rules.apply(after, seat, played)
     assert rules.check(after, seat, better) is None  # (still the seat's to play, after the barge's move)
     bot = judge_of("fmp")
-    alone = [bot.valued(rules, match.state, seat, move, random.Random(0), bot.follow)[0] for move in (better, played)]
+    alone = [bot.valued(rules, match.state, seat, move, random.Random(0), 0)[0] for move in (better, played)]
     assert (alone[0] - alone[1]) / unit_of("fmp") > threshold_of("fmp")  # (valued alone, it looked a mistake)
+

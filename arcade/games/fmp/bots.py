@@ -237,6 +237,10 @@ def plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple[Any,
 
 #: Hard's search: each move followed up by 12 of its own, the turn's plan kept, strikes offered as plans.
 HARD = Effort(40, 1, 0, follow=12, keep=True, turn=6)
+#: The review's judge (`arcade.review`, Normal) values each move it compares at its best follow-up among this many of
+#: the seat's next moves, as a turn of many moves is played: ore put down beside the astronef is worth its loading
+#: next, and a move that only pays with the next one is no mistake.
+JUDGE_FOLLOW = 40
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
