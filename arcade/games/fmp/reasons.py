@@ -80,6 +80,11 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
         return "fmp_load_ore", {}
     if isinstance(action, Unload) and state.pieces[action.carrier].kind is Kind.ASTRONEF:
         return "fmp_deploy", {}
+    if isinstance(action, Unload) and state.pieces[action.cargo].kind is Kind.ORE \
+            and after.pieces[action.cargo].where == BOARD and any(
+            distance(h, pode) == 1 for ship in after.astronefs(seat) if ship.where == BOARD
+            for pode in ship.hexes[1:] for h in action.to):
+        return "fmp_beside", {}  # (beside a pode: the astronef loads it next, FMP.SHIP.3)
     moved = action.piece if isinstance(action, Move) else action.cargo if isinstance(action, Unload) else None
     if moved is None or after.pieces[moved].where != BOARD:
         return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arcade.core.hexgrid import distance
 from arcade.games.fmp.reasons import reason
 from arcade.games.fmp.rules import EndTurn, FmpGame, Land, Load, Move, TakeOff, Unload, firezones, schedule
 from arcade.games.fmp.rules.model import BOARD
@@ -51,6 +52,22 @@ def test_ore_loaded_then_brought_aboard_is_said_so() -> None:
     _, state, seat, aboard = played(into_astronef)
     assert reason(state, seat, aboard) == ("fmp_aboard", {"count": 2})
     assert said(state, seat, aboard) == "2 more points aboard the astronef"
+
+
+def test_ore_put_down_beside_a_pode_is_for_the_astronef_to_load() -> None:
+    def beside(s: Any, a: Any) -> bool:
+        return isinstance(a, Unload) and s.pieces[a.cargo].kind is Kind.ORE \
+            and s.pieces[a.carrier].kind is not Kind.ASTRONEF and s.active is not None \
+            and any(distance(a.to[0], pode) == 1 for ship in s.astronefs(s.active) for pode in ship.hexes[1:]) \
+            and not any(q.hexes == a.to for q in s.pieces if q.where == BOARD)  # (not into a piece standing there)
+
+    _, state, seat, unload = played(beside)
+    assert reason(state, seat, unload) == ("fmp_beside", {})
+    after = state.clone()
+    after.apply(unload)
+    ship = next(iter(after.astronefs(seat)))
+    assert after.check(Load(ship.id, unload.cargo)) is None  # (what it says: the astronef loads it next)
+    assert said(state, seat, unload, "fr") == "au pied de l'astronef, qui le chargera ensuite"
 
 
 def test_a_piece_put_out_of_the_astronef_is_deployed() -> None:
