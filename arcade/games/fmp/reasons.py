@@ -85,6 +85,12 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
             distance(h, pode) == 1 for ship in after.astronefs(seat) if ship.where == BOARD
             for pode in ship.hexes[1:] for h in action.to):
         return "fmp_beside", {}  # (beside a pode: the astronef loads it next, FMP.SHIP.3)
+    if isinstance(action, Unload) and state.pieces[action.cargo].kind is Kind.ORE \
+            and after.pieces[action.cargo].where != BOARD:  # (unloaded onto a transporter standing there)
+        homes = [ship.hexes[0] for ship in after.astronefs(seat) if ship.where == BOARD]
+        taker = after.outermost(after.pieces[action.cargo])
+        if homes and taker.kind in CARRIERS:
+            return "fmp_handover", {"count": nearest(taker.hexes[0], homes)}
     moved = action.piece if isinstance(action, Move) else action.cargo if isinstance(action, Unload) else None
     if moved is None or after.pieces[moved].where != BOARD:
         return None

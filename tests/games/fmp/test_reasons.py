@@ -70,6 +70,21 @@ def test_ore_put_down_beside_a_pode_is_for_the_astronef_to_load() -> None:
     assert said(state, seat, unload, "fr") == "au pied de l'astronef, qui le chargera ensuite"
 
 
+def test_ore_unloaded_onto_another_transporter_is_handed_over() -> None:
+    def handover(s: Any, a: Any) -> bool:
+        if not isinstance(a, Unload) or s.pieces[a.cargo].kind is not Kind.ORE:
+            return False
+        trial = s.clone()
+        trial.apply(a)
+        return trial.outermost(trial.pieces[a.cargo]).kind in (Kind.CRAB, Kind.BARGE) \
+            and trial.pieces[a.cargo].carrier != a.carrier
+
+    _, state, seat, unload = played(handover, seed=5)
+    why, values = reason(state, seat, unload) or ("", {})
+    assert why == "fmp_handover" and values["count"] >= 1
+    assert said(state, seat, unload).startswith("handed to a transporter")
+
+
 def test_a_piece_put_out_of_the_astronef_is_deployed() -> None:
     def deploys(s: Any, a: Any) -> bool:
         return isinstance(a, Unload) and s.pieces[a.carrier].kind is Kind.ASTRONEF \
