@@ -12,7 +12,7 @@ from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
-from arcade.games.fmp.reasons import HOMEWARD, PREY, nearest, reason
+from arcade.games.fmp.reasons import HOMEWARD, PREY, PROSPECTING, nearest, reason
 from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, EndTurn, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
@@ -88,8 +88,8 @@ def sides(state: FmpGame, tide: bool = True) -> list[float]:
         value = POINT * keep * (1.0 + 1.8 * loaded)  # ore on its way in: not aboard yet
         if homes[player] and (loaded or left < HOMEWARD):
             value -= PULL * worth * nearest(at, homes[player])
-        if piece.kind in (Kind.CRAB, Kind.BARGE) and piece.where == BOARD and not loaded and ore and left >= 4 \
-                and SPECS[piece.kind].capacity > len(piece.contents):
+        if piece.kind in (Kind.CRAB, Kind.BARGE) and piece.where == BOARD and not loaded and ore \
+                and left >= PROSPECTING and SPECS[piece.kind].capacity > len(piece.contents):
             value += POINT * PROSPECT - PULL * min(nearest(at, ore), 15)
         if piece.where == BOARD:
             danger = dangers.get(player)

@@ -25,6 +25,8 @@ DESTROYERS = (Kind.TANK, Kind.HEAVY_TANK, Kind.MOTORBOAT)
 PREY = (Kind.CRAB, Kind.BARGE, Kind.TANK, Kind.HEAVY_TANK, Kind.MOTORBOAT)
 #: Turns before the last when pieces head home for the take-off (as the evaluation pulls them, `bots.sides`).
 HOMEWARD = 6
+#: Turns before the last from which an empty transporter still goes for ore (as the evaluation draws it).
+PROSPECTING = 4
 #: Hexes around a landing site counted as its ore.
 LANDING_REACH = 6
 
@@ -115,7 +117,8 @@ def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str,
     homes: list[Hex] = [ship.hexes[0] for ship in after.astronefs(seat) if ship.where == BOARD]
     ore: list[Hex] = [q.hexes[0] for q in after.pieces if q.kind is Kind.ORE and q.where == BOARD]
     late = LAST_TURN - state.turn < HOMEWARD
-    room = now.kind in CARRIERS and len(now.contents) < SPECS[now.kind].capacity and not late
+    room = now.kind in CARRIERS and len(now.contents) < SPECS[now.kind].capacity \
+        and LAST_TURN - state.turn >= PROSPECTING
     prey = [q.hexes[0] for q in after.pieces if q.where == BOARD and q.kind in PREY
             and after.owner(q) not in (None, seat)] if now.kind in DESTROYERS and not late else []
     for why, targets in (("fmp_home", homes if loaded else []), ("fmp_ore", ore if room else []),

@@ -85,6 +85,22 @@ def test_ore_unloaded_onto_another_transporter_is_handed_over() -> None:
     assert said(state, seat, unload).startswith("handed to a transporter")
 
 
+def test_an_empty_transporter_goes_for_ore_while_the_evaluation_draws_it_there() -> None:
+    """The evaluation draws an empty transporter to the ore until `PROSPECTING` turns before the last, though
+    pieces already head home (`HOMEWARD`): a move nearer the ore in those turns says so (it said "the move that
+    leaves its side best placed")."""
+    from arcade.games.fmp.reasons import HOMEWARD, PROSPECTING
+    from arcade.games.fmp.rules.state import LAST_TURN
+
+    def towards_ore(s: Any, a: Any) -> bool:
+        return isinstance(a, Move) and LAST_TURN - HOMEWARD < s.turn <= LAST_TURN - PROSPECTING \
+            and not s.pieces[a.piece].contents and s.pieces[a.piece].kind in (Kind.CRAB, Kind.BARGE) \
+            and s.active is not None and (reason(s, s.active, a) or ("",))[0] == "fmp_ore"
+
+    _, state, seat, move = played(towards_ore, seed=4)
+    assert said(state, seat, move).startswith("towards the ore")
+
+
 def test_a_piece_put_out_of_the_astronef_is_deployed() -> None:
     def deploys(s: Any, a: Any) -> bool:
         return isinstance(a, Unload) and s.pieces[a.carrier].kind is Kind.ASTRONEF \
