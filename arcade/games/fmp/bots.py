@@ -5,6 +5,7 @@ turn, pieces under enemy fire at risk."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from arcade.bots.base import Bot
@@ -121,9 +122,22 @@ def evaluate(state: FmpGame, seat: Seat) -> float:
 STRIKE_REACH = 5
 #: A piece that two enemy destroyers can strike next turn, as a share of its worth (Hard's evaluation).
 MENACE = 0.25
-#: Per hex nearer an enemy piece worth striking, for each of Hard's destroyers out hunting (counted from `FAR`).
+#: Per hex nearer an enemy piece worth striking, for each of Hard's destroyers out hunting (counted from `far`).
 HUNT = 0.15
-FAR = 20
+
+
+@dataclass(frozen=True)
+class Measure:
+    """What a Hard level's evaluation weighs beyond `sides`: the tide (`sides`' own), and from how many hexes away
+    an enemy piece draws a destroyer out hunting (`hunting`): from further, a tank aboard the astronef is worth
+    less than one out on the planet, near enough to strike in a few turns."""
+
+    tide: bool = True
+    far: int = 25
+
+
+#: Hard's measure; `hard-1`'s, as it was fixed (no tide; enemies drew destroyers from 20 hexes).
+HARD_MEASURE, FIXED_MEASURE = Measure(), Measure(tide=False, far=20)
 
 
 def menace(state: FmpGame) -> list[float]:
@@ -149,9 +163,9 @@ def menace(state: FmpGame) -> list[float]:
     return found
 
 
-def hunting(state: FmpGame) -> list[float]:
+def hunting(state: FmpGame, far: int) -> list[float]:
     """How near each player's destroyers out on the planet are to enemy pieces worth striking, before the way home
-    counts (`HOMEWARD`): from `FAR` hexes on, each hex nearer is worth `HUNT`."""
+    counts (`HOMEWARD`): from `far` hexes on, each hex nearer is worth `HUNT`."""
     found = [0.0] * len(state.players)
     if LAST_TURN - state.turn < HOMEWARD:
         return found
@@ -162,17 +176,17 @@ def hunting(state: FmpGame) -> list[float]:
             continue
         targets = [h for owner, h in prey if owner not in (None, player)]
         if targets:
-            found[player] += HUNT * max(0, FAR - nearest(d.hex, targets))
+            found[player] += HUNT * max(0, far - nearest(d.hex, targets))
     return found
 
 
-def hard_sides(state: FmpGame, tide: bool = True) -> list[float]:
+def hard_sides(state: FmpGame, measure: Measure = HARD_MEASURE) -> list[float]:
     """Hard's worth of each side: `sides`, less what the opponents could strike of it next turn (so it guards and
     moves away), more what it could strike of theirs, and its destroyers drawn towards enemy pieces (so they go out
-    and hunt in pairs, `strikes` then firing or taking)."""
+    and hunt in pairs, `strikes` then firing or taking), as `measure` weighs them."""
     threat = menace(state)
-    hunt = hunting(state)
-    values = sides(state, tide)
+    hunt = hunting(state, measure.far)
+    values = sides(state, measure.tide)
     for player in range(len(values)):
         hunted = sum(threat[p] for p in range(len(values)) if p != player)
         values[player] += POINT * MENACE * (hunted - threat[player]) + hunt[player]
@@ -185,8 +199,8 @@ def hard_evaluate(state: FmpGame, seat: Seat) -> float:
 
 
 def hard_one_evaluate(state: FmpGame, seat: Seat) -> float:
-    """The fixed reference level's measure (`hard-1`): Hard's as it was before the tide was weighed."""
-    return ahead(hard_sides(state, tide=False), seat)
+    """The fixed reference level's measure (`hard-1`): Hard's as it was fixed (`FIXED_MEASURE`)."""
+    return ahead(hard_sides(state, FIXED_MEASURE), seat)
 
 
 def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:

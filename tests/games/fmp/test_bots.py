@@ -276,3 +276,26 @@ def test_FMP_TIDE_6_not_knowing_the_next_tide_is_a_risk_and_a_working_weather_la
     layer = small()
     layer.put(0, Kind.WEATHER_LAYER, (4, 3))
     assert worth(layer) == pytest.approx(POINT * FORECAST)
+
+
+def test_hard_puts_a_destroyer_out_where_enemies_are_a_few_turns_away_and_hard_one_does_not() -> None:
+    """A tank aboard scores as much as a tank out, and only the hunt draws it out: Hard's draws from 25 hexes, so a
+    tank put out with the nearest enemy piece 20 to 25 hexes away is worth more than one aboard; `hard-1` (drawn
+    from 20) sees no difference."""
+    from arcade.core.hexgrid import distance
+    from arcade.games.fmp.bots import FIXED_MEASURE, HARD_MEASURE, hard_sides
+    from arcade.games.fmp.reasons import PREY
+
+    def tank_out(s: Any, a: Any) -> bool:
+        if not isinstance(a, Unload) or s.pieces[a.carrier].kind is not Kind.ASTRONEF \
+                or s.pieces[a.cargo].kind is not Kind.TANK or s.turn < 4 or s.active is None:
+            return False
+        enemies = [q.hexes[0] for q in s.pieces if q.where == BOARD and q.kind in PREY
+                   and s.owner(q) not in (None, s.active)]
+        return bool(enemies) and 20 < min(distance(a.to[0], h) for h in enemies) < 25
+
+    _, state, seat, unload = played(tank_out)
+    out = state.clone()
+    out.apply(unload)
+    assert hard_sides(out, HARD_MEASURE)[seat] > hard_sides(state, HARD_MEASURE)[seat]
+    assert hard_sides(out, FIXED_MEASURE)[seat] <= hard_sides(state, FIXED_MEASURE)[seat]
