@@ -82,26 +82,26 @@ def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: 
         sample = seen.sample(rng)
         seed = rng.randrange(2**32)  # (both moves valued on the same state and the same dice after it)
         lost.append(bot.valued(rules, sample, seat, decision.action, random.Random(seed), follow)[0]
-                    - worth_of(rules, bot, sample, seat, played, decision.action, random.Random(seed), follow,
+                    - worth_of(rules, bot, sample, seat, played, decision.action, seed, follow,
                                then=not per_ship(game_id)))
     return decision.action, max(0.0, surely(lost) / unit), decision.why, dict(decision.values)
 
 
 def worth_of(rules: GameRules[Any, Any, Any, Any], bot: SearchBot[Any, Any], state: Any, seat: Seat, played: Any,
-             better: Any, rng: random.Random, follow: int, then: bool = True) -> float:
+             better: Any, seed: int, follow: int, then: bool = True) -> float:
     """What the move `played` is worth to the seat in `state`, in the judge's measure: with `then`, at least what
     it is worth with the judge's `better` move played after it, where the seat may still play that move (a turn of
     many moves: loading the ore after moving the barge rather than before loses nothing). Not where `better` is
     orders for the same ship, which would only replace the ones played (`per_ship`). Each move is worth its best
-    follow-up among `follow` (`judge_follow`)."""
-    alone = bot.valued(rules, state, seat, played, rng, follow)[0]
+    follow-up among `follow` (`judge_follow`), valued with the dice of `seed`, as `better` alone is."""
+    alone = bot.valued(rules, state, seat, played, random.Random(seed), follow)[0]
     if not then:
         return alone
     after = rules.clone(state)
     rules.apply(after, seat, played)
     if rules.outcome(after) is not None or seat not in rules.to_act(after) or rules.check(after, seat, better):
         return alone
-    return max(alone, bot.valued(rules, after, seat, better, rng, follow)[0])
+    return max(alone, bot.valued(rules, after, seat, better, random.Random(seed), follow)[0])
 
 
 def surely(lost: list[float]) -> float:

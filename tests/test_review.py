@@ -318,6 +318,6 @@ def test_a_move_played_before_the_judge_s_own_is_no_mistake_where_the_turn_still
             continue  # (the judge's move could not follow the one played)
         alone = [bot.valued(rules, match.state, seat, move, random.Random(0), 0)[0] for move in (better, played)]
         if (alone[0] - alone[1]) / unit_of("fmp") > threshold_of("fmp"):  # (a mistake, were it valued alone)
-            then = worth_of(rules, bot, match.state, seat, played, better, random.Random(0), 0)
+            then = worth_of(rules, bot, match.state, seat, played, better, 0, 0)
             found.append((index, played, better, cost, then - alone[0]))
     assert found and all(cost == 0.0 and gained >= 0.0 for *_, cost, gained in found), found
