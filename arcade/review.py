@@ -77,13 +77,13 @@ def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: 
     decision = bot.choose(seen, count_budget(LOOK), rng, among=functools.partial(same_decision, game_id, played))
     if decision.action == played:
         return decision.action, 0.0, decision.why, dict(decision.values)
-    lost = []
+    lost: list[float] = []
+    then = not per_ship(game_id)  # (orders given again for the same ship would replace the ones played)
     for _ in range(SAMPLES):
         sample = seen.sample(rng)
         seed = rng.randrange(2**32)  # (both moves valued on the same state and the same dice after it)
         lost.append(bot.valued(rules, sample, seat, decision.action, random.Random(seed), follow)[0]
-                    - worth_of(rules, bot, sample, seat, played, decision.action, seed, follow,
-                               then=not per_ship(game_id)))
+                    - worth_of(rules, bot, sample, seat, played, decision.action, seed, follow, then))
     return decision.action, max(0.0, surely(lost) / unit), decision.why, dict(decision.values)
 
 

@@ -25,13 +25,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
+from timing import figures  # noqa: E402  (bench/timing.py)
 
 from arcade.app.program import App, AppOptions  # noqa: E402
 from arcade.app.start import open_start_scene  # noqa: E402
 from arcade.arena import play  # noqa: E402
 from arcade.core.record import GameRecord  # noqa: E402
-from arcade.review import judges  # noqa: E402
-from arcade.ui.review_scene import ReviewScene  # noqa: E402
+from arcade.ui.review_scene import ReviewScene, judging_processes  # noqa: E402
 
 #: Seats of each game's whole game reviewed (as `bench/review.py`).
 SEATS = {"fmp": 4, "interceptor": 2, "asteroyds": 4, "playmoflotte": 2, "apophis": 3}
@@ -46,9 +46,8 @@ def frame(app: App, times: list[float]) -> None:
 
 
 def show(label: str, times: list[float]) -> float:
-    ms = sorted(t * 1000 for t in times)
-    print(f"  {label:40s} {len(ms):6d} frames  median {statistics.median(ms):6.2f} ms  "
-          f"p95 {ms[int(0.95 * len(ms))]:6.2f} ms")
+    ms = [t * 1000 for t in times]
+    print(f"  {label:40s} {len(ms):6d} frames  {figures(ms, 2)}")
     return statistics.median(ms)
 
 
@@ -81,7 +80,7 @@ def main() -> None:
             frame(app, resting)
         app.close_all()
         pygame.quit()
-    print(f"{args.game}, {len(record.steps)} steps, {seats} seats reviewed, {max(2, judges())} judging processes: "
+    print(f"{args.game}, {len(record.steps)} steps, {seats} seats reviewed, {judging_processes()} judging processes: "
           f"verdicts shown after {took:.1f} s{' (the review failed)' if scene.failed else ''}")
     base = show("reference: the review, thought", resting)
     busy = show("while it thinks", thinking)

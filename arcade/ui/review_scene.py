@@ -45,18 +45,25 @@ def reviewed(game_id: str, record_text: str, progress: Callable[[int, int], None
              "better_code": rules.encode(v.better)} for v in verdicts]
 
 
+def judging_processes() -> int:
+    """How many processes judge the table's review: one a core, two at least (the window's own process only feeds
+    them)."""
+    from arcade.review import judges
+
+    return max(2, judges())
+
+
 class Stopped(Exception):
     """The review was left before it was thought."""
 
 
 class Aside:
-    """The review being thought: by judging processes of its own (one a core, two at least), fed by a thread of the
+    """The review being thought: by judging processes of its own (`judging_processes`), fed by a thread of the
     app's that plays the record again, so that the window never waits on it and the computer seats' worker is never
     held by it; leaving the review stops them. Where the app thinks in its own process (tests, screenshots), at once
     through the computers' executor."""
 
     def __init__(self, app: AppContext, game_id: str, record_text: str) -> None:
-        from arcade.review import judges
         from arcade.ui.computer import InlineExecutor
 
         self.progress = 0.0  # how much of the game is judged (0 to 1)
@@ -67,7 +74,7 @@ class Aside:
             self.future: Future[PlainData] = pool.submit(reviewed, game_id, record_text)
             return
         self.future = Future()
-        self.thread = threading.Thread(target=self.think, args=(game_id, record_text, max(2, judges())),
+        self.thread = threading.Thread(target=self.think, args=(game_id, record_text, judging_processes()),
                                        name="review", daemon=True)
         self.thread.start()
 

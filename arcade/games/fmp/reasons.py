@@ -82,21 +82,31 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
         return "fmp_load_ore", {}
     if isinstance(action, Unload) and state.pieces[action.carrier].kind is Kind.ASTRONEF:
         return "fmp_deploy", {}
-    if isinstance(action, Unload) and state.pieces[action.cargo].kind is Kind.ORE \
-            and after.pieces[action.cargo].where == BOARD and any(
-            distance(h, pode) == 1 for ship in after.astronefs(seat) if ship.where == BOARD
-            for pode in ship.hexes[1:] for h in action.to):
-        return "fmp_beside", {}  # (beside a pode: the astronef loads it next, FMP.SHIP.3)
-    if isinstance(action, Unload) and state.pieces[action.cargo].kind is Kind.ORE \
-            and after.pieces[action.cargo].where != BOARD:  # (unloaded onto a transporter standing there)
-        homes = [ship.hexes[0] for ship in after.astronefs(seat) if ship.where == BOARD]
-        taker = after.outermost(after.pieces[action.cargo])
-        if homes and taker.kind in CARRIERS:
-            return "fmp_handover", {"count": nearest(taker.hexes[0], homes)}
+    put = ore_put_down(after, seat, action) if isinstance(action, Unload) \
+        and state.pieces[action.cargo].kind is Kind.ORE else None
+    if put is not None:
+        return put
     moved = action.piece if isinstance(action, Move) else action.cargo if isinstance(action, Unload) else None
     if moved is None or after.pieces[moved].where != BOARD:
         return None
     return moving(state, after, seat, moved)
+
+
+def domes(state: FmpGame, seat: Seat) -> list[Hex]:
+    """Where the seat's astronefs on the planet stand: home, for ore and for the take-off."""
+    return [ship.hexes[0] for ship in state.astronefs(seat) if ship.where == BOARD]
+
+
+def ore_put_down(after: FmpGame, seat: Seat, unload: Unload) -> tuple[str, dict[str, int]] | None:
+    """What ore a transporter unloaded was for, once unloaded (`after`): lying beside a pode, for the astronef to
+    load next (FMP.SHIP.3), or handed to a transporter standing where it was put; None where neither."""
+    ore = after.pieces[unload.cargo]
+    if ore.where == BOARD:
+        beside = any(distance(h, pode) == 1 for ship in after.astronefs(seat) if ship.where == BOARD
+                     for pode in ship.hexes[1:] for h in unload.to)
+        return ("fmp_beside", {}) if beside else None
+    taker, homes = after.outermost(ore), domes(after, seat)
+    return ("fmp_handover", {"count": nearest(taker.hexes[0], homes)}) if homes and taker.kind in CARRIERS else None
 
 
 def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str, dict[str, int]] | None:
@@ -114,7 +124,7 @@ def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str,
     if was.where != BOARD:
         return None
     loaded = any(after.pieces[q].kind is Kind.ORE for q in now.contents)
-    homes: list[Hex] = [ship.hexes[0] for ship in after.astronefs(seat) if ship.where == BOARD]
+    homes = domes(after, seat)
     ore: list[Hex] = [q.hexes[0] for q in after.pieces if q.kind is Kind.ORE and q.where == BOARD]
     late = LAST_TURN - state.turn < HOMEWARD
     room = now.kind in CARRIERS and len(now.contents) < SPECS[now.kind].capacity \
