@@ -22,16 +22,17 @@ REGISTRY.discover()
 
 
 def played_game(game_id: str, mistake: Callable[[Any, list[Any]], Any | None], steps: int = 400,
-                seed: int = 3, level: str = "normal", people: int = 1) -> tuple[Any, GameRecord, list[int]]:
-    """A game of a person (seat 0) and a Normal computer (seat 1), or of two people, the people playing the moves
-    of `level` but for the mistakes `mistake(state, legal)` plants in seat 0's (its move where it returns one); the
-    record, and the planted steps."""
+                seed: int = 3, level: str = "normal", people: int = 1,
+                against: str = "normal") -> tuple[Any, GameRecord, list[int]]:
+    """A game of a person (seat 0) and a computer of level `against` (seat 1), or of two people, the people
+    playing the moves of `level` but for the mistakes `mistake(state, legal)` plants in seat 0's (its move where it
+    returns one); the record, and the planted steps."""
     game = REGISTRY.get(game_id)
     assert game is not None
     rules = game.rules_object()
     setup = arena_setup(game, rules, ["Ann", "Bot"], {})
     if people < 2:
-        setup["players"][1]["computer"] = "normal"
+        setup["players"][1]["computer"] = against
     record = GameRecord(game_id, rules.version, setup, seed)
     state = rules.new(setup, seed)
     bots, rng = levels(game_id), random.Random(seed)
@@ -44,7 +45,7 @@ def played_game(game_id: str, mistake: Callable[[Any, list[Any]], Any | None], s
             seat, action = SYSTEM, rules.legal_actions(state, SYSTEM)[0]
         else:
             seat = acting[0]
-            bot = bots[level if seat < people else "normal"]
+            bot = bots[level if seat < people else against]
             action = bot.choose(seen_by(rules, state, seat), count_budget(0), rng).action
             wrong = mistake(state, rules.legal_actions(state, seat)) if seat == 0 else None
             if wrong is not None:
@@ -232,6 +233,32 @@ def test_a_barge_left_where_the_forecast_tide_strands_it_is_marked_with_a_move_t
     barge = record.steps[stranded[0]].action["piece"]
     rules.apply(state, 0, verdict.better)
     assert not stuck_soon(state, state.pieces[barge], state.pieces[barge].hexes, 0)
+
+
+def test_a_piece_left_under_fire_is_marked_with_its_retreat_out_of_it() -> None:
+    """Against a Hard computer whose tanks hunt, the person's piece comes under enemy fire; at the start of the
+    person's turn it may step out of it (FMP.NEUT.1), but the person plays the best other move instead, and the
+    piece is left under fire, neutralized (FMP.NEUT.2): the review marks the decision, with the retreat out of
+    fire as the better move. (About 8 s: the Hard computer's 25 moves bring its tanks near enough.)"""
+    from arcade.games.fmp.bots import evaluate
+    from arcade.games.fmp.rules.actions import Retreat
+
+    def stay(state: Any, legal: list[Any]) -> Any | None:
+        if not any(isinstance(a, Retreat) for a in legal):
+            return None
+        others = [a for a in legal if not isinstance(a, Retreat)]
+        return max(others, key=lambda a: evaluate(after(state, a), 0))
+
+    def after(state: Any, move: Any) -> Any:
+        trial = state.clone()
+        trial.apply(move)
+        return trial
+
+    rules, record, planted = played_game("fmp", stay, steps=49, against="hard")
+    assert planted
+    worst = marked(review(rules, record), "fmp")
+    found = [v for v in worst if v.step in planted]
+    assert found and all(isinstance(v.better, Retreat) for v in found), (planted, worst)
 
 
 @pytest.mark.parametrize(("game_id", "steps"), [("playmoflotte", 45), ("asteroyds", 10)])
