@@ -128,16 +128,20 @@ HUNT = 0.15
 
 @dataclass(frozen=True)
 class Measure:
-    """What a Hard level's evaluation weighs beyond `sides`: the tide (`sides`' own), and from how many hexes away
-    an enemy piece draws a destroyer out hunting (`hunting`): from further, a tank aboard the astronef is worth
-    less than one out on the planet, near enough to strike in a few turns."""
+    """What a Hard level's evaluation weighs beyond `sides`: the tide (`sides`' own); from how many hexes away an
+    enemy piece draws a destroyer out hunting (`hunting`): from further, a tank aboard the astronef is worth less
+    than one out on the planet, near enough to strike in a few turns; and what a destroyer out on the planet is
+    worth more than one aboard before the way home counts, in points of score (`out`): out, it holds ground and
+    guards the ore, where aboard it must first pay a point to come out."""
 
     tide: bool = True
     far: int = 25
+    out: float = 0.15
 
 
-#: Hard's measure; `hard-1`'s, as it was fixed (no tide; enemies drew destroyers from 20 hexes).
-HARD_MEASURE, FIXED_MEASURE = Measure(), Measure(tide=False, far=20)
+#: Hard's measure; `hard-1`'s, as it was fixed (no tide; enemies drew destroyers from 20 hexes; none drawn out
+#: otherwise).
+HARD_MEASURE, FIXED_MEASURE = Measure(), Measure(tide=False, far=20, out=0.0)
 
 
 def menace(state: FmpGame) -> list[float]:
@@ -163,9 +167,10 @@ def menace(state: FmpGame) -> list[float]:
     return found
 
 
-def hunting(state: FmpGame, far: int) -> list[float]:
-    """How near each player's destroyers out on the planet are to enemy pieces worth striking, before the way home
-    counts (`HOMEWARD`): from `far` hexes on, each hex nearer is worth `HUNT`."""
+def hunting(state: FmpGame, measure: Measure) -> list[float]:
+    """What each player's destroyers out on the planet are worth for being out, before the way home counts
+    (`HOMEWARD`): the measure's `out` each, and how near they are to enemy pieces worth striking: from its `far`
+    hexes on, each hex nearer is worth `HUNT`."""
     found = [0.0] * len(state.players)
     if LAST_TURN - state.turn < HOMEWARD:
         return found
@@ -175,8 +180,8 @@ def hunting(state: FmpGame, far: int) -> list[float]:
         if player is None:
             continue
         targets = [h for owner, h in prey if owner not in (None, player)]
-        if targets:
-            found[player] += HUNT * max(0, far - nearest(d.hex, targets))
+        found[player] += POINT * measure.out + (HUNT * max(0, measure.far - nearest(d.hex, targets)) if targets
+                                                else 0.0)
     return found
 
 
@@ -185,7 +190,7 @@ def hard_sides(state: FmpGame, measure: Measure = HARD_MEASURE) -> list[float]:
     moves away), more what it could strike of theirs, and its destroyers drawn towards enemy pieces (so they go out
     and hunt in pairs, `strikes` then firing or taking), as `measure` weighs them."""
     threat = menace(state)
-    hunt = hunting(state, measure.far)
+    hunt = hunting(state, measure)
     values = sides(state, measure.tide)
     for player in range(len(values)):
         hunted = sum(threat[p] for p in range(len(values)) if p != player)

@@ -299,3 +299,33 @@ def test_hard_puts_a_destroyer_out_where_enemies_are_a_few_turns_away_and_hard_o
     out.apply(unload)
     assert hard_sides(out, HARD_MEASURE)[seat] > hard_sides(state, HARD_MEASURE)[seat]
     assert hard_sides(out, FIXED_MEASURE)[seat] <= hard_sides(state, FIXED_MEASURE)[seat]
+
+
+def test_hard_puts_a_destroyer_out_though_no_enemy_is_near_while_the_way_home_is_long() -> None:
+    """Out on the planet a destroyer holds ground and guards the ore; aboard, it must first pay a point to come out.
+    Hard's measure makes a tank put out worth more than one kept aboard even with every enemy piece beyond its
+    hunting reach, as long as the way home does not count yet (`HOMEWARD`), then no more; `hard-1`'s sees no
+    difference."""
+    from arcade.core.hexgrid import distance
+    from arcade.games.fmp.bots import FIXED_MEASURE, HARD_MEASURE, hard_sides, hunting
+    from arcade.games.fmp.reasons import HOMEWARD, PREY
+    from arcade.games.fmp.rules.state import LAST_TURN
+
+    def tank_out(s: Any, a: Any) -> bool:
+        if not isinstance(a, Unload) or s.pieces[a.carrier].kind is not Kind.ASTRONEF \
+                or s.pieces[a.cargo].kind is not Kind.TANK or s.active is None:
+            return False
+        enemies = [q.hexes[0] for q in s.pieces if q.where == BOARD and q.kind in PREY
+                   and s.owner(q) not in (None, s.active)]
+        return all(distance(a.to[0], h) > HARD_MEASURE.far for h in enemies)
+
+    _, state, seat, unload = played(tank_out)
+    out = state.clone()
+    out.apply(unload)
+    gained = hard_sides(out, HARD_MEASURE)[seat] - hard_sides(state, HARD_MEASURE)[seat]
+    assert gained == pytest.approx(POINT * HARD_MEASURE.out) and gained > 0
+    assert hard_sides(out, FIXED_MEASURE)[seat] == pytest.approx(hard_sides(state, FIXED_MEASURE)[seat])
+    for late in (state, out):
+        late.turn = LAST_TURN - HOMEWARD + 1
+    assert hunting(out, HARD_MEASURE) == [0.0, 0.0]
+    assert hard_sides(out, HARD_MEASURE)[seat] < hard_sides(state, HARD_MEASURE)[seat]  # (now it must come home)
