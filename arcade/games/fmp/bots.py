@@ -11,18 +11,18 @@ from typing import Any
 from arcade.bots.base import Bot
 from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
-from arcade.core.hexgrid import Hex, distance
+from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Seat
 from arcade.games.fmp.reasons import HOMEWARD, PREY, PROSPECTING, nearest, reason
 from arcade.games.fmp.rules import astronef, firezones, schedule
-from arcade.games.fmp.rules.actions import Capture, EndTurn, TakeOff, Transfer, Unload
+from arcade.games.fmp.rules.actions import Capture, EndTurn, Move, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, CARRIED, Piece
 from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.rules.stranding import next_tide_known, stuck_at
 from arcade.games.fmp.rules.tides import HIGH, LOW, NORMAL
-from arcade.games.fmp.strikes import strikes
+from arcade.games.fmp.strikes import hunters, strikes, struck
 
 #: What one point of score is worth (FMP.END.5: ore 2, a piece 1, a turret 1).
 POINT = 10.0
@@ -118,8 +118,6 @@ def evaluate(state: FmpGame, seat: Seat) -> float:
     return ahead(sides(state), seat)
 
 
-#: Hexes from which a destroyer can hold a piece under fire on its next turn (a few hexes' move, then its range).
-STRIKE_REACH = 5
 #: A piece that two enemy destroyers can strike next turn, as a share of its worth (Hard's evaluation).
 MENACE = 0.25
 #: Per hex nearer an enemy piece worth striking, for each of Hard's destroyers out hunting (counted from `far`).
@@ -146,24 +144,36 @@ HARD_MEASURE, FIXED_MEASURE = Measure(), Measure(tide=False, far=20, out=0.0)
 
 def menace(state: FmpGame) -> list[float]:
     """For each player, the worth of its pieces out on the planet that two destroyers of one opponent could strike
-    on their next turn (within `STRIKE_REACH` of both): what a strike one turn ahead would take (ore counted as it
-    scores). One pass for every player: the evaluation asks it of each position."""
+    on their next turn (`struck`): what a strike one turn ahead would take (ore counted as it scores). One pass for
+    every player: the evaluation asks it of each position."""
     found = [0.0] * len(state.players)
-    hunters: dict[int, list[Hex]] = {}
-    for pid in state.destroyer_ids:
-        d = state.pieces[pid]
-        owner = state.owner(d)
-        if d.where == BOARD and owner is not None and d.kind is not Kind.TURRET and firezones.gives_fire(state, d):
-            hunters.setdefault(owner, []).append(d.hex)
-    if not any(len(hexes) >= 2 for hexes in hunters.values()):
+    hunting = hunters(state)
+    if not any(len(hexes) >= 2 for hexes in hunting.values()):
         return found
     for piece in state.pieces:
         player = state.owner(piece) if piece.where == BOARD and piece.kind in PREY else None
-        if player is None:
-            continue
-        if any(owner != player and sum(1 for h in hexes if distance(h, piece.hex) <= STRIKE_REACH) >= 2
-               for owner, hexes in hunters.items()):
+        if player is not None and struck(hunting, player, piece.hex):
             found[player] += 1.0 + 2.0 * sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)
+    return found
+
+
+#: The cheapest ways out of danger offered for each piece (`evasions`).
+WAYS_OUT = 2
+
+
+def evasions(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
+    """Hard's aimed moves out of danger: for each of the seat's pieces out on the planet that two enemy destroyers
+    could strike next turn (`struck`), its cheapest moves to a hex they could not (`WAYS_OUT`). Among the hundreds
+    of moves a turn offers, the few ways out are seldom among those drawn at random to be tried."""
+    hunting = hunters(state)
+    if not any(owner != seat and len(hexes) >= 2 for owner, hexes in hunting.items()):
+        return []
+    endangered = {p.id for p in state.pieces
+                  if p.where == BOARD and p.kind in PREY and state.owner(p) == seat and struck(hunting, seat, p.hex)}
+    found: list[Any] = []
+    for pid in endangered:
+        ways = [a for a in legal if isinstance(a, Move) and a.piece == pid and not struck(hunting, seat, a.path[-1][0])]
+        found += sorted(ways, key=lambda a: len(a.path))[:WAYS_OUT]
     return found
 
 
@@ -267,6 +277,7 @@ def levels() -> dict[str, Bot[Any, Any]]:
     (never tuned; a test holds it to the moves it chose when it was fixed, so a change to what it shares with Hard
     shows)."""
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
-    found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
+    found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=sensible, explain=reason, plans=plans,
+                              leads=evasions)
     found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
     return found

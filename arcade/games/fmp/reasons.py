@@ -1,9 +1,9 @@
 """Why a computer player made a Full Metal Planète move, in one line for the journal: read from what the
 move changes on a copy of the position it saw, in the terms of its evaluation (`bots.sides`) — the ore around a
 landing site, points safe after a take-off, enemy pieces destroyed or taken, points brought aboard, ore loaded, a
-piece deployed, out of enemy fire, out of the coming tide or heading home for the take-off, an enemy put under
-fire, a transporter nearer the ore or home, points saved for the next turn. The move itself is worded by the
-journal; this says what it was for (`why_fmp_<reason>` in the translations)."""
+piece deployed, out of enemy fire, out of the coming tide, out of the enemy's reach next turn, or heading home for
+the take-off, an enemy put under fire, a transporter nearer the ore or home, points saved for the next turn. The
+move itself is worded by the journal; this says what it was for (`why_fmp_<reason>` in the translations)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.rules.stranding import stuck_soon, stuck_then
+from arcade.games.fmp.strikes import hunters, struck
 
 #: The transporters that carry ore home (FMP.TRANS).
 CARRIERS = (Kind.CRAB, Kind.BARGE)
@@ -110,14 +111,19 @@ def ore_put_down(after: FmpGame, seat: Seat, unload: Unload) -> tuple[str, dict[
 
 
 def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str, dict[str, int]] | None:
-    """What moving piece `moved` was for: out of fire, out of the coming tide, an enemy under fire, nearer home with
-    ore, nearer the ore (a transporter with room), nearer the enemy (a destroyer), nearer home late in the game."""
+    """What moving piece `moved` was for: out of fire, out of the coming tide, out of the enemy's reach next turn,
+    an enemy under fire, nearer home with ore, nearer the ore (a transporter with room), nearer the enemy (a
+    destroyer), nearer home late in the game."""
     was, now = state.pieces[moved], after.pieces[moved]
     if was.where == BOARD and set(was.hexes) & firezones.hexes_under_fire(state, seat) \
             and not set(now.hexes) & firezones.hexes_under_fire(after, seat):
         return "fmp_escape", {}
     if was.where == BOARD and stuck_then(state, was, was.hexes, seat) and not stuck_soon(after, now, now.hexes, seat):
         return "fmp_tide", {}
+    if was.where == BOARD and was.kind in PREY:
+        hunting = hunters(state)
+        if struck(hunting, seat, was.hexes[0]) and not struck(hunting, seat, now.hexes[0]):
+            return "fmp_evade", {}
     held = threatened(after, seat)
     if held > threatened(state, seat):
         return "fmp_threat", {"count": held}

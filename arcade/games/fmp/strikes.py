@@ -6,7 +6,8 @@ it (0.25 shots a game, no capture). Here each enemy piece on the planet is a tar
 that can act brings its cheapest way to a hex in range (or next to the target, for a capture) — staying put, or one
 of its legal moves — and each pair of them makes a plan: their moves, then `Fire` (2 points) or `Capture` (1). The
 plans are confirmed step by step by the game's `check` on a copy, so a plan that the position refuses (a hex taken
-by the first move, fire the first destroyer may not stand in, FMP.ATK.1, the points) is never offered.
+by the first move, fire the first destroyer may not stand in, FMP.ATK.1, the points) is never offered. The same
+reckoning a turn ahead says which pieces the enemy could strike on its next turn (`struck`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import Kind, fire_range
 
+#: Hexes from which a destroyer can hold a piece under fire on its next turn (a few hexes' move, then its range).
+STRIKE_REACH = 5
 #: Plans confirmed at most per decision (each costs a copy of the position and a few checks).
 MOST = 12
 #: Ways of each destroyer kept per target (the cheapest).
@@ -132,3 +135,21 @@ def holds(state: FmpGame, actions: tuple[Action, ...]) -> bool:
             return False
         trial.apply(action)
     return True
+
+
+def hunters(state: FmpGame) -> dict[int, list[Hex]]:
+    """Where each player's destroyers out on the planet stand that give fire (turrets aside)."""
+    found: dict[int, list[Hex]] = {}
+    for pid in state.destroyer_ids:
+        d = state.pieces[pid]
+        owner = state.owner(d)
+        if d.where == BOARD and owner is not None and d.kind is not Kind.TURRET and firezones.gives_fire(state, d):
+            found.setdefault(owner, []).append(d.hex)
+    return found
+
+
+def struck(hunting: dict[int, list[Hex]], player: int, at: Hex) -> bool:
+    """Whether two destroyers of one opponent of `player` (of `hunters`) could strike `at` on their next turn
+    (both within `STRIKE_REACH`)."""
+    return any(owner != player and sum(1 for h in hexes if distance(h, at) <= STRIKE_REACH) >= 2
+               for owner, hexes in hunting.items())

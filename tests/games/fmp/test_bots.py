@@ -329,3 +329,40 @@ def test_hard_puts_a_destroyer_out_though_no_enemy_is_near_while_the_way_home_is
         late.turn = LAST_TURN - HOMEWARD + 1
     assert hunting(out, HARD_MEASURE) == [0.0, 0.0]
     assert hard_sides(out, HARD_MEASURE)[seat] < hard_sides(state, HARD_MEASURE)[seat]  # (now it must come home)
+
+
+def test_hard_is_offered_the_cheapest_ways_out_of_a_strike_next_turn_and_takes_one() -> None:
+    """A crab two enemy tanks could strike next turn (both within reach, `struck`): Hard's aimed moves are its
+    cheapest moves to hexes neither pair could reach, none for a piece out of danger, each said as out of the enemy's
+    reach; Hard's turn ends with the crab out of danger."""
+    from arcade.bots.base import count_budget, seen_by
+    from arcade.games.fmp.bots import WAYS_OUT, evasions
+    from arcade.games.fmp.reasons import reason
+    from arcade.games.fmp.strikes import hunters, struck
+    from tests.games.fmp.planets import small
+
+    position = small()
+    position.ship(0, 1, 6)
+    position.ship(1, 4, 1)
+    crab = position.put(0, Kind.CRAB, (3, 5))
+    safe = position.put(0, Kind.TANK, (5, 7))
+    for cell in ((1, 1), (2, 1)):
+        position.put(1, Kind.TANK, cell)
+    state, rules = position.game, REGISTRY.get("fmp").rules_object()  # type: ignore[union-attr]
+    hunting = hunters(state)
+    assert struck(hunting, 0, crab.hex) and not struck(hunting, 0, state.pieces[safe.id].hex)
+    legal = rules.legal_actions(state, 0)
+    ways = evasions(state, 0, legal)
+    assert 0 < len(ways) <= WAYS_OUT and all(isinstance(a, Move) and a.piece == crab.id for a in ways)
+    assert all(not struck(hunting, 0, a.path[-1][0]) for a in ways)
+    cheapest = min(len(a.path) for a in legal if isinstance(a, Move) and a.piece == crab.id
+                   and not struck(hunting, 0, a.path[-1][0]))
+    assert min(len(a.path) for a in ways) == cheapest
+    assert evasions(state, 1, legal) == []  # (player 0 has one destroyer: nothing threatens player 1)
+    assert all(reason(state, 0, a) == ("fmp_evade", {}) for a in ways)  # (said so in the journal)
+    hard, rng = levels()["hard"], random.Random(1)
+    for _ in range(20):  # (its turn, until it ends)
+        if state.active != 0:
+            break
+        rules.apply(state, 0, hard.choose(seen_by(rules, state, 0), count_budget(0), rng).action)
+    assert state.active != 0 and not struck(hunters(state), 0, state.pieces[crab.id].hex)
