@@ -1,16 +1,31 @@
 """Why a computer player made a Full Metal Planète move, in one line for the journal: read from what the
 move changes on a copy of the position it saw, in the terms of its evaluation (`bots.sides`) — the ore around a
 landing site, points safe after a take-off, enemy pieces destroyed or taken, points brought aboard, ore loaded, a
-piece deployed, out of enemy fire, out of the coming tide, out of the enemy's reach next turn, or heading home for
-the take-off, an enemy put under fire, a transporter nearer the ore or home, points saved for the next turn. The
-move itself is worded by the journal; this says what it was for (`why_fmp_<reason>` in the translations)."""
+piece deployed, a piece built from ore, a turret rebuilt, out of enemy fire, out of the coming tide, out of the
+enemy's reach next turn, or heading home for the take-off, an enemy put under fire, a transporter nearer the ore
+or home, points saved for the next turn. The move itself is worded by the journal; this says what it was for
+(`why_fmp_<reason>` in the translations)."""
 
 from __future__ import annotations
 
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
 from arcade.games.fmp.rules import firezones, schedule
-from arcade.games.fmp.rules.actions import Action, Attack, Capture, EndTurn, Fire, Land, Load, Move, TakeOff, Unload
+from arcade.games.fmp.rules.actions import (
+    Action,
+    Attack,
+    Build,
+    Capture,
+    EndTurn,
+    Fire,
+    Land,
+    Load,
+    Move,
+    Rebuild,
+    Retreat,
+    TakeOff,
+    Unload,
+)
 from arcade.games.fmp.rules.events import Captured, Destroyed
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD
@@ -83,11 +98,16 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
         return "fmp_load_ore", {}
     if isinstance(action, Unload) and state.pieces[action.carrier].kind is Kind.ASTRONEF:
         return "fmp_deploy", {}
+    if isinstance(action, Build):  # (FMP.POND.1)
+        return f"fmp_build_{action.kind}", {}
+    if isinstance(action, Rebuild):  # (FMP.SHIP.8)
+        return "fmp_rebuild", {}
     put = ore_put_down(after, seat, action) if isinstance(action, Unload) \
         and state.pieces[action.cargo].kind is Kind.ORE else None
     if put is not None:
         return put
-    moved = action.piece if isinstance(action, Move) else action.cargo if isinstance(action, Unload) else None
+    moved = action.piece if isinstance(action, Move | Retreat) else action.cargo if isinstance(action, Unload) \
+        else None
     if moved is None or after.pieces[moved].where != BOARD:
         return None
     return moving(state, after, seat, moved)
@@ -133,7 +153,7 @@ def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str,
     homes = domes(after, seat)
     ore: list[Hex] = [q.hexes[0] for q in after.pieces if q.kind is Kind.ORE and q.where == BOARD]
     late = LAST_TURN - state.turn < HOMEWARD
-    room = now.kind in CARRIERS and len(now.contents) < SPECS[now.kind].capacity \
+    room = now.kind in (*CARRIERS, Kind.WEATHER_LAYER) and len(now.contents) < SPECS[now.kind].capacity \
         and LAST_TURN - state.turn >= PROSPECTING
     prey = [q.hexes[0] for q in after.pieces if q.where == BOARD and q.kind in PREY
             and after.owner(q) not in (None, seat)] if now.kind in DESTROYERS and not late else []

@@ -168,3 +168,42 @@ def test_a_tank_sent_towards_the_enemy_and_a_crab_with_room_sent_for_more_ore_sa
     s.ore(5, 6)
     away = Move(crab.id, path(s, (4, 5)))  # (away from home, nearer the ore)
     assert said(s.game, 0, away) == "towards the ore, 2 hexes away"
+
+
+def test_a_piece_built_from_ore_a_turret_rebuilt_and_a_retreat_out_of_fire_say_so() -> None:
+    """A weather layer's build says what the ore becomes (FMP.POND.1); a rebuilt turret, that its pode is defended
+    again (FMP.SHIP.8); a start-of-turn retreat (FMP.NEUT.1), that the piece is out of enemy fire; a weather layer
+    moved nearer ore it can load, that it goes towards the ore."""
+    from arcade.games.fmp.rules import Build, Rebuild, Retreat
+    from tests.games.fmp.planets import small
+
+    s = small()
+    s.ship(0, 1, 1)
+    s.ship(1, 4, 1)
+    layer = s.put(0, Kind.WEATHER_LAYER, (2, 5))
+    ore = s.ore(4, 5)
+    towards = Move(layer.id, ((s.h(3, 5),),))
+    assert reason(s.game, 0, towards) == ("fmp_ore", {"count": distance(s.h(3, 5), ore.hex)})
+    s.play(towards)
+    s.play(Load(layer.id, ore.id))
+    for kind in ("crab", "tank", "pontoon"):
+        assert reason(s.game, 0, Build(layer.id, kind, s.h(2, 5))) == (f"fmp_build_{kind}", {})
+    assert said(s.game, 0, Build(layer.id, "crab", s.h(2, 5))) == "turns ore into a new crab, to carry more ore"
+    assert said(s.game, 0, Build(layer.id, "tank", s.h(2, 5)), "fr") == "change du minerai en un nouveau char"
+
+    s = small(players=3)
+    ship = s.ship(1, 4, 5, orientation=1)
+    s.ship(2, 1, 1)
+    s.disarm(ship)
+    tank = s.put(0, Kind.TANK, (2, 4))
+    s.play(Load(ship.id, tank.id))
+    assert said(s.game, 0, Rebuild(ship.id, 1)) == "a turret rebuilt: the pode is defended again"
+
+    s = small()
+    s.ship(0, 4, 1)
+    s.ship(1, 1, 1)
+    s.put(1, Kind.TANK, (0, 7))
+    s.put(1, Kind.TANK, (2, 7))
+    crab = s.put(0, Kind.CRAB, (1, 5))
+    s.start_turn(0)
+    assert reason(s.game, 0, Retreat(crab.id, (s.h(1, 4),))) == ("fmp_escape", {})
