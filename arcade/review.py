@@ -4,7 +4,8 @@ The record is played again through a `Match`, step by step. Before each step of 
 search level of the game's computer players — sees the position as that seat saw it (`seen_by`: its view, the
 hidden parts drawn anew, never what was revealed later), chooses its own move, and values both the move played and
 its own on the same states drawn from that view, each followed up as the judge would play on. What the played move
-lost against the better one is the verdict's cost, in the judge's measure of the position; the costliest decisions
+lost against the better one, surely over those states (`surely`; in a game of secret orders, on every one of them,
+`every_state`), is the verdict's cost, in the judge's measure of the position; the costliest decisions
 of each person are the ones the review marks. Pure (no pygame): the table's review screen and
 `python -m arcade.review RECORD.yaml` say the same verdicts.
 """
@@ -84,7 +85,8 @@ def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: 
         seed = rng.randrange(2**32)  # (both moves valued on the same state and the same dice after it)
         lost.append(bot.valued(rules, sample, seat, decision.action, random.Random(seed), follow)[0]
                     - worth_of(rules, bot, sample, seat, played, decision.action, seed, follow, then))
-    return decision.action, max(0.0, surely(lost) / unit), decision.why, dict(decision.values)
+    sure = min(lost) if every_state(game_id) else surely(lost)
+    return decision.action, max(0.0, sure / unit), decision.why, dict(decision.values)
 
 
 def worth_of(rules: GameRules[Any, Any, Any, Any], bot: SearchBot[Any, Any], state: Any, seat: Seat, played: Any,
@@ -109,6 +111,14 @@ def surely(lost: list[float]) -> float:
     Where the states drawn disagree (the enemy's secret orders, the cards still to come), a move that lost on some
     and won on others costs nothing; a mistake loses on every one of them."""
     return statistics.fmean(lost) - (2 * statistics.stdev(lost) / math.sqrt(len(lost)) if len(lost) > 1 else 0.0)
+
+
+def every_state(game_id: str) -> bool:
+    """Whether a decision of the game costs only what it lost on every state drawn (the least of them, `EVERY_STATE`
+    in its bots): where orders are written in secret against orders written in secret, a safe choice loses against
+    the average guess of the enemy's orders and wins against the one that would have caught a bolder choice out; a
+    mistake is a choice that was worse whatever the enemy wrote."""
+    return bool(getattr(bots_module(game_id), "EVERY_STATE", False))
 
 
 Words = Callable[[Any, list[str], Any], str]

@@ -261,7 +261,7 @@ def test_a_piece_left_under_fire_is_marked_with_its_retreat_out_of_it() -> None:
     assert found and all(isinstance(v.better, Retreat) for v in found), (planted, worst)
 
 
-@pytest.mark.parametrize(("game_id", "steps"), [("playmoflotte", 45), ("asteroyds", 10)])
+@pytest.mark.parametrize(("game_id", "steps"), [("playmoflotte", 45), ("asteroyds", 10), ("interceptor", 30)])
 def test_a_game_of_two_hard_computers_has_no_costly_decision(game_id: str, steps: int) -> None:
     """Both seats play Hard's moves as people would (so both are reviewed): what the judge finds against them is
     within what the states it draws disagree on: nothing costs more than the game's threshold, and nothing is

@@ -45,3 +45,26 @@ def test_hard_is_not_predictable_from_the_position() -> None:
     seen = seen_by(rules, state, 0)
     picks = {hard.choose(seen, count_budget(10_000), random.Random(seed)).action for seed in range(6)}
     assert len(picks) > 1
+
+
+def test_hard_flies_no_orders_that_cost_its_ship_a_structure_point_where_others_do_not() -> None:
+    """Orders out of the arena or through an asteroid cost the ship structure whatever the enemy writes (INT.RES.2,
+    INT.RES.3): Hard's orders are drawn among those that cost nothing while there are some, and only then."""
+    from arcade.games.interceptor.bots import unharmed
+
+    rules, state = to_orders(5)
+    ship = state.ships[min(s.id for s in state.waiting_for() if s.owner == 0)]
+    orders = [a for a in rules.legal_actions(state, 0) if isinstance(a, Orders) and a.ship == ship.id]
+
+    def harm(order: Orders) -> tuple[int, int]:
+        edge, crossed = state.flight_damage(ship.at, state.execution(ship, order.text).path)
+        return int(edge), int(crossed)
+
+    harmful = [a for a in orders if harm(a) != (0, 0)]
+    kept = unharmed(state, orders)
+    assert harmful and kept and all(harm(a) == (0, 0) for a in kept)
+    assert len(kept) == len(orders) - len(harmful)
+    assert unharmed(state, harmful) == harmful  # (nothing better: the ship must take its damage)
+    hard, seen = levels("interceptor")["hard"], seen_by(rules, state, 0)
+    picks = [hard.choose(seen, count_budget(10_000), random.Random(seed)).action for seed in range(2)]
+    assert all(harm(a) == (0, 0) for a in picks)
