@@ -10,22 +10,8 @@ from __future__ import annotations
 
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
-from arcade.games.fmp.rules import firezones, schedule
-from arcade.games.fmp.rules.actions import (
-    Action,
-    Attack,
-    Build,
-    Capture,
-    EndTurn,
-    Fire,
-    Land,
-    Load,
-    Move,
-    Rebuild,
-    Retreat,
-    TakeOff,
-    Unload,
-)
+from arcade.games.fmp.rules import Build, Rebuild, Retreat, firezones, schedule
+from arcade.games.fmp.rules.actions import Action, Attack, Capture, EndTurn, Fire, Land, Load, Move, TakeOff, Unload
 from arcade.games.fmp.rules.events import Captured, Destroyed
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD
