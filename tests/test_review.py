@@ -111,8 +111,7 @@ def test_orders_flown_off_the_arena_are_marked_with_orders_that_stay_in() -> Non
 
     def off_the_arena(state: Any, legal: list[Any]) -> Any | None:
         def off(a: Any) -> int:
-            ship = state.ships[a.ship]
-            return int(state.flight_damage(ship.at, state.execution(ship, a.text).path)[0])
+            return int(state.orders_damage(state.ships[a.ship], a.text)[0])
 
         orders = [a for a in legal if isinstance(a, Orders)]
         worst = max(orders, key=off, default=None)

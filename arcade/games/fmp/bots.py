@@ -168,11 +168,13 @@ def evasions(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     hunting = hunters(state)
     if not any(owner != seat and len(hexes) >= 2 for owner, hexes in hunting.items()):
         return []
-    endangered = {p.id for p in state.pieces
-                  if p.where == BOARD and p.kind in PREY and state.owner(p) == seat and struck(hunting, seat, p.hex)}
     found: list[Any] = []
-    for pid in endangered:
-        ways = [a for a in legal if isinstance(a, Move) and a.piece == pid and not struck(hunting, seat, a.path[-1][0])]
+    for piece in state.pieces:
+        if piece.where != BOARD or piece.kind not in PREY or state.owner(piece) != seat \
+                or not struck(hunting, seat, piece.hex):
+            continue
+        ways = [a for a in legal
+                if isinstance(a, Move) and a.piece == piece.id and not struck(hunting, seat, a.path[-1][0])]
         found += sorted(ways, key=lambda a: len(a.path))[:WAYS_OUT]
     return found
 

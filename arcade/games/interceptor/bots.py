@@ -56,9 +56,7 @@ def unharmed(state: InterceptorGame, orders: list[Any]) -> list[Any]:
     INT.RES.3), where there are any. Hard's few dozen orders drawn from a thousand once held a flight through an
     asteroid and none as good without it, and it lost a structure point whatever the enemy wrote."""
     def harmless(order: Any) -> bool:
-        ship = state.ships[order.ship]
-        return isinstance(order, Orders) and state.flight_damage(ship.at, state.execution(ship, order.text).path) \
-            == (0, 0)
+        return isinstance(order, Orders) and state.orders_damage(state.ships[order.ship], order.text) == (0, 0)
     return [order for order in orders if harmless(order)] or orders
 
 

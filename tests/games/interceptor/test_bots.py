@@ -57,7 +57,7 @@ def test_hard_flies_no_orders_that_cost_its_ship_a_structure_point_where_others_
     orders = [a for a in rules.legal_actions(state, 0) if isinstance(a, Orders) and a.ship == ship.id]
 
     def harm(order: Orders) -> tuple[int, int]:
-        edge, crossed = state.flight_damage(ship.at, state.execution(ship, order.text).path)
+        edge, crossed = state.orders_damage(ship, order.text)
         return int(edge), int(crossed)
 
     harmful = [a for a in orders if harm(a) != (0, 0)]

@@ -110,6 +110,10 @@ class InterceptorGame:
         """How this ship's orders would fly from where it is now (the order screen's preview)."""
         return execute(text, ship.speed, ship.spec, ship.at, ship.facing, self.arena.contains)
 
+    def orders_damage(self, ship: Ship, text: str) -> tuple[int, int]:
+        """What these orders' flight would cost the ship before the asteroids drift (`flight_damage`)."""
+        return self.flight_damage(ship.at, self.execution(ship, text).path)
+
     def flight_damage(self, start: Hex, path: Sequence[Step]) -> tuple[int, int]:
         """What a flight costs before the asteroids drift: 1 per move out of the arena (INT.RES.2) and 1 per asteroid
         passed through, in and out again in the move (INT.RES.3 ruling); the resolution and the preview alike."""
