@@ -1,7 +1,7 @@
-"""Full Metal Planète's computer players, one action at a time (the planner that searches whole turns is its own
-issue): each action tried on a copy, the position scored as the game will score it, with what a turn of single
-moves can see coming — ore drawn towards the transporters and the transporters home, pieces home before the last
-turn, pieces under enemy fire at risk."""
+"""Full Metal Planète's computer players, one action at a time: each action tried on a copy, the position scored as
+the game will score it, with what a turn of single moves can see coming — ore drawn towards the transporters and the
+transporters home, pieces home before the last turn, pieces under enemy fire at risk. Hard also tries plans of a
+few actions that pay only together (its strikes, `strikes`; its ore runs and the ways home, `errands`)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Seat
+from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.reasons import HOMEWARD, PREY, PROSPECTING, nearest, reason
 from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, EndTurn, Move, TakeOff, Transfer, Unload
@@ -257,13 +258,34 @@ def paying(state: FmpGame, seat: Seat, moves: list[Any]) -> list[Any]:
 
 
 def plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple[Any, ...], str, dict[str, int]]]:
-    """Hard's strikes (`strikes`), said as "a strike: fire on the enemy piece at 12,7 within 3 moves"."""
+    """`hard-1`'s plans: its strikes (`strikes`), said as "a strike: fire on the enemy piece at 12,7 within 3
+    actions"."""
     found = []
     for strike in strikes(state, seat, legal):
-        col, row = state.planet.layout.from_axial(strike.target) if state.planet.layout else strike.target
         why = "fmp_plan_capture" if isinstance(strike.actions[-1], Capture) else "fmp_plan_fire"
-        found.append((strike.actions, why, {"col": col, "row": row, "count": len(strike.actions)}))
+        found.append((strike.actions, why, aimed(state, strike.target, len(strike.actions))))
     return found
+
+
+def hard_plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple[Any, ...], str, dict[str, int]]]:
+    """Hard's plans: the strikes, and the errands that bring ore and pieces home (`errands`), said as "an ore run:
+    load the ore at 12,7 within 2 actions"."""
+    found = plans(state, seat, legal)
+    for errand in errands(state, seat, legal):
+        found.append((errand.actions, f"fmp_plan_{errand.purpose}", aimed(state, errand.target, len(errand.actions))))
+    return found
+
+
+def aimed(state: FmpGame, target: Hex, count: int) -> dict[str, int]:
+    """What a plan's sentence quotes: the hex it aims at, as the printed board names it, and its actions."""
+    col, row = state.planet.layout.from_axial(target) if state.planet.layout else target
+    return {"col": col, "row": row, "count": count}
+
+
+def hard_leads(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
+    """Hard's aimed moves: out of danger (`evasions`), and towards the ore or home for the errands beyond this
+    turn's points (`towards`)."""
+    return [*evasions(state, seat, legal), *towards(state, seat, legal)]
 
 
 #: Hard's search: each move followed up by 12 of its own, the turn's plan kept, strikes offered as plans.
@@ -279,7 +301,7 @@ def levels() -> dict[str, Bot[Any, Any]]:
     (never tuned; a test holds it to the moves it chose when it was fixed, so a change to what it shares with Hard
     shows)."""
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
-    found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=sensible, explain=reason, plans=plans,
-                              leads=evasions)
+    found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=sensible, explain=reason, plans=hard_plans,
+                              leads=hard_leads)
     found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
     return found

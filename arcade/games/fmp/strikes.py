@@ -12,7 +12,7 @@ reckoning a turn ahead says which pieces the enemy could strike on its next turn
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -20,7 +20,7 @@ from arcade.core.hexgrid import Hex, distance
 from arcade.games.fmp.rules import firezones
 from arcade.games.fmp.rules.actions import Action, Capture, Fire, Move
 from arcade.games.fmp.rules.game import FmpGame
-from arcade.games.fmp.rules.model import BOARD, Piece
+from arcade.games.fmp.rules.model import BOARD, Piece, Pos
 from arcade.games.fmp.rules.pieces import Kind, fire_range
 
 #: Hexes from which a destroyer can hold a piece under fire on its next turn (a few hexes' move, then its range).
@@ -42,11 +42,26 @@ class Strike:
 
 @dataclass(frozen=True)
 class Way:
-    """How a destroyer comes to fire from `at`: by `move` (None: it is there), for `cost` points."""
+    """How a piece comes to stand on `place` (a destroyer to fire from it, a transporter to load from it): by
+    `move` (None: it stands there), for `cost` points."""
 
-    at: Hex
+    place: Pos
     move: Move | None
     cost: int
+
+    @property
+    def at(self) -> Hex:
+        return self.place[0]
+
+
+def ways(pieces: Iterable[Piece], legal: Sequence[Action]) -> dict[int, list[Way]]:
+    """Each piece's places this turn: where it stands, and where each of its legal moves ends (the cheapest way
+    there, as the legal list holds it)."""
+    found = {p.id: [Way(p.hexes, None, 0)] for p in pieces}
+    for action in legal:
+        if isinstance(action, Move) and action.piece in found:
+            found[action.piece].append(Way(action.path[-1], action, len(action.path)))
+    return found
 
 
 def strikes(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Strike]:
@@ -55,10 +70,7 @@ def strikes(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Strike]:
                 and state.owner(p) == seat and firezones.gives_fire(state, p) and p.id not in state.neutralized]
     if len(shooters) < 2:
         return []
-    stands: dict[int, list[Way]] = {p.id: [Way(p.hex, None, 0)] for p in shooters}
-    for action in legal:
-        if isinstance(action, Move) and action.piece in stands:
-            stands[action.piece].append(Way(action.path[-1][0], action, len(action.path)))
+    stands = ways(shooters, legal)
     reach = {p.id: max(distance(p.hex, w.at) for w in stands[p.id]) + 3 for p in shooters}
     plans: list[Strike] = []
     for target in enemies(state, seat):
