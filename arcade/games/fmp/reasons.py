@@ -1,10 +1,10 @@
 """Why a computer player made a Full Metal Planète move, in one line for the journal: read from what the
 move changes on a copy of the position it saw, in the terms of its evaluation (`bots.sides`) — the ore around a
-landing site, points safe after a take-off, enemy pieces destroyed or taken, points brought aboard, ore loaded, a
-piece deployed, a piece built from ore, a turret rebuilt, out of enemy fire, out of the coming tide, out of the
-enemy's reach next turn, or heading home for the take-off, an enemy put under fire, a transporter nearer the ore
-or home, points saved for the next turn. The move itself is worded by the journal; this says what it was for
-(`why_fmp_<reason>` in the translations)."""
+landing site, points safe after a take-off, enemy pieces destroyed or taken, points brought aboard, ore loaded (by a
+weather layer: to build with), a piece deployed, a piece built from ore, a turret rebuilt, out of enemy fire, out of
+the coming tide, out of the enemy's reach next turn, or heading home for the take-off, an enemy put under fire, a
+transporter nearer the ore or home, points saved for the next turn. The move itself is worded by the journal; this
+says what it was for (`why_fmp_<reason>` in the translations)."""
 
 from __future__ import annotations
 
@@ -80,8 +80,8 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
     gained = aboard(after, seat) - aboard(state, seat)
     if gained > 0:
         return "fmp_aboard", {"count": gained}
-    if isinstance(action, Load) and state.pieces[action.cargo].kind is Kind.ORE:
-        return "fmp_load_ore", {}
+    if isinstance(action, Load) and state.pieces[action.cargo].kind is Kind.ORE:  # (the weather layer's: to build)
+        return ("fmp_layer_ore" if state.pieces[action.carrier].kind is Kind.WEATHER_LAYER else "fmp_load_ore"), {}
     if isinstance(action, Unload) and state.pieces[action.carrier].kind is Kind.ASTRONEF:
         return "fmp_deploy", {}
     if isinstance(action, Build):  # (FMP.POND.1)

@@ -17,6 +17,7 @@ from arcade.games.fmp.rules.model import CARRIED
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.rules.state import LAST_TURN
+from arcade.i18n import setup, t
 from arcade.registry import Registry
 from tests.games.fmp.planets import small
 
@@ -93,6 +94,16 @@ def test_hard_runs_for_the_ore_and_says_so_where_hard_one_has_only_its_strikes()
     offered = {plan[0]: why for plan, why, _ in hard_plans(s.game, 0, s.legal())}
     decision = bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), random.Random(3))
     assert decision.action in offered and decision.why == offered[decision.action] == "fmp_plan_ore"
+    col, row = s.game.planet.layout.from_axial(s.game.pieces[ore[0]].hex)  # type: ignore[union-attr]
+    assert decision.values == {"col": col, "row": row, "count": 3}  # a move and two loads
+    try:
+        setup("en")
+        assert t("why_fmp_plan_ore", **decision.values) == f"an ore run: load the ore at {col},{row} within 3 actions"
+        setup("fr")
+        assert t("why_fmp_plan_ore", **decision.values) == \
+            f"une tournée de minerai : charger le minerai en {col},{row} d'ici 3 actions"
+    finally:
+        setup("en")
     assert plans(s.game, 0, s.legal()) == []  # `hard-1` is offered no errand
     assert levels()["hard-1"].plans is plans  # type: ignore[attr-defined]
     crab_hex = s.game.pieces[crab].hex

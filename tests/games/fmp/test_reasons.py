@@ -172,7 +172,8 @@ def test_a_tank_sent_towards_the_enemy_and_a_crab_with_room_sent_for_more_ore_sa
 
 def test_a_piece_built_from_ore_a_turret_rebuilt_and_a_retreat_out_of_fire_say_so() -> None:
     """A weather layer's build says what the ore becomes (FMP.POND.1); a rebuilt turret, that its pode is defended
-    again (FMP.SHIP.8); a start-of-turn retreat (FMP.NEUT.1), that the piece is out of enemy fire; a weather layer
+    again (FMP.SHIP.8); the ore it loads, that it is to build with (it carries one, FMP.POND.1, and does not take
+    it home); a start-of-turn retreat (FMP.NEUT.1), that the piece is out of enemy fire; a weather layer
     moved nearer ore it can load, that it goes towards the ore."""
     from arcade.games.fmp.rules import Build, Rebuild, Retreat
     from tests.games.fmp.planets import small
@@ -185,6 +186,9 @@ def test_a_piece_built_from_ore_a_turret_rebuilt_and_a_retreat_out_of_fire_say_s
     towards = Move(layer.id, ((s.h(3, 5),),))
     assert reason(s.game, 0, towards) == ("fmp_ore", {"count": distance(s.h(3, 5), ore.hex)})
     s.play(towards)
+    assert said(s.game, 0, Load(layer.id, ore.id)) == "ore to build with: a new tank, crab or pontoon"
+    assert said(s.game, 0, Load(layer.id, ore.id), "fr") == \
+        "du minerai pour construire : un nouveau char, crabe ou ponton"
     s.play(Load(layer.id, ore.id))
     for kind in ("crab", "tank", "pontoon"):
         assert reason(s.game, 0, Build(layer.id, kind, s.h(2, 5))) == (f"fmp_build_{kind}", {})
