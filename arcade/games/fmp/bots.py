@@ -13,10 +13,11 @@ from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Seat
+from arcade.games.fmp import leaving
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.reasons import HOMEWARD, PREY, PROSPECTING, nearest, reason
 from arcade.games.fmp.rules import astronef, firezones, schedule
-from arcade.games.fmp.rules.actions import Capture, EndTurn, Move, TakeOff, Transfer, Unload
+from arcade.games.fmp.rules.actions import Capture, Decide, EndTurn, Move, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, CARRIED, Piece
 from arcade.games.fmp.rules.pieces import SPECS, Kind
@@ -233,6 +234,14 @@ def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return paying(state, seat, kept) if last else kept
 
 
+def hard_sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
+    """`sensible`, and at the start of turn 21 the decision by count (`leaving`): stay while pieces of its own
+    are still out within reach, unless besieged."""
+    if any(isinstance(a, Decide) for a in legal):
+        return [leaving.decision(state, seat)]
+    return sensible(state, seat, legal)
+
+
 #: Points over the take-off's price below which, on the last turn, each move is tried for what it leaves.
 SPARE = 5
 
@@ -301,7 +310,7 @@ def levels() -> dict[str, Bot[Any, Any]]:
     (never tuned; a test holds it to the moves it chose when it was fixed, so a change to what it shares with Hard
     shows)."""
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
-    found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=sensible, explain=reason, plans=hard_plans,
+    found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=hard_sensible, explain=reason, plans=hard_plans,
                               leads=hard_leads)
     found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
     return found
