@@ -297,7 +297,7 @@ def hard_leads(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return [*evasions(state, seat, legal), *towards(state, seat, legal)]
 
 
-#: Hard's search: each move followed up by 12 of its own, the turn's plan kept, strikes offered as plans.
+#: Hard's search (and `hard-1`'s): each move followed up by 12 of its own, the turn's plan kept, plans offered.
 HARD = Effort(40, 1, 0, follow=12, keep=True, turn=6)
 #: The review's judge (`arcade.review`, Normal) values each move it compares at its best follow-up among this many of
 #: the seat's next moves, as a turn of many moves is played: ore put down beside the astronef is worth its loading

@@ -4,10 +4,10 @@ An astronef that leaves at turn 21 goes at once with what it holds (FMP.END.2), 
 stays there, neutralized for good (FMP.END.3). One that stays has four more turns to bring its pieces and more ore in,
 and takes off at the end of turn 25 (FMP.END.4); meanwhile an opponent may take it (its turrets destroyed, then a
 destroyer inside, FMP.SHIP.6), and its player loses with it (FMP.SHIP.7). A search one move deep weighs the two by a
-guess of the turns to come and left in half the games. Played on from the turn-21 positions of 20 arena games where
-Hard had left, staying instead scored more in 19 and the same in one, and turned a loss and a draw into wins. So an
-astronef stays while pieces of its own are still out within reach of it, unless an opponent has destroyers near
-enough to start on its turrets.
+guess of the turns to come, and left in more than half the games. Played on from the turn-21 positions of 20 arena
+games where Hard had left, staying instead scored more in 19 and the same in one, and turned a loss and a draw into
+wins. So an astronef stays while pieces of its own are still out within reach of it, unless one opponent has at least
+two more destroyers near it than it has turrets standing.
 """
 
 from __future__ import annotations
