@@ -5,10 +5,11 @@
 
 Plays the levels against each other in the arena (seats rotated, every game kept), then replays each record and
 counts, for each level: the pieces still aboard its astronefs at the end of turn 4 (of the 11 a player brings, ore
-and turrets aside), the points left when it ends a turn, its pieces caught by the tide (bogged or stranded), and
+and turrets aside), the points left when it ends a turn, its pieces caught by the tide (bogged or stranded),
 the hexes its tanks travel for each enemy piece destroyed by a volley one of them fired in (a wandering tank
-travels far for little; captures name no capturer, so they are not counted), and the ore and pieces its astronefs
-took off with (what the score is made of, FMP.END.5).
+travels far for little; captures name no capturer, so they are not counted), the ore and pieces its astronefs
+took off with (what the score is made of, FMP.END.5), and in how many of the games that came to their end (no
+astronef taken) its astronef took off.
 These are the faults a club player sees in today's Hard; the figure beside each is the other level's, in the same
 games.
 """
@@ -49,6 +50,8 @@ class Counts:
     tank_destroyed: int = 0  # enemy pieces destroyed by a volley one of its tanks fired in
     ore_home: list[int] = field(default_factory=list)  # ore taken off, per player and game (0: stayed or lost)
     pieces_home: list[int] = field(default_factory=list)  # pieces taken off, per player and game
+    took_off: int = 0  # games its astronef took off in, of those that came to the end (no astronef taken)
+    to_the_end: int = 0
 
 
 def aboard(state: FmpGame, player: int) -> int:
@@ -101,13 +104,19 @@ def count(path: Path, rules: object, found: dict[str, Counts]) -> None:
 
 
 def taken_off(state: FmpGame, rules: object, level: dict[int, str], found: dict[str, Counts]) -> None:
-    """What each player's astronefs carried away, as the end scores it (nothing for one that stayed)."""
+    """What each player's astronefs carried away, as the end scores it (nothing for one that stayed), and whether
+    they took off at all in a game that came to its end (one whose astronef was taken ends it, FMP.SHIP.7, and the
+    taker's astronefs never need to leave)."""
     outcome = rules.outcome(state)  # type: ignore[attr-defined]
     departures = outcome.details.get("departures", []) if outcome is not None else []
+    taken = outcome is not None and "astronef_lost" in outcome.details.get("out", {}).values()
     for player, name in level.items():
         mine = [d for d in departures if d["player"] == player]
         found[name].ore_home.append(sum(d["ore"] for d in mine))
         found[name].pieces_home.append(sum(d["pieces"] for d in mine))
+        if not taken:
+            found[name].to_the_end += 1
+            found[name].took_off += bool(mine)
 
 
 def owners(state: FmpGame, piece: int, level: dict[int, str], found: dict[str, Counts]) -> Counts | None:
@@ -144,11 +153,11 @@ def main() -> int:
             count(path, rules, found)
     print(f"{'level':8} {'games':>5} {'aboard at end of turn 4':>24} {'points left at End turn':>24} "
           f"{'caught by the tide':>19} {'tank hexes per enemy destroyed':>31} {'ore taken off':>14} "
-          f"{'pieces taken off':>17}")
+          f"{'pieces taken off':>17} {'took off (games to the end)':>28}")
     for name, c in sorted(found.items()):
         per = f"{c.tank_hexes / c.tank_destroyed:.1f}" if c.tank_destroyed else f"{c.tank_hexes} hexes, none"
         print(f"{name:8} {c.games:5} {mean(c.aboard_turn_4):>24} {mean(c.left_at_end):>24} {c.caught_by_tide:19} "
-              f"{per:>31} {mean(c.ore_home):>14} {mean(c.pieces_home):>17}")
+              f"{per:>31} {mean(c.ore_home):>14} {mean(c.pieces_home):>17} {f'{c.took_off}/{c.to_the_end}':>28}")
     return 0
 
 
