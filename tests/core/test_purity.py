@@ -18,7 +18,8 @@ ALLOWED_RANDOM = {"Random"}
 
 
 #: A game's modules beside its rules that must stay as pure: its computer players and what they think with.
-PURE_BESIDE_RULES = ("rules.py", "bots.py", "plan.py", "reasons.py", "strikes.py", "courses.py")
+PURE_BESIDE_RULES = ("rules.py", "bots.py", "plan.py", "reasons.py", "strikes.py", "errands.py", "leaving.py",
+                     "courses.py")
 
 
 def pure_files() -> list[Path]:

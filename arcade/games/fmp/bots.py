@@ -13,8 +13,8 @@ from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
 from arcade.core.hexgrid import Hex
 from arcade.core.protocol import Seat
-from arcade.games.fmp import leaving
 from arcade.games.fmp.errands import errands, towards
+from arcade.games.fmp.leaving import decision
 from arcade.games.fmp.reasons import HOMEWARD, PREY, PROSPECTING, nearest, reason
 from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, Decide, EndTurn, Move, TakeOff, Transfer, Unload
@@ -238,7 +238,7 @@ def hard_sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     """`sensible`, and at the start of turn 21 the decision by count (`leaving`): stay while pieces of its own
     are still out within reach, unless besieged."""
     if any(isinstance(a, Decide) for a in legal):
-        return [leaving.decision(state, seat)]
+        return [decision(state, seat)]
     return sensible(state, seat, legal)
 
 
