@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from arcade.core.hexgrid import Hex
-from arcade.games.fmp.reasons import HOMEWARD, PREY, PROSPECTING, nearest
+from arcade.games.fmp.reasons import CARRIERS, HOMEWARD, PREY, PROSPECTING, nearest
 from arcade.games.fmp.rules import placing
 from arcade.games.fmp.rules.actions import Action, Load, Move, Unload
 from arcade.games.fmp.rules.game import FmpGame
@@ -27,8 +27,6 @@ from arcade.games.fmp.strikes import Way, holds, ways
 
 #: Each hex's neighbours on the planet.
 Adjacency = Mapping[Hex, Sequence[Hex]]
-#: The transporters that carry ore home (FMP.TRANS.1; the weather layer's one ore is for its builds).
-CARRIERS = (Kind.CRAB, Kind.BARGE)
 #: The pieces brought home for the take-off (a pontoon belongs to no one, FMP.PONT.4).
 HOMECOMERS = (*PREY, Kind.WEATHER_LAYER)
 #: Ore hexes tried for each transporter (the cheapest to reach), and moves offered where none is in reach.
@@ -102,26 +100,34 @@ def ore_runs(state: FmpGame, carrier: Piece, places: list[Way], ore: dict[Hex, P
     return found
 
 
-def deliveries(carrier: Piece, loaded: list[int], places: list[Way], podes: dict[Hex, Piece],
-               adjacent: Adjacency) -> list[Errand]:
-    """The carrier's cheapest way next to a pode, then each of its ore put down into the astronef through it."""
+def at_a_pode(places: list[Way], podes: dict[Hex, Piece], adjacent: Adjacency) -> tuple[Way, Hex] | None:
+    """The cheapest of `places` next to a pode, and that pode (None: none is)."""
     for way in sorted(places, key=lambda w: w.cost):
         doors = beside(way, podes, adjacent)
         if doors:
-            unloads = tuple(Unload(carrier.id, q, (doors[0],)) for q in loaded)
-            return [Errand((*opening(way), *unloads), "deliver", doors[0], way.cost + len(unloads))]
-    return []
+            return way, doors[0]
+    return None
+
+
+def deliveries(carrier: Piece, loaded: list[int], places: list[Way], podes: dict[Hex, Piece],
+               adjacent: Adjacency) -> list[Errand]:
+    """The carrier's cheapest way next to a pode, then each of its ore put down into the astronef through it."""
+    found = at_a_pode(places, podes, adjacent)
+    if found is None:
+        return []
+    way, door = found
+    unloads = tuple(Unload(carrier.id, q, (door,)) for q in loaded)
+    return [Errand((*opening(way), *unloads), "deliver", door, way.cost + len(unloads))]
 
 
 def homecomings(piece: Piece, places: list[Way], podes: dict[Hex, Piece],
                 adjacent: Adjacency) -> list[Errand]:
     """The piece's cheapest way next to a pode, then the astronef loading it (FMP.SHIP.2)."""
-    for way in sorted(places, key=lambda w: w.cost):
-        doors = beside(way, podes, adjacent)
-        if doors:
-            ship = podes[doors[0]]
-            return [Errand((*opening(way), Load(ship.id, piece.id)), "home", doors[0], way.cost + 1)]
-    return []
+    found = at_a_pode(places, podes, adjacent)
+    if found is None:
+        return []
+    way, door = found
+    return [Errand((*opening(way), Load(podes[door].id, piece.id)), "home", door, way.cost + 1)]
 
 
 def towards(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Move]:

@@ -12,15 +12,13 @@ two more destroyers near it than it has turrets standing.
 
 from __future__ import annotations
 
-from collections import Counter
-
-from arcade.core.hexgrid import distance
 from arcade.games.fmp.errands import HOMECOMERS
-from arcade.games.fmp.rules import firezones
+from arcade.games.fmp.reasons import nearest
 from arcade.games.fmp.rules.actions import Decide
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.strikes import hunters
 
 #: Hexes from the astronef within which a piece out can still come aboard in the four turns left.
 HOMECOMING = 15
@@ -37,7 +35,7 @@ def still_out(state: FmpGame, seat: int, ship: Piece) -> int:
     for piece in state.pieces:
         if piece.where == BOARD and piece.kind in HOMECOMERS and state.owner(piece) == seat \
                 and piece.id not in state.neutralized \
-                and min(distance(piece.hex, h) for h in ship.hexes) <= HOMECOMING:
+                and nearest(piece.hex, list(ship.hexes)) <= HOMECOMING:
             found += 1 + 2 * sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)
     return found
 
@@ -47,15 +45,11 @@ def besieged(state: FmpGame, seat: int, ship: Piece) -> bool:
     astronef, and one more for each of its turrets still standing? (In the arena's turn-21 positions, an astronef
     left with one turret and four enemy destroyers within 8 hexes was taken; those with three turrets stayed safely
     with up to four near.)"""
-    near: Counter[int] = Counter()
-    for pid in state.destroyer_ids:
-        d = state.pieces[pid]
-        owner = state.owner(d)
-        if d.kind is not Kind.TURRET and owner not in (None, seat) and firezones.gives_fire(state, d) \
-                and min(distance(d.hex, h) for h in ship.hexes) <= BESIEGING:
-            near[owner] += 1
+    around = list(ship.hexes)
+    near = [sum(1 for h in hexes if nearest(h, around) <= BESIEGING)
+            for owner, hexes in hunters(state).items() if owner != seat]
     standing = sum(1 for t in state.turrets(ship) if t.where == BOARD)
-    return any(n >= BESIEGERS + standing for n in near.values())
+    return any(n >= BESIEGERS + standing for n in near)
 
 
 def decision(state: FmpGame, seat: int) -> Decide:
