@@ -67,6 +67,7 @@ class GameResult:
     steps: int
     times: dict[str, list[float]] = field(default_factory=dict)  # decision seconds by level
     turns: dict[str, list[float]] = field(default_factory=dict)  # seconds of a seat's decisions in one turn, by level
+    slowest: dict[str, tuple[float, str]] = field(default_factory=dict)  # by level: its longest turn, and where
     refused: int = 0
     late: int = 0
     record: str = ""
@@ -91,6 +92,17 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
     result = GameResult(seat_levels, None, 0, defaultdict(list), defaultdict(list))
     turn: tuple[tuple[Seat, int | str | None], float] = ((SYSTEM, None), 0.0)  # who decides, in which turn; time
     clock = 0.0
+
+    def finish(done: tuple[tuple[Seat, int | str | None], float]) -> None:
+        """Count a seat's whole turn, and keep it as its level's slowest where it is."""
+        (seat, number), took = done
+        if seat == SYSTEM:
+            return
+        level = seat_levels[seat]
+        result.turns[level].append(took)
+        if took > result.slowest.get(level, (0.0, ""))[0]:
+            result.slowest[level] = (took, f"seed {seed}, seat {seat + 1}, turn {number}")
+
     while match.outcome() is None and len(match.record.steps) < max_steps:
         acting = match.to_act()
         if not acting:
@@ -105,8 +117,8 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
             took = time.perf_counter() - start
             result.times[level].append(took)
             now = (seat, rules.progress(match.state).get("turn"))  # (a seat left alone, turn after turn: each counts)
-            if turn[0] != now and turn[0][0] != SYSTEM:
-                result.turns[seat_levels[turn[0][0]]].append(turn[1])
+            if turn[0] != now:
+                finish(turn)
             turn = (now, (turn[1] if turn[0] == now else 0.0) + took)
             result.late += took > limit
             action = decision.action
@@ -124,8 +136,7 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
             action = timeups[0] if timed_out and timeups else (others or system)[0]
         played = match.send(seat, action, clock, confirmed=True)
         assert isinstance(played, Played), played
-    if turn[0][0] != SYSTEM:
-        result.turns[seat_levels[turn[0][0]]].append(turn[1])
+    finish(turn)
     result.outcome = match.outcome()
     result.steps = len(match.record.steps)
     match.record.finished, match.record.clock = result.outcome is not None, clock
@@ -191,6 +202,10 @@ def table(results: list[GameResult]) -> list[str]:
                      f"{f'{low:.1%}–{high:.1%}':>15s} {score} {rank} {percentile(times, 0.5):7.1f} "
                      f"{percentile(times, 0.95):7.1f} {max(times, default=0.0):7.1f} "
                      f"{percentile(turns, 0.95):8.1f} {max(turns, default=0.0):7.1f}")
+    for level in sorted(by_level):
+        took, where = max((r.slowest[level] for r in results if level in r.slowest), default=(0.0, ""))
+        if where:
+            lines.append(f"{level}'s slowest whole turn: {took:.2f} s ({where})")
     refused = sum(r.refused for r in results)
     late = sum(r.late for r in results)
     unfinished = sum(r.outcome is None for r in results)

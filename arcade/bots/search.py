@@ -71,6 +71,9 @@ Leads = Callable[[Any, Seat, list[Any]], list[Any]]
 #: What a move chosen in a position was for, in the game's own terms (`why_<reason>` and the numbers it quotes);
 #: None where nothing plain stands out.
 Explain = Callable[[Any, Seat, Any], "tuple[str, dict[str, int]] | None"]
+#: Whether an action only hands the turn on (its seat done for the turn), where the game wants it weighed by the
+#: position as the seat leaves it (see `SearchBot`).
+Passing = Callable[[Any, Seat, Any], bool]
 
 
 def moves_worth_trying(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, sensible: Sensible | None) -> list[A]:
@@ -169,7 +172,7 @@ class Intent(Generic[A]):
 class SearchBot(Bot[S, A]):
     def __init__(self, level: str, evaluate: Evaluate, effort: Effort, slip: float = 0.0,
                  sensible: Sensible | None = None, explain: Explain | None = None, plans: Plans | None = None,
-                 chances: Chances | None = None, leads: Leads | None = None) -> None:
+                 chances: Chances | None = None, leads: Leads | None = None, passing: Passing | None = None) -> None:
         """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
         (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too.
         `explain` says what the chosen move was for, where the game can tell (else: how the search chose).
@@ -178,8 +181,12 @@ class SearchBot(Bot[S, A]):
         plan is found again at the next decision, from the position as it then stands). `chances` gives the faces
         of an action's dice, each weighed by its chance. `leads(state, seat, legal)` adds the game's aimed moves
         to the candidates (moves `check` accepts though the legal list, made of representatives, does not hold
-        them)."""
+        them). `passing(state, seat, action)`: an action that hands the turn on is worth the position as the seat
+        leaves it, not the next turn's as one sampled draw makes it (a tide revealed on one guess of the deck would
+        weigh for or against ending the turn, and the seat would end it early, or spend its points on a move and its
+        undoing to put the draw off)."""
         self.level = level
+        self.passing = passing
         self.leads = leads
         self.plans = plans
         self.chances = chances
@@ -238,6 +245,8 @@ class SearchBot(Bot[S, A]):
         """What `action` is worth to the seat (over each face of its dice where the game gives them, `chances`,
         else on the sampled state's own dice), and the seat's best next move after it where the look ahead found
         one among `follow` (none over dice, whose faces each have their own)."""
+        if self.passing is not None and self.passing(state, seat, action):
+            return self.worth(rules, state, seat), None
         faces = self.chances(state, seat, action) if self.chances is not None else None
         if faces is not None:
             return sum(chance * self.followed(rules, after, seat, rng, follow)[0] for chance, after in faces), None
@@ -252,6 +261,8 @@ class SearchBot(Bot[S, A]):
             then = self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, follow)
             best, move = self.evaluate(trial, seat), None
             for option in then:
+                if self.passing is not None and self.passing(trial, seat, option):
+                    continue  # (worth the position as it stands: `best`)
                 worth = self.worth(rules, played(rules, trial, seat, option), seat)
                 if worth > best:
                     best, move = worth, option

@@ -142,6 +142,9 @@ def test_the_arena_times_a_whole_turn_as_the_seats_decisions_in_a_row() -> None:
     assert 0 < len(result.turns["random"]) < len(result.times["random"])
     lines = table([result])
     assert "turn p95" in lines[0]
+    took, where = result.slowest["random"]
+    assert took == max(result.turns["random"]) and where.startswith("seed 1, seat ")
+    assert f"random's slowest whole turn: {took:.2f} s ({where})" in lines
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

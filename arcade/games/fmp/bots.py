@@ -246,6 +246,14 @@ def hard_sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
 SPARE = 5
 
 
+def hands_on(state: FmpGame, seat: Seat, action: Any) -> bool:
+    """Whether `action` only ends the seat's turn (before the last turn, whose end is the take-off): Hard weighs
+    it by the position as it leaves it (see `SearchBot`). The next turn's tide, drawn on one guess of the deck,
+    made ending a turn look better or worse than it is: Hard ended turns with 15 or 25 points while ore lay near,
+    or put a boat out of its astronef and back in again, move after move, to put the draw off."""
+    return isinstance(action, EndTurn) and state.turn < LAST_TURN
+
+
 def paying(state: FmpGame, seat: Seat, moves: list[Any]) -> list[Any]:
     """On the last turn, the moves that leave the points to pay the take-off (FMP.END.4): a player sure to lose
     once its turn ends spent its last points on any move rather than end it, and its astronef stayed, scoring
@@ -311,6 +319,6 @@ def levels() -> dict[str, Bot[Any, Any]]:
     shows)."""
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
     found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=hard_sensible, explain=reason, plans=hard_plans,
-                              leads=hard_leads)
+                              leads=hard_leads, passing=hands_on)
     found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
     return found

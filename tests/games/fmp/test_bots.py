@@ -4,7 +4,9 @@ next move after each candidate."""
 
 from __future__ import annotations
 
+import copy
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,7 +14,7 @@ import pytest
 from arcade.bots import search
 from arcade.bots.search import Effort, SearchBot
 from arcade.core.protocol import SYSTEM
-from arcade.games.fmp.bots import AT_RISK, POINT, evaluate, levels, sensible, sides
+from arcade.games.fmp.bots import AT_RISK, POINT, evaluate, hands_on, hard_evaluate, levels, sensible, sides
 from arcade.games.fmp.rules import (
     Action,
     Decide,
@@ -28,8 +30,10 @@ from arcade.games.fmp.rules import (
 )
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
+from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.rules.stranding import stuck_soon, stuck_then
 from arcade.registry import Registry
+from arcade.saves.storage import read_record
 
 REGISTRY = Registry()
 REGISTRY.discover()
@@ -101,6 +105,41 @@ def test_hard_values_a_move_by_its_best_next_move() -> None:
     for action in rules.legal_actions(state, seat)[:10]:
         deep = bot.valued(rules, state, seat, action, random.Random(1), bot.follow)[0]
         assert deep >= plain.valued(rules, state, seat, action, random.Random(1), plain.follow)[0] - 1e-9
+
+
+def test_hard_weighs_ending_its_turn_by_the_position_it_leaves_and_never_undoes_a_move_for_it() -> None:
+    """The next turn's tide, drawn on one guess of the deck, made ending a turn look worse than any move: in an
+    arena game Hard, all its pieces aboard at turn 13, put a boat out of its astronef and back in, again and again,
+    spending its points to put the draw off. Ending a turn (before the last, whose end is the take-off) is now worth
+    the position as the seat leaves it, as a follow-up too, so a move and its undoing are worth no more than ending
+    there."""
+    from arcade.bots.base import count_budget, seen_by
+
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules = game.rules_object()
+    record = read_record(Path(__file__).parents[2] / "fixtures" / "fmp_all_aboard.yaml")
+    hard = levels()["hard"]
+    assert isinstance(hard, SearchBot) and hard.passing is hands_on
+    for bot, undoes in ((hard, False), (copy.copy(hard), True)):
+        state = rules.new(record.setup, record.seed)
+        for step in record.steps:
+            rules.apply(state, SYSTEM if step.seat is None else step.seat, rules.decode(step.action))
+        assert (state.turn, state.active) == (13, 0)
+        if not undoes:
+            assert hands_on(state, 0, EndTurn()) and hard.valued(rules, state, 0, EndTurn(), random.Random(), 0) == (
+                hard_evaluate(state, 0), None)
+            last = rules.clone(state)
+            last.turn = LAST_TURN
+            assert not hands_on(last, 0, EndTurn())  # (the last turn's end is the take-off: played out)
+        bot.passing, bot.intents = (None if undoes else hands_on), {}  # (None: as it weighed ending a turn before)
+        rng, moves = random.Random(record.seed * 1_000), list[Action]()
+        while state.active == 0 and state.turn == 13 and len(moves) < 4:
+            moves.append(bot.choose(seen_by(rules, state, 0), count_budget(0), rng).action)
+            rules.apply(state, 0, moves[-1])
+        undone = [b for a, b in zip(moves, moves[1:], strict=False)
+                  if isinstance(a, Unload) and b == Load(a.carrier, a.cargo)]
+        assert bool(undone) is undoes, moves
 
 
 def test_FMP_TIDE_6_no_forecast_on_the_last_turn() -> None:

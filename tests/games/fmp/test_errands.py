@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from arcade.bots.base import count_budget, seen_by
 from arcade.core.hexgrid import distance
+from arcade.games.fmp import errands as errands_module
 from arcade.games.fmp.bots import hard_plans, levels, plans
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.reasons import nearest
@@ -17,6 +20,7 @@ from arcade.games.fmp.rules.model import CARRIED
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.rules.state import LAST_TURN
+from arcade.games.fmp.strikes import MOST
 from arcade.i18n import setup, t
 from arcade.registry import Registry
 from tests.games.fmp.planets import small
@@ -71,6 +75,22 @@ def test_in_the_last_turns_a_piece_out_is_brought_aboard_and_an_empty_crab_no_lo
     assert not any(e.purpose == "ore" for e in found)
     s.play(*home[tank].actions)
     assert s.game.pieces[tank].carrier == s.game.astronefs(0)[0].id
+
+
+def test_a_late_turn_offers_only_its_cheapest_errands_as_many_as_its_strikes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each errand is weighed on every look, and a late turn with many pieces out offers a way aboard for each: the
+    cheapest `MOST` are offered, as strikes are (here held to 5)."""
+    s, crab, ore = ore_field()
+    s.game.turn = LAST_TURN - 1
+    for col in range(6):
+        for row in (4, 6):
+            s.put(0, Kind.TANK, (col, row))
+    s.points(40)
+    every = errands(s.game, 0, s.legal())
+    assert 5 < len(every) <= MOST
+    monkeypatch.setattr(errands_module, "MOST", 5)
+    assert errands(s.game, 0, s.legal()) == every[:5]  # (the cheapest, each still confirmed)
+    assert [e.cost for e in every] == sorted(e.cost for e in every)
 
 
 def test_ore_beyond_the_turns_points_draws_moves_that_end_nearer_it() -> None:
