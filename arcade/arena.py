@@ -222,14 +222,21 @@ def run(game_id: str, bot_levels: list[str], games: int, seed: int, jobs: int, p
     for g in range(games):
         seats = tuple(bot_levels[(g + i) % len(bot_levels)] for i in range(count))
         lineups.append((game_id, seats, seed + g, options, limit, pace, max_steps))
+    results: list[GameResult] = []
+
+    def keep(result: GameResult) -> None:
+        """Each game's record written as it comes (in order): a long run stopped part-way keeps what it played."""
+        if records is not None:
+            atomic_write(records / f"{game_id}-{seed + len(results)}.yaml", result.record)
+        results.append(result)
+
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_play, lineups))
+            for result in pool.map(_play, lineups):
+                keep(result)
     else:
-        results = [_play(lineup) for lineup in lineups]
-    if records is not None:
-        for g, result in enumerate(results):
-            atomic_write(records / f"{game_id}-{seed + g}.yaml", result.record)
+        for lineup in lineups:
+            keep(_play(lineup))
     return results
 
 

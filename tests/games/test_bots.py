@@ -5,13 +5,14 @@ replay from their records to the same end."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
 
 from arcade import i18n
-from arcade.arena import arena_setup, play, table, wilson
+from arcade.arena import arena_setup, play, run, table, wilson
 from arcade.bots.base import Seen, count_budget, levels, seen_by
 from arcade.core.protocol import SYSTEM
 from arcade.core.record import GameRecord
@@ -145,6 +146,14 @@ def test_the_arena_times_a_whole_turn_as_the_seats_decisions_in_a_row() -> None:
     took, where = result.slowest["random"]
     assert took == max(result.turns["random"]) and where.startswith("seed 1, seat ")
     assert f"random's slowest whole turn: {took:.2f} s ({where})" in lines
+
+
+def test_the_arena_keeps_each_games_record_under_its_seed(tmp_path: Path) -> None:
+    """Records are written as each game ends (a long run stopped part-way keeps what it played), named by seed."""
+    results = run("fmp", ["random", "random"], 2, 5, 1, 0, {}, 99.0, 1.5, tmp_path, max_steps=40)
+    kept = sorted(tmp_path.iterdir())
+    assert [p.name for p in kept] == ["fmp-5.yaml", "fmp-6.yaml"]
+    assert [p.read_text() for p in kept] == [r.record for r in results]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
