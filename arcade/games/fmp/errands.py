@@ -23,7 +23,7 @@ from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD, Piece
 from arcade.games.fmp.rules.pieces import Kind, can_carry
 from arcade.games.fmp.rules.state import LAST_TURN
-from arcade.games.fmp.strikes import MOST, Way, holds, ways
+from arcade.games.fmp.strikes import Way, cheapest_held, ways
 
 #: Each hex's neighbours on the planet.
 Adjacency = Mapping[Hex, Sequence[Hex]]
@@ -45,8 +45,8 @@ class Errand:
 
 
 def errands(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Errand]:
-    """The seat's confirmed errands now, cheapest first (at most `MOST`, as its strikes: each is weighed on every
-    look, and a late turn offers a way aboard for every piece out)."""
+    """The seat's confirmed errands now, cheapest first (`cheapest_held`, as its strikes: a late turn offers a way
+    aboard for every piece out)."""
     ships = state.astronefs(seat)
     if not ships or state.active != seat:
         return []
@@ -69,14 +69,7 @@ def errands(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Errand]:
     for piece in homing:
         if piece.kind not in CARRIERS or left < PROSPECTING:
             found += homecomings(piece, places[piece.id], podes, adjacent)
-    budget = state.points[seat].available
-    confirmed: list[Errand] = []
-    for errand in sorted(found, key=lambda e: e.cost):
-        if len(confirmed) >= MOST or errand.cost > budget:
-            break
-        if holds(state, errand.actions):
-            confirmed.append(errand)
-    return confirmed
+    return cheapest_held(state, seat, found)
 
 
 def beside(way: Way, targets: Mapping[Hex, object], adjacent: Adjacency) -> list[Hex]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Protocol, TypeVar
 
 from arcade.core.hexgrid import Hex, distance
 from arcade.games.fmp.rules import firezones
@@ -80,10 +81,28 @@ def strikes(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Strike]:
         plans += fire_plans(state, near, stands, target)
         if target.kind not in (Kind.TURRET, Kind.ASTRONEF):
             plans += capture_plans(state, seat, near, stands, target)
+    return cheapest_held(state, seat, plans)
+
+
+class Planned(Protocol):
+    """A plan of a few actions (a strike, an errand): in order, and what they cost in action points."""
+
+    @property
+    def actions(self) -> tuple[Action, ...]: ...
+
+    @property
+    def cost(self) -> int: ...
+
+
+P = TypeVar("P", bound=Planned)
+
+
+def cheapest_held(state: FmpGame, seat: int, plans: Iterable[P]) -> list[P]:
+    """The cheapest of `plans` the seat's points pay for and `check` accepts step by step (`holds`), at most `MOST`,
+    cheapest first: each plan offered is weighed on every look."""
     budget = state.points[seat].available
-    plans = sorted((p for p in plans if p.cost <= budget), key=lambda p: p.cost)
-    confirmed: list[Strike] = []
-    for plan in plans:
+    confirmed: list[P] = []
+    for plan in sorted((p for p in plans if p.cost <= budget), key=lambda p: p.cost):
         if len(confirmed) >= MOST:
             break
         if holds(state, plan.actions):

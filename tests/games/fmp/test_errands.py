@@ -11,7 +11,7 @@ import pytest
 
 from arcade.bots.base import count_budget, seen_by
 from arcade.core.hexgrid import distance
-from arcade.games.fmp import errands as errands_module
+from arcade.games.fmp import strikes as strikes_module
 from arcade.games.fmp.bots import hard_plans, levels, plans
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.reasons import nearest
@@ -88,7 +88,7 @@ def test_a_late_turn_offers_only_its_cheapest_errands_as_many_as_its_strikes(mon
     s.points(40)
     every = errands(s.game, 0, s.legal())
     assert 5 < len(every) <= MOST
-    monkeypatch.setattr(errands_module, "MOST", 5)
+    monkeypatch.setattr(strikes_module, "MOST", 5)
     assert errands(s.game, 0, s.legal()) == every[:5]  # (the cheapest, each still confirmed)
     assert [e.cost for e in every] == sorted(e.cost for e in every)
 
