@@ -8,9 +8,10 @@ A `Hex` is axial (q, r); the cube coordinate s = -q - r is derived. Boards are s
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import NamedTuple
 
 
@@ -58,6 +59,21 @@ def neighbors(h: Hex) -> list[Hex]:
 def distance(a: Hex, b: Hex) -> int:
     dq, dr = a.q - b.q, a.r - b.r
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+@lru_cache(maxsize=512)
+def nearness(targets: tuple[Hex, ...]) -> Callable[[Hex], int]:
+    """Hexes from a hex to the nearest of `targets` (0 when there is none), each answer kept: a search asks it of
+    the same few hexes over thousands of positions in which the targets have not moved."""
+    known: dict[Hex, int] = {}
+
+    def to_nearest(h: Hex) -> int:
+        found = known.get(h)
+        if found is None:
+            found = known[h] = min((distance(h, t) for t in targets), default=0)
+        return found
+
+    return to_nearest
 
 
 def cube_round(fq: float, fr: float) -> Hex:

@@ -15,6 +15,7 @@ from arcade.core.hexgrid import (
     Parity,
     distance,
     line,
+    nearness,
     neighbors,
     reflect,
     ring,
@@ -27,6 +28,14 @@ from arcade.core.hexgrid import (
 coord = st.integers(-60, 60)
 hexes = st.builds(Hex, coord, coord)
 layouts = st.sampled_from([OffsetLayout(o, p) for o in Orientation for p in Parity])
+
+
+@given(st.lists(hexes, max_size=8), st.lists(hexes, min_size=1, max_size=6))
+def test_nearness_is_the_distance_to_the_nearest_target_asked_again_or_not(targets: list[Hex],
+                                                                           asked: list[Hex]) -> None:
+    to_nearest = nearness(tuple(targets))
+    for h in [*asked, *asked]:  # (the second time from what it kept)
+        assert to_nearest(h) == min((distance(h, t) for t in targets), default=0)
 
 
 @given(hexes, hexes)

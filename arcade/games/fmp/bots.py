@@ -11,7 +11,7 @@ from typing import Any
 from arcade.bots.base import Bot
 from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
-from arcade.core.hexgrid import Hex
+from arcade.core.hexgrid import Hex, nearness
 from arcade.core.protocol import Seat
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.leaving import decision
@@ -24,7 +24,7 @@ from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.rules.stranding import next_tide_known, stuck_at
 from arcade.games.fmp.rules.tides import HIGH, LOW, NORMAL
-from arcade.games.fmp.strikes import hunters, strikes, struck
+from arcade.games.fmp.strikes import doubly_reached, hunters, strikes, struck
 
 #: What one point of score is worth (FMP.END.5: ore 2, a piece 1, a turret 1).
 POINT = 10.0
@@ -67,7 +67,7 @@ def sides(state: FmpGame, tide: bool = True) -> list[float]:
     values = [POINT * score for score in schedule.scores(state)]
     homes = [[ship.hexes[0] for ship in state.astronefs(player)] for player in range(len(state.players))]
     ore = [q.hexes[0] for q in state.pieces if q.kind is Kind.ORE and q.where == BOARD]
-    dangers: dict[int, set[Hex]] = {}
+    to_ore = nearness(tuple(ore))
     coming = {player: next_tide_known(state, player) for player in range(len(state.players))} if tide else {}
     keep = 1.0 if left >= 4 else 0.6 if left >= 1 else 0.0  # out on the planet, it must come back in time
     for piece in state.pieces:
@@ -93,12 +93,9 @@ def sides(state: FmpGame, tide: bool = True) -> list[float]:
             value -= PULL * worth * nearest(at, homes[player])
         if piece.kind in (Kind.CRAB, Kind.BARGE) and piece.where == BOARD and not loaded and ore \
                 and left >= PROSPECTING and SPECS[piece.kind].capacity > len(piece.contents):
-            value += POINT * PROSPECT - PULL * min(nearest(at, ore), 15)
+            value += POINT * PROSPECT - PULL * min(to_ore(at), 15)
         if piece.where == BOARD:
-            danger = dangers.get(player)
-            if danger is None:
-                danger = dangers[player] = firezones.hexes_under_fire(state, player)
-            if any(h in danger for h in piece.hexes) or tide and (
+            if firezones.piece_under_fire(state, piece) or tide and (
                     stuck_at(state, piece, piece.hexes)
                     or coming[player] is not None and stuck_at(state, piece, piece.hexes, coming[player])):
                 value -= POINT * AT_RISK * worth
@@ -149,12 +146,12 @@ def menace(state: FmpGame) -> list[float]:
     on their next turn (`struck`): what a strike one turn ahead would take (ore counted as it scores). One pass for
     every player: the evaluation asks it of each position."""
     found = [0.0] * len(state.players)
-    hunting = hunters(state)
-    if not any(len(hexes) >= 2 for hexes in hunting.values()):
+    reached = [(owner, doubly_reached(hexes)) for owner, hexes in hunters(state).items() if len(hexes) >= 2]
+    if not reached:
         return found
     for piece in state.pieces:
         player = state.owner(piece) if piece.where == BOARD and piece.kind in PREY else None
-        if player is not None and struck(hunting, player, piece.hex):
+        if player is not None and any(owner != player and piece.hex in twice for owner, twice in reached):
             found[player] += 1.0 + 2.0 * sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)
     return found
 
@@ -188,14 +185,18 @@ def hunting(state: FmpGame, measure: Measure) -> list[float]:
     found = [0.0] * len(state.players)
     if LAST_TURN - state.turn < HOMEWARD:
         return found
-    prey = [(state.owner(q), q.hex) for q in state.pieces if q.where == BOARD and q.kind in PREY]
+    prey: dict[int, list[Hex]] = {}
+    for q in state.pieces:
+        owner = state.owner(q) if q.where == BOARD and q.kind in PREY else None
+        if owner is not None:
+            prey.setdefault(owner, []).append(q.hex)
+    to_prey = {owner: nearness(tuple(hexes)) for owner, hexes in prey.items()}  # (each player's, kept as it stands)
     for d in (state.pieces[i] for i in state.destroyer_ids):
         player = state.owner(d) if d.where == BOARD and d.kind is not Kind.TURRET else None
         if player is None:
             continue
-        targets = [h for owner, h in prey if owner not in (None, player)]
-        found[player] += POINT * measure.out + (HUNT * max(0, measure.far - nearest(d.hex, targets)) if targets
-                                                else 0.0)
+        near = [to(d.hex) for owner, to in to_prey.items() if owner != player]
+        found[player] += POINT * measure.out + (HUNT * max(0, measure.far - min(near)) if near else 0.0)
     return found
 
 

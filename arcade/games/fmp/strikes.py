@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Protocol, TypeVar
 
@@ -168,7 +169,7 @@ def holds(state: FmpGame, actions: tuple[Action, ...]) -> bool:
     return True
 
 
-def hunters(state: FmpGame) -> dict[int, list[Hex]]:
+def hunters(state: FmpGame) -> dict[int, tuple[Hex, ...]]:
     """Where each player's destroyers out on the planet stand that give fire (turrets aside)."""
     found: dict[int, list[Hex]] = {}
     for pid in state.destroyer_ids:
@@ -176,11 +177,34 @@ def hunters(state: FmpGame) -> dict[int, list[Hex]]:
         owner = state.owner(d)
         if d.where == BOARD and owner is not None and d.kind is not Kind.TURRET and firezones.gives_fire(state, d):
             found.setdefault(owner, []).append(d.hex)
-    return found
+    return {owner: tuple(hexes) for owner, hexes in found.items()}
 
 
-def struck(hunting: dict[int, list[Hex]], player: int, at: Hex) -> bool:
+#: Where a hex's neighbourhood within `STRIKE_REACH` lies, from the hex.
+WITHIN_REACH = tuple(Hex(q, r) for q in range(-STRIKE_REACH, STRIKE_REACH + 1)
+                     for r in range(-STRIKE_REACH, STRIKE_REACH + 1) if distance(Hex(q, r), Hex(0, 0)) <= STRIKE_REACH)
+
+
+@lru_cache(maxsize=1024)
+def within_reach(h: Hex) -> frozenset[Hex]:
+    """The hexes within `STRIKE_REACH` of `h`."""
+    return frozenset(Hex(h.q + step.q, h.r + step.r) for step in WITHIN_REACH)
+
+
+@lru_cache(maxsize=512)
+def doubly_reached(hexes: tuple[Hex, ...]) -> frozenset[Hex]:
+    """The hexes within `STRIKE_REACH` of two or more of `hexes` (one player's hunters): where two of them could
+    strike next turn. Kept, as the search asks it of thousands of positions where those destroyers stand still."""
+    once: set[Hex] = set()
+    twice: set[Hex] = set()
+    for h in hexes:
+        around = within_reach(h)
+        twice |= once & around
+        once |= around
+    return frozenset(twice)
+
+
+def struck(hunting: dict[int, tuple[Hex, ...]], player: int, at: Hex) -> bool:
     """Whether two destroyers of one opponent of `player` (of `hunters`) could strike `at` on their next turn
     (both within `STRIKE_REACH`)."""
-    return any(owner != player and sum(1 for h in hexes if distance(h, at) <= STRIKE_REACH) >= 2
-               for owner, hexes in hunting.items())
+    return any(owner != player and at in doubly_reached(hexes) for owner, hexes in hunting.items())

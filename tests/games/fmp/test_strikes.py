@@ -7,12 +7,13 @@ import random
 
 from arcade.bots.base import count_budget, seen_by
 from arcade.bots.search import SearchBot
+from arcade.core.hexgrid import Hex, distance
 from arcade.games.fmp.bots import hard_sides, levels, menace, plans
 from arcade.games.fmp.rules.actions import Capture, Fire, Move
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
-from arcade.games.fmp.strikes import strikes
+from arcade.games.fmp.strikes import STRIKE_REACH, doubly_reached, strikes, struck
 from arcade.registry import Registry
 from tests.games.fmp.planets import path, small
 
@@ -135,3 +136,17 @@ def test_hard_plays_its_strike_out_as_planned_without_searching_again() -> None:
     searched.clear()
     bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), rng)
     assert searched
+
+
+def test_two_destroyers_of_one_opponent_within_strike_reach_make_a_hex_struck() -> None:
+    """`struck` reads the hexes two hunters of one opponent reach (kept per line-up of hunters) as counted one by
+    one: a hex within reach of one hunter of each of two opponents is not struck, nor for their own pieces."""
+    lineup = (Hex(0, 0), Hex(7, 0), Hex(3, 3))
+    twice = doubly_reached(lineup)
+    for q in range(-9, 16):
+        for r in range(-9, 12):
+            h = Hex(q, r)
+            assert (h in twice) == (sum(distance(h, x) <= STRIKE_REACH for x in lineup) >= 2)
+    hunting = {1: (Hex(0, 0),), 2: (Hex(4, 0),), 3: lineup}
+    assert struck(hunting, 0, Hex(3, 0)) and not struck(hunting, 3, Hex(3, 0))
+    assert not struck({1: (Hex(0, 0),), 2: (Hex(4, 0),)}, 0, Hex(2, 0))

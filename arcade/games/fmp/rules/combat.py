@@ -26,7 +26,7 @@ def _destroyer(game: FmpState, pid: int, clause: str) -> Piece | Rejection:
 def check_fire(game: FmpState, shooters: tuple[int, int], target: Hex, second: int | None = None) -> Rejection | None:
     if shooters[0] == shooters[1]:
         return reject("FMP.FIRE.3", "two_shooters")
-    problem = _target_problem(game, target)
+    problem = target_problem(game, target)
     if problem:
         return problem
     for pid in shooters:
@@ -49,7 +49,8 @@ def check_fire(game: FmpState, shooters: tuple[int, int], target: Hex, second: i
     return movement.pay(game, 2)
 
 
-def _target_problem(game: FmpState, target: Hex) -> Rejection | None:
+def target_problem(game: FmpState, target: Hex) -> Rejection | None:
+    """Why nothing at `target` may be fired on by the player whose turn it is (None: something may)."""
     t = game.at(target)
     if t is None:
         return None if target in game.pontoon_at else reject("FMP.FIRE.3", "nothing_there")

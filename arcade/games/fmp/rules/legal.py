@@ -18,7 +18,7 @@ from itertools import combinations
 
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Rejection
-from arcade.games.fmp.rules import astronef, firezones, movement, schedule
+from arcade.games.fmp.rules import astronef, combat, firezones, movement, schedule
 from arcade.games.fmp.rules.actions import (
     Action,
     Attack,
@@ -193,11 +193,12 @@ def _retreats(scope: Scope) -> Iterator[Action]:
 
 # -- destroyers ----------------------------------------------------------------------------------------------------
 def _targets(g: FmpGame) -> set[Hex]:
-    """Hexes with something another player could shoot: a piece, ore, a pontoon, a turret on its pode."""
+    """Hexes with something the player whose turn it is may shoot: an enemy piece, ore, a pontoon, an enemy turret
+    on its pode (FMP.FIRE.3-4: each pair of shooters is then checked only against these)."""
     found = {h for h, pid in g.top.items() if g.pieces[pid].kind is not Kind.ASTRONEF} | set(g.pontoon_at)
     for ship in (p for p in g.pieces if p.kind is Kind.ASTRONEF and p.where == BOARD):
         found |= {ship.hexes[1 + i] for i in range(3) if g.live_turret(ship, i)}
-    return found
+    return {h for h in found if combat.target_problem(g, h) is None}
 
 
 def _shooters(scope: Scope) -> list[Piece]:
