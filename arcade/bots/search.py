@@ -71,6 +71,10 @@ Leads = Callable[[Any, Seat, list[Any]], list[Any]]
 #: What a move chosen in a position was for, in the game's own terms (`why_<reason>` and the numbers it quotes);
 #: None where nothing plain stands out.
 Explain = Callable[[Any, Seat, Any], "tuple[str, dict[str, int]] | None"]
+#: The seat's moves worth trying right after one of its own (`moves`: those it had before it; `action`: the move
+#: just played on `state`), where the game can tell them more cheaply than by listing every legal move again; None
+#: where it cannot. They need not all be legal: each one tried is checked first (see `SearchBot`).
+Follows = Callable[[Any, Seat, list[Any], Any], "list[Any] | None"]
 #: Whether an action only hands the turn on (its seat done for the turn), where the game wants it weighed by the
 #: position as the seat leaves it (see `SearchBot`).
 Passing = Callable[[Any, Seat, Any], bool]
@@ -172,7 +176,8 @@ class Intent(Generic[A]):
 class SearchBot(Bot[S, A]):
     def __init__(self, level: str, evaluate: Evaluate, effort: Effort, slip: float = 0.0,
                  sensible: Sensible | None = None, explain: Explain | None = None, plans: Plans | None = None,
-                 chances: Chances | None = None, leads: Leads | None = None, passing: Passing | None = None) -> None:
+                 chances: Chances | None = None, leads: Leads | None = None, passing: Passing | None = None,
+                 follows: Follows | None = None) -> None:
         """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
         (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too.
         `explain` says what the chosen move was for, where the game can tell (else: how the search chose).
@@ -184,8 +189,11 @@ class SearchBot(Bot[S, A]):
         them). `passing(state, seat, action)`: an action that hands the turn on is worth the position as the seat
         leaves it, not the next turn's as one sampled draw makes it (a tide revealed on one guess of the deck would
         weigh for or against ending the turn, and the seat would end it early, or spend its points on a move and its
-        undoing to put the draw off)."""
+        undoing to put the draw off). `follows(state, seat, moves, action)`: the follow-ups after a candidate,
+        from the moves the seat had before it (a game whose legal list walks every piece lists them again for each
+        candidate otherwise, and most have not changed); each is checked before it is tried."""
         self.level = level
+        self.follows = follows
         self.passing = passing
         self.leads = leads
         self.plans = plans
@@ -241,24 +249,35 @@ class SearchBot(Bot[S, A]):
         return next((action for action in [*tries, *rest] if not loses(action)), tries[0])
 
     def valued(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A,
-               rng: random.Random, follow: int) -> tuple[float, A | None]:
+               rng: random.Random, follow: int, moves: list[A] | None = None) -> tuple[float, A | None]:
         """What `action` is worth to the seat (over each face of its dice where the game gives them, `chances`,
         else on the sampled state's own dice), and the seat's best next move after it where the look ahead found
-        one among `follow` (none over dice, whose faces each have their own)."""
+        one among `follow` (none over dice, whose faces each have their own); `moves`: the seat's moves in `state`,
+        where the follow-ups may be told from them (`follows`)."""
         if self.passing is not None and self.passing(state, seat, action):
             return self.worth(rules, state, seat), None
         faces = self.chances(state, seat, action) if self.chances is not None else None
         if faces is not None:
             return sum(chance * self.followed(rules, after, seat, rng, follow)[0] for chance, after in faces), None
-        return self.followed(rules, played(rules, state, seat, action), seat, rng, follow)
+        trial = played(rules, state, seat, action)
+        return self.followed(rules, trial, seat, rng, follow, None if moves is None else (moves, action))
+
+    def next_moves(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat, rng: random.Random, follow: int,
+                   before: tuple[list[A], A] | None) -> list[A]:
+        """At most `follow` of the seat's moves to try in `trial`: told from those it had `before` its last move
+        where the game can (`follows`; those `check` refuses left out), else drawn from its legal list."""
+        told = self.follows(trial, seat, *before) if self.follows is not None and before is not None else None
+        if told is None:
+            return self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, follow)
+        return [move for move in self.candidates(rules, told, rng, follow) if rules.check(trial, seat, move) is None]
 
     def followed(self, rules: GameRules[S, A, Any, Any], trial: S, seat: Seat, rng: random.Random,
-                 follow: int) -> tuple[float, A | None]:
+                 follow: int, before: tuple[list[A], A] | None = None) -> tuple[float, A | None]:
         """The seat's worth of a position its move just reached (`trial`, the search's own copy, played on): at its
         best own next move among `follow` tried, or after a few random steps by everyone (`horizon`); and that next
         move (None: none does better than stopping here, or the look ahead plays on at random)."""
         if follow and rules.outcome(trial) is None and seat in rules.to_act(trial):
-            then = self.candidates(rules, moves_worth_trying(rules, trial, seat, self.sensible), rng, follow)
+            then = self.next_moves(rules, trial, seat, rng, follow, before)
             best, move = self.evaluate(trial, seat), None
             for option in then:
                 if self.passing is not None and self.passing(trial, seat, option):
@@ -316,7 +335,7 @@ class SearchBot(Bot[S, A]):
                 break
             state = first if sample == 0 else seen.sample(rng)
             for i, action in enumerate(options):
-                alone, then = self.valued(rules, state, seat, action, rng, follow)
+                alone, then = self.valued(rules, state, seat, action, rng, follow, legal if sample == 0 else None)
                 nexts[i] = then if sample == 0 else nexts[i]
                 planned = max((self.carried_out(rules, state, seat, plan) for plan, _, _ in plans
                                if plan[0] == action), default=LOSS - 1)

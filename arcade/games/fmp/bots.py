@@ -19,9 +19,10 @@ from arcade.games.fmp.reasons import HOMEWARD, PREY, PROSPECTING, nearest, reaso
 from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, Decide, EndTurn, Move, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
+from arcade.games.fmp.rules.legal import actors, piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED, Piece
 from arcade.games.fmp.rules.pieces import SPECS, Kind
-from arcade.games.fmp.rules.state import LAST_TURN
+from arcade.games.fmp.rules.state import LAST_TURN, Phase
 from arcade.games.fmp.rules.stranding import next_tide_known, stuck_at
 from arcade.games.fmp.rules.tides import HIGH, LOW, NORMAL
 from arcade.games.fmp.strikes import doubly_reached, hunters, strikes, struck
@@ -243,6 +244,20 @@ def hard_sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return sensible(state, seat, legal)
 
 
+def follows(state: FmpGame, seat: Seat, moves: list[Any], action: Any) -> list[Any] | None:
+    """Hard's follow-ups after one of its moves, mid-turn: the moves it had before, but for those of the pieces the
+    move set to work, whose own are listed afresh from where they now stand (the legal list walks every piece
+    of the seat, a hundred hexes each: listed again for each of forty candidates, it was a third of a turn's
+    thinking). Each is checked before it is tried (a hex now taken, points now spent). None on the last turn (its
+    moves are those that leave the take-off paid, `paying`) and outside the turns of play."""
+    if state.phase != Phase.PLAY or state.overtime or state.turn >= LAST_TURN or state.active != seat:
+        return None
+    touched = set(actors(action))  # (the move itself among them: every move the search tries sets a piece to work)
+    kept = [move for move in moves if touched.isdisjoint(actors(move))]
+    fresh = dict.fromkeys(move for pid in sorted(touched) for move in piece_actions(state, pid))  # (a load: twice)
+    return sensible(state, seat, [*kept, *fresh])
+
+
 #: Points over the take-off's price below which, on the last turn, each move is tried for what it leaves.
 SPARE = 5
 
@@ -320,6 +335,6 @@ def levels() -> dict[str, Bot[Any, Any]]:
     shows)."""
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
     found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=hard_sensible, explain=reason, plans=hard_plans,
-                              leads=hard_leads, passing=hands_on)
+                              leads=hard_leads, passing=hands_on, follows=follows)
     found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
     return found

@@ -14,9 +14,20 @@ import pytest
 from arcade.bots import search
 from arcade.bots.search import Effort, SearchBot
 from arcade.core.protocol import SYSTEM
-from arcade.games.fmp.bots import AT_RISK, POINT, evaluate, hands_on, hard_evaluate, levels, sensible, sides
+from arcade.games.fmp.bots import (
+    AT_RISK,
+    POINT,
+    evaluate,
+    follows,
+    hands_on,
+    hard_evaluate,
+    levels,
+    sensible,
+    sides,
+)
 from arcade.games.fmp.rules import (
     Action,
+    Attack,
     Decide,
     EndTurn,
     FmpGame,
@@ -28,6 +39,7 @@ from arcade.games.fmp.rules import (
     astronef,
     firezones,
 )
+from arcade.games.fmp.rules.legal import actors, canonical
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.state import LAST_TURN
@@ -140,6 +152,39 @@ def test_hard_weighs_ending_its_turn_by_the_position_it_leaves_and_never_undoes_
         undone = [b for a, b in zip(moves, moves[1:], strict=False)
                   if isinstance(a, Unload) and b == Load(a.carrier, a.cargo)]
         assert bool(undone) is undoes, moves
+
+
+def test_hard_tells_its_follow_ups_from_the_moves_it_had_listing_afresh_only_the_pieces_a_move_set_to_work() -> None:
+    """After a candidate, Hard's follow-ups are the moves it had, but for the pieces the candidate set to work,
+    whose own are listed from where they now stand: every one `check` accepts is one the legal list would give,
+    and none of the moved pieces' moves is missing. On the last turn it lists them all again."""
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules = game.rules_object()
+    record = read_record(Path(__file__).parents[2] / "fixtures" / "fmp_all_aboard.yaml")
+    state = rules.new(record.setup, record.seed)
+    for step in record.steps:
+        rules.apply(state, SYSTEM if step.seat is None else step.seat, rules.decode(step.action))
+    before = sensible(state, 0, rules.legal_actions(state, 0))
+    unload = next(a for a in before if isinstance(a, Unload))
+    then = rules.clone(state)
+    rules.apply(then, 0, unload)
+    out = next(a for a in sensible(then, 0, rules.legal_actions(then, 0)) if isinstance(a, Move))
+    for start, action in ((state, unload), (then, out)):
+        moves = sensible(start, 0, rules.legal_actions(start, 0))
+        trial = rules.clone(start)
+        rules.apply(trial, 0, action)
+        told = follows(trial, 0, moves, action)
+        assert told is not None
+        listed = sensible(trial, 0, rules.legal_actions(trial, 0))
+        accepted = [move for move in told if rules.check(trial, 0, move) is None]
+        assert accepted and all(canonical(trial, move) in listed for move in accepted if not isinstance(move, Attack))
+        touched = set(actors(action))
+        assert len(set(told)) == len(told)
+        assert {move for move in listed if not touched.isdisjoint(actors(move))} == {
+            move for move in told if not touched.isdisjoint(actors(move))}
+    trial.turn = LAST_TURN
+    assert follows(trial, 0, moves, out) is None
 
 
 def test_FMP_TIDE_6_no_forecast_on_the_last_turn() -> None:
