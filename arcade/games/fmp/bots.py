@@ -25,7 +25,7 @@ from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN, Phase
 from arcade.games.fmp.rules.stranding import next_tide_known, stuck_at
 from arcade.games.fmp.rules.tides import HIGH, LOW, NORMAL
-from arcade.games.fmp.strikes import doubly_reached, hunters, strikes, struck
+from arcade.games.fmp.strikes import strike_zones, strikes, struck
 
 #: What one point of score is worth (FMP.END.5: ore 2, a piece 1, a turret 1).
 POINT = 10.0
@@ -147,12 +147,12 @@ def menace(state: FmpGame) -> list[float]:
     on their next turn (`struck`): what a strike one turn ahead would take (ore counted as it scores). One pass for
     every player: the evaluation asks it of each position."""
     found = [0.0] * len(state.players)
-    reached = [(owner, doubly_reached(hexes)) for owner, hexes in hunters(state).items() if len(hexes) >= 2]
-    if not reached:
+    zones = {owner: zone for owner, zone in strike_zones(state).items() if zone}
+    if not zones:
         return found
     for piece in state.pieces:
         player = state.owner(piece) if piece.where == BOARD and piece.kind in PREY else None
-        if player is not None and any(owner != player and piece.hex in twice for owner, twice in reached):
+        if player is not None and struck(zones, player, piece.hex):
             found[player] += 1.0 + 2.0 * sum(1 for q in piece.contents if state.pieces[q].kind is Kind.ORE)
     return found
 
@@ -165,8 +165,8 @@ def evasions(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     """Hard's aimed moves out of danger: for each of the seat's pieces out on the planet that two enemy destroyers
     could strike next turn (`struck`), its cheapest moves to a hex they could not (`WAYS_OUT`). Among the hundreds
     of moves a turn offers, the few ways out are seldom among those drawn at random to be tried."""
-    hunting = hunters(state)
-    if not any(owner != seat and len(hexes) >= 2 for owner, hexes in hunting.items()):
+    hunting = strike_zones(state)
+    if not any(owner != seat and zone for owner, zone in hunting.items()):
         return []
     found: list[Any] = []
     for piece in state.pieces:

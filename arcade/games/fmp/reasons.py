@@ -18,7 +18,7 @@ from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.rules.stranding import stuck_soon, stuck_then
-from arcade.games.fmp.strikes import hunters, struck
+from arcade.games.fmp.strikes import strike_zones, struck
 
 #: The transporters that carry ore home (FMP.TRANS).
 CARRIERS = (Kind.CRAB, Kind.BARGE)
@@ -127,7 +127,7 @@ def moving(state: FmpGame, after: FmpGame, seat: Seat, moved: int) -> tuple[str,
     if was.where == BOARD and stuck_then(state, was, was.hexes, seat) and not stuck_soon(after, now, now.hexes, seat):
         return "fmp_tide", {}
     if was.where == BOARD and was.kind in PREY:
-        hunting = hunters(state)
+        hunting = strike_zones(state)
         if struck(hunting, seat, was.hexes[0]) and not struck(hunting, seat, now.hexes[0]):
             return "fmp_evade", {}
     held = threatened(after, seat)

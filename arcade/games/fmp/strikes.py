@@ -18,7 +18,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Protocol, TypeVar
 
-from arcade.core.hexgrid import Hex, distance
+from arcade.core.hexgrid import Hex, distance, within
 from arcade.games.fmp.rules import firezones
 from arcade.games.fmp.rules.actions import Action, Capture, Fire, Move
 from arcade.games.fmp.rules.game import FmpGame
@@ -180,15 +180,10 @@ def hunters(state: FmpGame) -> dict[int, tuple[Hex, ...]]:
     return {owner: tuple(hexes) for owner, hexes in found.items()}
 
 
-#: Where a hex's neighbourhood within `STRIKE_REACH` lies, from the hex.
-WITHIN_REACH = tuple(Hex(q, r) for q in range(-STRIKE_REACH, STRIKE_REACH + 1)
-                     for r in range(-STRIKE_REACH, STRIKE_REACH + 1) if distance(Hex(q, r), Hex(0, 0)) <= STRIKE_REACH)
-
-
 @lru_cache(maxsize=1024)
 def within_reach(h: Hex) -> frozenset[Hex]:
     """The hexes within `STRIKE_REACH` of `h`."""
-    return frozenset(Hex(h.q + step.q, h.r + step.r) for step in WITHIN_REACH)
+    return frozenset(within(h, STRIKE_REACH))
 
 
 @lru_cache(maxsize=512)
@@ -204,7 +199,12 @@ def doubly_reached(hexes: tuple[Hex, ...]) -> frozenset[Hex]:
     return frozenset(twice)
 
 
-def struck(hunting: dict[int, tuple[Hex, ...]], player: int, at: Hex) -> bool:
-    """Whether two destroyers of one opponent of `player` (of `hunters`) could strike `at` on their next turn
-    (both within `STRIKE_REACH`)."""
-    return any(owner != player and at in doubly_reached(hexes) for owner, hexes in hunting.items())
+def strike_zones(state: FmpGame) -> dict[int, frozenset[Hex]]:
+    """For each player with hunters out, the hexes two of them could strike on its next turn (`doubly_reached`)."""
+    return {owner: doubly_reached(hexes) for owner, hexes in hunters(state).items()}
+
+
+def struck(zones: dict[int, frozenset[Hex]], player: int, at: Hex) -> bool:
+    """Whether two destroyers of one opponent of `player` could strike `at` on their next turn (both within
+    `STRIKE_REACH`), by the opponents' `strike_zones`."""
+    return any(owner != player and at in zone for owner, zone in zones.items())

@@ -422,7 +422,7 @@ def test_hard_is_offered_the_cheapest_ways_out_of_a_strike_next_turn_and_takes_o
     from arcade.bots.base import count_budget, seen_by
     from arcade.games.fmp.bots import WAYS_OUT, evasions
     from arcade.games.fmp.reasons import reason
-    from arcade.games.fmp.strikes import hunters, struck
+    from arcade.games.fmp.strikes import strike_zones, struck
     from tests.games.fmp.planets import small
 
     position = small()
@@ -433,7 +433,7 @@ def test_hard_is_offered_the_cheapest_ways_out_of_a_strike_next_turn_and_takes_o
     for cell in ((1, 1), (2, 1)):
         position.put(1, Kind.TANK, cell)
     state, rules = position.game, REGISTRY.get("fmp").rules_object()  # type: ignore[union-attr]
-    hunting = hunters(state)
+    hunting = strike_zones(state)
     assert struck(hunting, 0, crab.hex) and not struck(hunting, 0, state.pieces[safe.id].hex)
     legal = rules.legal_actions(state, 0)
     ways = evasions(state, 0, legal)
@@ -449,4 +449,4 @@ def test_hard_is_offered_the_cheapest_ways_out_of_a_strike_next_turn_and_takes_o
         if state.active != 0:
             break
         rules.apply(state, 0, hard.choose(seen_by(rules, state, 0), count_budget(0), rng).action)
-    assert state.active != 0 and not struck(hunters(state), 0, state.pieces[crab.id].hex)
+    assert state.active != 0 and not struck(strike_zones(state), 0, state.pieces[crab.id].hex)

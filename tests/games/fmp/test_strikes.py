@@ -147,6 +147,6 @@ def test_two_destroyers_of_one_opponent_within_strike_reach_make_a_hex_struck() 
         for r in range(-9, 12):
             h = Hex(q, r)
             assert (h in twice) == (sum(distance(h, x) <= STRIKE_REACH for x in lineup) >= 2)
-    hunting = {1: (Hex(0, 0),), 2: (Hex(4, 0),), 3: lineup}
+    hunting = {1: doubly_reached((Hex(0, 0),)), 2: doubly_reached((Hex(4, 0),)), 3: twice}
     assert struck(hunting, 0, Hex(3, 0)) and not struck(hunting, 3, Hex(3, 0))
-    assert not struck({1: (Hex(0, 0),), 2: (Hex(4, 0),)}, 0, Hex(2, 0))
+    assert not struck({1: hunting[1], 2: hunting[2]}, 0, Hex(2, 0))
