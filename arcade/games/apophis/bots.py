@@ -8,13 +8,14 @@ than the plan alone: 67 % against 75 % over 200 games.)"""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from arcade.bots.base import Bot, Budget, Decision, Seen
-from arcade.bots.search import Effort
+from arcade.bots.search import Effort, SearchBot
 from arcade.bots.search import levels as search_levels
 from arcade.core.protocol import Seat
-from arcade.games.apophis.plan import COUNTER, PYRAMID, missile_worth, plan_action
+from arcade.games.apophis.plan import COUNTER, PYRAMID, best_rate, missile_worth, plan_action
 from arcade.games.apophis.reasons import reason
 from arcade.games.apophis.rules.actions import Action, AddToSequence, Build, Scrap
 from arcade.games.apophis.rules.game import ApophisGame
@@ -37,6 +38,14 @@ def evaluate(state: ApophisGame, seat: Seat) -> float:
     cards = sum(len(hand) for hand in state.hands)
     return (PYRAMID * (3 - len(state.apophis)) + COUNTER * state.deflection + ready * launch_worth(state)
             + 1.5 * len(state.missile) + 0.5 * cards)
+
+
+def judged_worth(state: ApophisGame, seat: Seat) -> float:
+    """The review's measure: the evaluation with each card in hand worth what a card buys toward the best missile
+    from scratch (the plan's worth per card), where the evaluation counts half a point for it: four cards spent
+    on a launch sequence for a missile without fuel are then a fifth of a pyramid thrown away, not a thirtieth."""
+    cards = sum(len(hand) for hand in state.hands)
+    return evaluate(state, seat) + (best_rate((), state.value, state.options.advanced) - 0.5) * cards
 
 
 #: A missile worth starting the launch sequence for: once it is started nobody may build (APO.BUILD.4).
@@ -67,19 +76,29 @@ def sensible(state: ApophisGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return keep
 
 
-class PlanBot(Bot[ApophisGame, Action]):
+#: Normal's look: candidates, samples of the hidden hands and deck, random steps played on after each.
+NORMAL = Effort(16, 3, 2)
+#: The review's judge is Hard: the plan's move is the better one, weighed against the move played as Normal weighs
+#: moves (Normal, judging, called the plan's draws mistakes: building a section now scores more in its evaluation,
+#: though the plan that draws instead wins more games).
+JUDGE = "hard"
+
+
+class PlanBot(SearchBot[ApophisGame, Action]):
     """The team's plan, played from a state drawn from what its seat has seen (its own hand and the table: the plan
-    needs nothing of the others' hands)."""
+    needs nothing of the others' hands). It weighs a move as Normal does (`valued`), for a review."""
 
-    level = "hard"
+    def __init__(self) -> None:
+        super().__init__("hard", judged_worth, NORMAL, sensible=sensible, explain=reason)
 
-    def choose(self, seen: Seen[ApophisGame], budget: Budget, rng: random.Random) -> Decision[Action]:
+    def choose(self, seen: Seen[ApophisGame], budget: Budget, rng: random.Random,
+               among: Callable[[Action], bool] | None = None) -> Decision[Action]:
         action, why, values = plan_action(seen.sample(rng))
         return Decision(action, why, values)
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    found = search_levels(evaluate, Effort(8, 1, 0), Effort(16, 3, 2), Effort(16, 12, 24), sensible,
+    found = search_levels(evaluate, Effort(8, 1, 0), NORMAL, Effort(16, 12, 24), sensible,
                           explain=reason)
     found["hard"] = PlanBot()
     return found

@@ -38,8 +38,9 @@ evaluate = lead(fleet, lambda state: range(state.players))
 #: Each ship's orders are a decision of their own (`arcade.review`).
 PER_SHIP = True
 #: A review's costs are told in structure points: what one is worth in `fleet` (`arcade.review.lost`); a decision
-#: costs what it lost on every state drawn, whatever the enemy wrote (`arcade.review.every_state`): Hard's orders,
-#: safe against the enemy's orders that would hurt most, lost up to 2.3 structure points against the average guess.
+#: costs what it lost on every state drawn but one, whatever the enemy wrote (`arcade.review.every_state`): Hard's
+#: orders, safe against the enemy's orders that would hurt most, lost up to 2.3 structure points against the average
+#: guess.
 UNIT, EVERY_STATE = 2.0, True
 
 
