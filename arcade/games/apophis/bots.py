@@ -76,8 +76,6 @@ def sensible(state: ApophisGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return keep
 
 
-#: Normal's look: candidates, samples of the hidden hands and deck, random steps played on after each.
-NORMAL = Effort(16, 3, 2)
 #: The review's judge is Hard: the plan's move is the better one, weighed against the move played as Normal weighs
 #: moves (Normal, judging, called the plan's draws mistakes: building a section now scores more in its evaluation,
 #: though the plan that draws instead wins more games).
@@ -86,10 +84,12 @@ JUDGE = "hard"
 
 class PlanBot(SearchBot[ApophisGame, Action]):
     """The team's plan, played from a state drawn from what its seat has seen (its own hand and the table: the plan
-    needs nothing of the others' hands). It weighs a move as Normal does (`valued`), for a review."""
+    needs nothing of the others' hands). For a review it weighs a move by the position it leaves (`judged_worth`,
+    `valued`), with no random steps played on after it: those drew cards and dice that differed between the two
+    moves compared, and hid two cards spent on a launch for a missile that could not fly."""
 
     def __init__(self) -> None:
-        super().__init__("hard", judged_worth, NORMAL, sensible=sensible, explain=reason)
+        super().__init__("hard", judged_worth, Effort(1, 1, 0), sensible=sensible, explain=reason)
 
     def choose(self, seen: Seen[ApophisGame], budget: Budget, rng: random.Random,
                among: Callable[[Action], bool] | None = None) -> Decision[Action]:
@@ -98,7 +98,7 @@ class PlanBot(SearchBot[ApophisGame, Action]):
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    found = search_levels(evaluate, Effort(8, 1, 0), NORMAL, Effort(16, 12, 24), sensible,
+    found = search_levels(evaluate, Effort(8, 1, 0), Effort(16, 3, 2), Effort(16, 12, 24), sensible,
                           explain=reason)
     found["hard"] = PlanBot()
     return found
