@@ -151,7 +151,10 @@ class Effort:
     of a plan, or that best follow-up) at its next decision, when the position is the one it expected, instead of
     searching again: a turn of many moves thought in half the time, as a person plays out a plan. `turn` (with
     `keep`): the searches of one turn at full effort; the next, in a row, look at a quarter of the candidates and a
-    third of the follow-ups (a turn of many moves still ends in time: counted, so the arena's games replay alike)."""
+    third of the follow-ups (a turn of many moves still ends in time: counted, so the arena's games replay alike).
+    `replan` (with `keep` and the game's plans): before carrying on, the seat looks at the plans the position now
+    offers, and takes up one that leaves it better off than the rest of what it meant (its own last move may have
+    opened a capture that was not there when it chose)."""
 
     width: int
     samples: int
@@ -159,6 +162,7 @@ class Effort:
     follow: int = 0
     keep: bool = False
     turn: int = 0
+    replan: bool = False
 
 
 @dataclass(frozen=True)
@@ -202,7 +206,7 @@ class SearchBot(Bot[S, A]):
         self.evaluate = evaluate
         self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
-        self.follow, self.keep, self.turn = effort.follow, effort.keep, effort.turn
+        self.follow, self.keep, self.turn, self.replan = effort.follow, effort.keep, effort.turn, effort.replan
         self.ends = True  # (the game's end weighs as a win or a loss, `worth`)
         self.intents: dict[Seat, Intent[A]] = {}  # by seat: the arena's seats of one level share a bot
 
@@ -301,6 +305,19 @@ class SearchBot(Bot[S, A]):
             rules.apply(trial, seat, action)
         return self.worth(rules, trial, seat)
 
+    def better_plan(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat,
+                    meant: tuple[A, ...]) -> tuple[tuple[A, ...], str, dict[str, int]] | None:
+        """The plan the position offers that leaves the seat best off, where it leaves it better off than the moves
+        it `meant` to play (None: none does, or the game offers no plans)."""
+        if self.plans is None:
+            return None
+        found = self.plans(state, seat, moves_worth_trying(rules, state, seat, self.sensible))
+        if not found:
+            return None
+        worth = [self.carried_out(rules, state, seat, plan) for plan, _, _ in found]
+        best = max(range(len(found)), key=worth.__getitem__)
+        return found[best] if worth[best] > self.carried_out(rules, state, seat, meant) + 1e-9 else None
+
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random,
                among: Callable[[A], bool] | None = None) -> Decision[A]:
         """The seat's move; `among`: only moves it keeps are chosen from (a review judging one decision, such as one
@@ -311,6 +328,10 @@ class SearchBot(Bot[S, A]):
         in_row = kept is not None and kept.view == seen.view  # (its own last move played, nothing else)
         searches = kept.searches if kept is not None and in_row else 0
         if kept is not None and in_row and kept.then and rules.check(first, seat, kept.then[0]) is None:
+            better = self.better_plan(rules, first, seat, kept.then) if self.replan else None
+            if better is not None:
+                plan, why, values = better
+                return self.intend(rules, first, seat, plan, (why, values), True, searches)
             return self.intend(rules, first, seat, kept.then, kept.why, kept.why is not None, searches)
         searched_enough = bool(self.turn) and searches >= self.turn  # (this turn's full searches made: a shorter look)
         width, follow = (max(1, self.width // 4), self.follow // 3) if searched_enough else (self.width, self.follow)

@@ -5,7 +5,7 @@ few actions that pay only together (its strikes, `strikes`; its ore runs and the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from arcade.bots.base import Bot
@@ -321,7 +321,8 @@ def hard_leads(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return [*evasions(state, seat, legal), *towards(state, seat, legal)]
 
 
-#: Hard's search (and `hard-1`'s): each move followed up by 12 of its own, the turn's plan kept, plans offered.
+#: Hard's search (and `hard-1`'s): each move followed up by 12 of its own, the turn's plan kept, plans offered (Hard
+#: also takes up a better plan its own last move opened, `Effort.replan`).
 HARD = Effort(40, 1, 0, follow=12, keep=True, turn=6)
 #: The review's judge (`arcade.review`, Normal) values each move it compares at its best follow-up among this many of
 #: the seat's next moves, as a turn of many moves is played: ore put down beside the astronef is worth its loading
@@ -334,7 +335,7 @@ def levels() -> dict[str, Bot[Any, Any]]:
     (never tuned; a test holds it to the moves it chose when it was fixed, so a change to what it shares with Hard
     shows)."""
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
-    found["hard"] = SearchBot("hard", hard_evaluate, HARD, sensible=hard_sensible, explain=reason, plans=hard_plans,
-                              leads=hard_leads, passing=hands_on, follows=follows)
+    found["hard"] = SearchBot("hard", hard_evaluate, replace(HARD, replan=True), sensible=hard_sensible,
+                              explain=reason, plans=hard_plans, leads=hard_leads, passing=hands_on, follows=follows)
     found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
     return found

@@ -257,6 +257,41 @@ def test_hard_plays_the_follow_up_it_chose_when_the_position_is_the_one_it_expec
     assert not bot.intents[seat].then  # (a follow-up has none of its own: the move after it is sought again)
 
 
+def test_hard_takes_up_a_better_plan_than_the_moves_it_meant_and_carries_on_with_the_best() -> None:
+    """Carrying on with what it meant (`keep`), Hard first looks at the plans the position offers: its own last move
+    may have opened one worth more (a two-hex move that brought a second destroyer beside a barge: a capture worth
+    1.4 points more than the shot it meant). It takes that plan up, said as the plan; it carries on with a plan
+    that is already the best; `hard-1` (the fixed reference) carries on with what it meant."""
+    from arcade.bots.base import count_budget, seen_by
+    from arcade.bots.search import Intent, moves_worth_trying
+
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 5)
+    bots = levels()
+    hard, fixed = bots["hard"], bots["hard-1"]
+    assert isinstance(hard, SearchBot) and isinstance(fixed, SearchBot) and hard.plans is not None
+    offered = hard.plans(state, seat, moves_worth_trying(rules, state, seat, hard.sensible))
+    assert offered
+    best = max(hard.carried_out(rules, state, seat, plan) for plan, _, _ in offered)
+    moves = [a for a in rules.legal_actions(state, seat) if isinstance(a, Move)][:60]
+    weak = min(moves, key=lambda a: hard.carried_out(rules, state, seat, (a,)))
+    assert hard.carried_out(rules, state, seat, (weak,)) < best
+    view = rules.view_for(state, seat)
+
+    hard.intents[seat] = Intent(view, (weak,), None, 1)
+    taken = hard.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1))
+    plan, why, values = next(found for found in offered if found[0][0] == taken.action
+                             and hard.carried_out(rules, state, seat, found[0]) == best)
+    assert (taken.why, taken.values) == (why, values) and why.startswith("fmp_plan_")
+    assert hard.intents[seat].then == plan[1:]
+
+    hard.intents[seat] = Intent(view, plan, (why, values), 1)
+    again = hard.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1))
+    assert again.action == plan[0] and again.why == why and hard.intents[seat].then == plan[1:]
+
+    fixed.intents[seat] = Intent(view, (weak,), None, 1)
+    assert fixed.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1)).action == weak
+
+
 def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_turn_starts_afresh() -> None:
     """A turn's time: a turn of many moves ended 10 s after it began (two arenas on two cores). With `turn`,
     the searches of one turn at full effort are counted; the next, in a row, try a quarter of the candidates and a
