@@ -76,9 +76,9 @@ def sensible(state: ApophisGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return keep
 
 
-#: The review's judge is Hard: the plan's move is the better one, weighed against the move played as Normal weighs
-#: moves (Normal, judging, called the plan's draws mistakes: building a section now scores more in its evaluation,
-#: though the plan that draws instead wins more games).
+#: The review's judge is Hard: the plan's move is the better one, weighed against the move played by `judged_worth`
+#: (Normal, judging, called the plan's draws mistakes: building a section now scores more in its evaluation, though
+#: the plan that draws instead wins more games).
 JUDGE = "hard"
 
 
