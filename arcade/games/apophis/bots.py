@@ -43,7 +43,8 @@ def evaluate(state: ApophisGame, seat: Seat) -> float:
 def judged_worth(state: ApophisGame, seat: Seat) -> float:
     """The review's measure: the evaluation with each card in hand worth what a card buys toward the best missile
     from scratch (the plan's worth per card), where the evaluation counts half a point for it: four cards spent
-    on a launch sequence for a missile without fuel are then a fifth of a pyramid thrown away, not a thirtieth."""
+    on a launch sequence for a missile without fuel are then about a third of a pyramid thrown away (0.30 in the
+    review's test), not a thirtieth."""
     cards = sum(len(hand) for hand in state.hands)
     return evaluate(state, seat) + (best_rate((), state.value, state.options.advanced) - 0.5) * cards
 

@@ -259,9 +259,9 @@ def test_hard_plays_the_follow_up_it_chose_when_the_position_is_the_one_it_expec
 
 def test_hard_takes_up_a_better_plan_than_the_moves_it_meant_and_carries_on_with_the_best() -> None:
     """Carrying on with what it meant (`keep`), Hard first looks at the plans the position offers: its own last move
-    may have opened one worth more (a two-hex move that brought a second destroyer beside a barge: a capture worth
-    1.4 points more than the shot it meant). It takes that plan up, said as the plan; it carries on with a plan
-    that is already the best; `hard-1` (the fixed reference) carries on with what it meant."""
+    may have opened one worth more (a game of two Hards carried out a shot where a capture worth 1.4 points more
+    stood ready). It takes that plan up, said as the plan; it carries on with a plan that is already the best;
+    `hard-1` (the fixed reference) carries on with what it meant."""
     from arcade.bots.base import count_budget, seen_by
     from arcade.bots.search import Intent, moves_worth_trying
 
