@@ -152,6 +152,10 @@ class Effort:
     searching again: a turn of many moves thought in half the time, as a person plays out a plan. `turn` (with
     `keep`): the searches of one turn at full effort; the next, in a row, look at a quarter of the candidates and a
     third of the follow-ups (a turn of many moves still ends in time: counted, so the arena's games replay alike).
+    `looks` (with `keep`): as `turn`, counted in positions evaluated rather than searches (a search among many
+    pieces costs twice one among a few): a search is made at full effort only where the positions it should look at
+    (`width` moves, each with its `follow` follow-ups) fit in `looks` with those the turn's searches looked at, so
+    a turn's thinking is bounded by its work, not by its number of moves.
     `replan` (with `keep` and the game's plans): before carrying on, the seat looks at the plans the position now
     offers, and takes up one that leaves it better off than the rest of what it meant (its own last move may have
     opened a capture that was not there when it chose)."""
@@ -162,6 +166,7 @@ class Effort:
     follow: int = 0
     keep: bool = False
     turn: int = 0
+    looks: int = 0
     replan: bool = False
 
 
@@ -169,12 +174,13 @@ class Effort:
 class Intent(Generic[A]):
     """What a seat chose to play next, kept until its next decision: the view it expects then (its own move
     played, nobody else's), the moves still meant in order, why (None: said again by the game), and the searches it
-    made in a row so far (this turn's thinking)."""
+    made in a row so far and the positions they evaluated (this turn's thinking)."""
 
     view: PlainData
     then: tuple[A, ...]
     why: tuple[str, dict[str, int]] | None
     searches: int
+    looked: int = 0
 
 
 class SearchBot(Bot[S, A]):
@@ -207,6 +213,8 @@ class SearchBot(Bot[S, A]):
         self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
         self.follow, self.keep, self.turn, self.replan = effort.follow, effort.keep, effort.turn, effort.replan
+        self.looks = effort.looks
+        self.looked = 0  # positions evaluated so far, by every search of this bot (`looks` counts a turn's share)
         self.ends = True  # (the game's end weighs as a win or a loss, `worth`)
         self.intents: dict[Seat, Intent[A]] = {}  # by seat: the arena's seats of one level share a bot
 
@@ -214,7 +222,12 @@ class SearchBot(Bot[S, A]):
         """The seat's worth in `state`: the game's end counts first (unless `in_units`), else the game's
         evaluation."""
         final = outcome_value(rules, state, seat) if self.ends else None
-        return final if final is not None else self.evaluate(state, seat)
+        return final if final is not None else self.evaluated(state, seat)
+
+    def evaluated(self, state: S, seat: Seat) -> float:
+        """The game's evaluation of `state` for the seat, counted."""
+        self.looked += 1
+        return self.evaluate(state, seat)
 
     def in_units(self) -> SearchBot[S, A]:
         """This search measuring every position by the game's evaluation alone, its end too: a review's costs are
@@ -282,7 +295,7 @@ class SearchBot(Bot[S, A]):
         move (None: none does better than stopping here, or the look ahead plays on at random)."""
         if follow and rules.outcome(trial) is None and seat in rules.to_act(trial):
             then = self.next_moves(rules, trial, seat, rng, follow, before)
-            best, move = self.evaluate(trial, seat), None
+            best, move = self.evaluated(trial, seat), None
             for option in then:
                 if self.passing is not None and self.passing(trial, seat, option):
                     continue  # (worth the position as it stands: `best`)
@@ -326,14 +339,19 @@ class SearchBot(Bot[S, A]):
         first = seen.sample(rng)
         kept = self.intents.pop(seat, None)
         in_row = kept is not None and kept.view == seen.view  # (its own last move played, nothing else)
-        searches = kept.searches if kept is not None and in_row else 0
+        searches, looked = (kept.searches, kept.looked) if kept is not None and in_row else (0, 0)
+        start = self.looked  # (this decision's share: what the count reads when the move is chosen, less this)
         if kept is not None and in_row and kept.then and rules.check(first, seat, kept.then[0]) is None:
             better = self.better_plan(rules, first, seat, kept.then) if self.replan else None
             if better is not None:
                 plan, why, values = better
-                return self.intend(rules, first, seat, plan, (why, values), True, searches)
-            return self.intend(rules, first, seat, kept.then, kept.why, kept.why is not None, searches)
-        searched_enough = bool(self.turn) and searches >= self.turn  # (this turn's full searches made: a shorter look)
+                return self.intend(rules, first, seat, plan, (why, values), True, searches,
+                                   looked + self.looked - start)
+            return self.intend(rules, first, seat, kept.then, kept.why, kept.why is not None, searches,
+                               looked + self.looked - start)
+        # (this turn's full searches made, or no room left for one among the positions it may look at: a shorter look)
+        searched_enough = bool(self.turn) and searches >= self.turn \
+            or bool(self.looks) and looked + self.width * (self.follow + 1) > self.looks
         width, follow = (max(1, self.width // 4), self.follow // 3) if searched_enough else (self.width, self.follow)
         legal = moves_worth_trying(rules, first, seat, self.sensible)
         if among is not None:
@@ -370,19 +388,21 @@ class SearchBot(Bot[S, A]):
         best = options[pick]
         if won[pick] * 2 > tried:  # (its plan's worth, on most samples)
             plan, why, values = next(found for found in plans if found[0][0] == best)
-            return self.intend(rules, first, seat, plan, (why, values), True, searches + 1)
+            return self.intend(rules, first, seat, plan, (why, values), True, searches + 1,
+                               looked + self.looked - start)
         said = self.explain(first, seat, best) if self.explain is not None else None
         then = nexts[pick]
         return self.intend(rules, first, seat, (best,) if then is None else (best, then),
-                           said or ("best", {}), False, searches + 1)
+                           said or ("best", {}), False, searches + 1, looked + self.looked - start)
 
     def intend(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, moves: tuple[A, ...],
-               why: tuple[str, dict[str, int]] | None, lasting: bool, searches: int) -> Decision[A]:
+               why: tuple[str, dict[str, int]] | None, lasting: bool, searches: int, looked: int) -> Decision[A]:
         """Play `moves[0]`, said as `why` (else as the game reads the move, else as a follow-up), and with `keep`
         hold in mind for the seat's next decision the view it expects, the rest of the moves, with `why` where it
-        holds for each (`lasting`: a plan's reason), and the `searches` made in a row."""
+        holds for each (`lasting`: a plan's reason), and the `searches` made in a row and the positions they
+        `looked` at."""
         if self.keep:
             expected = rules.view_for(played(rules, state, seat, moves[0]), seat)
-            self.intents[seat] = Intent(expected, moves[1:], why if lasting else None, searches)
+            self.intents[seat] = Intent(expected, moves[1:], why if lasting else None, searches, looked)
         said = why or (self.explain(state, seat, moves[0]) if self.explain is not None else None)
         return Decision(moves[0], *(said or ("follow", {})))

@@ -322,6 +322,38 @@ def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_tu
     assert 8 in widths  # (its next turn: the view is not the one it expected, the count starts again)
 
 
+def test_a_turns_full_searches_stop_where_the_next_would_look_at_more_positions_than_the_turn_allows() -> None:
+    """A turn among many pieces in contact took six seconds where its number of searches was the usual one. With
+    `looks`, the positions evaluated in a turn's searches are counted (its own count, `Intent.looked`, every
+    evaluation in it); a search is made at full effort only where the positions it should look at (width x
+    (follow-ups + 1)) fit with them."""
+    from arcade.bots.base import count_budget, seen_by
+
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
+    counted = [0]
+
+    def counting(state: FmpGame, seat: int) -> float:
+        counted[0] += 1
+        return evaluate(state, seat)
+
+    bot: SearchBot[FmpGame, Action] = SearchBot("hard", counting, Effort(8, 1, 0, follow=6, keep=True, looks=100),
+                                                sensible=sensible)
+    widths: list[int | None] = []
+    original = bot.candidates
+    bot.candidates = lambda rules, legal, rng, width=None: widths.append(width) or original(  # type: ignore
+        rules, legal, rng, width)
+    rng, looks = random.Random(4), list[tuple[int, int, int]]()
+    while state.active == seat and len(looks) < 4:
+        widths.clear()
+        decision = bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
+        if widths:  # (a search, not a move it had in mind)
+            looks.append((max(w or 0 for w in widths), bot.intents[seat].looked, counted[0]))
+        rules.apply(state, seat, decision.action)
+    assert len(looks) >= 3 and looks[0][0] == 8 and all(width == 2 for width, _, _ in looks[1:]), looks
+    assert looks[0][1] + 8 * 7 > 100  # (the first looked at more than 44 positions: no room for a second)
+    assert [looked for _, looked, _ in looks] == [total for _, _, total in looks]  # (every evaluation counted)
+
+
 def into_the_coming_tide(state: Any, a: Any) -> bool:
     """A transporter moved, free now, onto a hex the next tide its player knows of strands or bogs it on."""
     if not isinstance(a, Move) or state.pieces[a.piece].kind not in (Kind.BARGE, Kind.CRAB):
