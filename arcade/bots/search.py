@@ -57,6 +57,16 @@ def played(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, action: A) ->
     return trial
 
 
+def carried(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, moves: tuple[A, ...]) -> S | None:
+    """A copy of `state` once the seat has played every one of `moves`, each checked (None: one is refused)."""
+    trial = rules.clone(state)
+    for action in moves:
+        if rules.check(trial, seat, action) is not None:
+            return None
+        rules.apply(trial, seat, action)
+    return trial
+
+
 #: The moves worth trying in a position, where the game knows better than search (see `SearchBot`).
 Sensible = Callable[[Any, Seat, list[Any]], list[Any]]
 #: Plans worth trying in a position, where the game knows a few moves that only pay together (two destroyers brought
@@ -311,23 +321,25 @@ class SearchBot(Bot[S, A]):
     def carried_out(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, plan: tuple[A, ...]) -> float:
         """The seat's worth once every step of `plan` is played (each checked: a plan the position refuses is worth
         less than any loss)."""
-        trial = rules.clone(state)
-        for action in plan:
-            if rules.check(trial, seat, action) is not None:
-                return LOSS - 1
-            rules.apply(trial, seat, action)
-        return self.worth(rules, trial, seat)
+        after = carried(rules, state, seat, plan)
+        return LOSS - 1 if after is None else self.worth(rules, after, seat)
 
     def better_plan(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat,
                     meant: tuple[A, ...]) -> tuple[tuple[A, ...], str, dict[str, int]] | None:
         """The plan the position offers that leaves the seat best off, where it leaves it better off than the moves
-        it `meant` to play (None: none does, or the game offers no plans)."""
+        it `meant` to play (None: none does, or the game offers no plans). Where what it meant ends its turn, a plan
+        is worth at least what it leaves with the turn then ended so: on Full Metal Planète's last turn the seat
+        meant to end it (the take-off), and a piece loaded first was worth a point more, but weighed mid-turn the
+        load looked worse than taking off at once (what is aboard scores in full once it has taken off)."""
         if self.plans is None:
             return None
         found = self.plans(state, seat, moves_worth_trying(rules, state, seat, self.sensible))
         if not found:
             return None
-        worth = [self.carried_out(rules, state, seat, plan) for plan, _, _ in found]
+        after = carried(rules, state, seat, meant)
+        ending = meant if after is not None and seat not in rules.to_act(after) else ()
+        worth = [max(self.carried_out(rules, state, seat, plan), self.carried_out(rules, state, seat, plan + ending))
+                 for plan, _, _ in found]
         best = max(range(len(found)), key=worth.__getitem__)
         return found[best] if worth[best] > self.carried_out(rules, state, seat, meant) + 1e-9 else None
 

@@ -292,6 +292,35 @@ def test_hard_takes_up_a_better_plan_than_the_moves_it_meant_and_carries_on_with
     assert fixed.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1)).action == weak
 
 
+def test_on_the_last_turn_hard_loads_a_piece_beside_its_astronef_before_the_take_off_it_meant() -> None:
+    """A game of two Hards, reviewed: on its last turn Hard carried on with ending it (the take-off) where a piece
+    beside its astronef could still come aboard, a point lost. Weighed alone, mid-turn, the load looked worse than
+    taking off at once (what is aboard scores in full only once it has taken off). A plan is now worth at least
+    what it leaves with the moves meant played after it: Hard loads, then takes off; `hard-1` takes off."""
+    from arcade.bots.base import count_budget, seen_by
+    from arcade.bots.search import Intent
+
+    def aboard(s: Any, a: Any) -> bool:  # (before the other player's last turn: ending it does not end the game)
+        return s.turn == LAST_TURN and s.turn_index == 0 and isinstance(a, Load) \
+            and s.pieces[a.carrier].kind is Kind.ASTRONEF
+
+    rules, state, seat, load = played(aboard, seed=2)
+    bots = levels()
+    hard, fixed = bots["hard"], bots["hard-1"]
+    assert isinstance(hard, SearchBot) and isinstance(fixed, SearchBot)
+    end = next(a for a in rules.legal_actions(state, seat) if isinstance(a, EndTurn))
+    alone, then_end, ending = (hard.carried_out(rules, state, seat, plan) for plan in ((load,), (load, end), (end,)))
+    assert alone < ending < then_end  # (alone, mid-turn, the load looks worse than taking off)
+    view = rules.view_for(state, seat)
+
+    hard.intents[seat] = Intent(view, (end,), None, 1)
+    taken = hard.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1))
+    assert aboard(state, taken.action) and taken.why.startswith("fmp_plan_"), taken
+
+    fixed.intents[seat] = Intent(view, (end,), None, 1)
+    assert fixed.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1)).action == end
+
+
 def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_turn_starts_afresh() -> None:
     """A turn's time: a turn of many moves ended 10 s after it began (two arenas on two cores). With `turn`,
     the searches of one turn at full effort are counted; the next, in a row, try a quarter of the candidates and a
