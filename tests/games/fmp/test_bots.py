@@ -321,34 +321,42 @@ def test_on_the_last_turn_hard_loads_a_piece_beside_its_astronef_before_the_take
     assert fixed.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1)).action == end
 
 
-def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_turn_starts_afresh() -> None:
-    """A turn's time: a turn of many moves ended 10 s after it began (two arenas on two cores). With `turn`,
-    the searches of one turn at full effort are counted; the next, in a row, try a quarter of the candidates and a
-    third of the follow-ups; counted, not timed (the arena's games replay alike)."""
+def searched(bot: SearchBot[FmpGame, Action], rules: Any, state: FmpGame, seat: int, rng: random.Random,
+             most: int = 4) -> list[tuple[int, Any]]:
+    """Along the seat's turn, at each of its first `most` decisions that searched (not a move it had in mind): the
+    most candidates it looked at, and what it then held in mind (`Intent`)."""
     from arcade.bots.base import count_budget, seen_by
 
-    rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
-    bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, turn=1),
-                                                sensible=sensible)
     widths: list[int | None] = []
     original = bot.candidates
     bot.candidates = lambda rules, legal, rng, width=None: widths.append(width) or original(  # type: ignore
         rules, legal, rng, width)
-    rng, looks = random.Random(4), list[tuple[int, int]]()
-    while state.active == seat and len(looks) < 4:
+    found: list[tuple[int, Any]] = []
+    while state.active == seat and len(found) < most:
         widths.clear()
         decision = bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
-        if widths:  # (a search, not a move it had in mind)
-            looks.append((max(w or 0 for w in widths), bot.intents[seat].searches))
+        if widths:
+            found.append((max(w or 0 for w in widths), bot.intents.get(seat)))
         rules.apply(state, seat, decision.action)
+    return found
+
+
+def test_after_a_turns_full_searches_the_next_in_a_row_look_shorter_and_a_new_turn_starts_afresh() -> None:
+    """A turn's time: a turn of many moves ended 10 s after it began (two arenas on two cores). With `turn`,
+    the searches of one turn at full effort are counted; the next, in a row, try a quarter of the candidates and a
+    third of the follow-ups; counted, not timed (the arena's games replay alike)."""
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
+    bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, turn=1),
+                                                sensible=sensible)
+    rng = random.Random(4)
+    looks = [(width, intent.searches) for width, intent in searched(bot, rules, state, seat, rng)]
     assert len(looks) >= 2 and looks[0] == (8, 1)
     assert looks[1:] == [(2, n) for n in range(2, len(looks) + 1)]
     while rules.to_act(state) and seat not in rules.to_act(state) - {SYSTEM} or state.active != seat:
         other = min(rules.to_act(state) - {SYSTEM}, default=SYSTEM)
         rules.apply(state, other, rules.legal_actions(state, other)[-1])
-    widths.clear()
-    bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
-    assert 8 in widths  # (its next turn: the view is not the one it expected, the count starts again)
+    # (its next turn: the view is not the one it expected, the count starts again)
+    assert searched(bot, rules, state, seat, rng, most=1)[0][0] == 8
 
 
 def test_a_turns_full_searches_stop_where_the_next_would_look_at_more_positions_than_the_turn_allows() -> None:
@@ -356,31 +364,19 @@ def test_a_turns_full_searches_stop_where_the_next_would_look_at_more_positions_
     `looks`, the positions evaluated in a turn's searches are counted (its own count, `Intent.looked`, every
     evaluation in it); a search is made at full effort only where the positions it should look at (width x
     (follow-ups + 1)) fit with them."""
-    from arcade.bots.base import count_budget, seen_by
-
     rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
-    counted = [0]
+    counted: list[int] = []
 
     def counting(state: FmpGame, seat: int) -> float:
-        counted[0] += 1
+        counted.append(seat)
         return evaluate(state, seat)
 
     bot: SearchBot[FmpGame, Action] = SearchBot("hard", counting, Effort(8, 1, 0, follow=6, keep=True, looks=100),
                                                 sensible=sensible)
-    widths: list[int | None] = []
-    original = bot.candidates
-    bot.candidates = lambda rules, legal, rng, width=None: widths.append(width) or original(  # type: ignore
-        rules, legal, rng, width)
-    rng, looks = random.Random(4), list[tuple[int, int, int]]()
-    while state.active == seat and len(looks) < 4:
-        widths.clear()
-        decision = bot.choose(seen_by(rules, state, seat), count_budget(1_000), rng)
-        if widths:  # (a search, not a move it had in mind)
-            looks.append((max(w or 0 for w in widths), bot.intents[seat].looked, counted[0]))
-        rules.apply(state, seat, decision.action)
-    assert len(looks) >= 3 and looks[0][0] == 8 and all(width == 2 for width, _, _ in looks[1:]), looks
-    assert looks[0][1] + 8 * 7 > 100  # (the first looked at more than 44 positions: no room for a second)
-    assert [looked for _, looked, _ in looks] == [total for _, _, total in looks]  # (every evaluation counted)
+    looks = searched(bot, rules, state, seat, random.Random(4))
+    assert len(looks) >= 3 and looks[0][0] == 8 and all(width == 2 for width, _ in looks[1:]), looks
+    assert looks[0][1].looked + 8 * 7 > 100  # (the first looked at more than 44 positions: no room for a second)
+    assert looks[-1][1].looked == len(counted)  # (every evaluation of the turn counted)
 
 
 def into_the_coming_tide(state: Any, a: Any) -> bool:
