@@ -76,7 +76,7 @@ def test_test_command_runs_ruff_mypy_strict_and_pytest(monkeypatch: pytest.Monke
     assert bootstrap.main(["test", "-k", "x"]) == 0
     assert calls[0][:3] == ["-m", "ruff", "check"]
     assert calls[1] == ["-m", "mypy", "--strict", "arcade", "tests"]  # the whole package, the UI and the tests too
-    assert calls[2] == ["-m", "pytest", "-k", "x"]
+    assert calls[2] == ["-m", "pytest", "-n", "auto", "-k", "x"]  # (one process per core; `-n 0` after `test`: one)
     calls.clear()
     code = 1
     assert bootstrap.main(["test"]) == 1 and len(calls) == 1  # stops at the first failing step
