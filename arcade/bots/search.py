@@ -318,11 +318,16 @@ class SearchBot(Bot[S, A]):
                 break
         return self.worth(rules, trial, seat), None
 
-    def carried_out(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, plan: tuple[A, ...]) -> float:
+    def carried_out(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, plan: tuple[A, ...],
+                    then: tuple[A, ...] = ()) -> float:
         """The seat's worth once every step of `plan` is played (each checked: a plan the position refuses is worth
-        less than any loss)."""
+        less than any loss), or with the moves `then` played after it, where the position allows them and that
+        leaves it better off."""
         after = carried(rules, state, seat, plan)
-        return LOSS - 1 if after is None else self.worth(rules, after, seat)
+        if after is None:
+            return LOSS - 1
+        ended = carried(rules, after, seat, then) if then else None
+        return max(self.worth(rules, after, seat), LOSS - 1 if ended is None else self.worth(rules, ended, seat))
 
     def better_plan(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat,
                     meant: tuple[A, ...]) -> tuple[tuple[A, ...], str, dict[str, int]] | None:
@@ -337,11 +342,11 @@ class SearchBot(Bot[S, A]):
         if not found:
             return None
         after = carried(rules, state, seat, meant)
-        ending = meant if after is not None and seat not in rules.to_act(after) else ()
-        worth = [max(self.carried_out(rules, state, seat, plan), self.carried_out(rules, state, seat, plan + ending))
-                 for plan, _, _ in found]
+        meant_worth = LOSS - 1 if after is None else self.worth(rules, after, seat)
+        ending: tuple[A, ...] = meant if after is not None and seat not in rules.to_act(after) else ()
+        worth = [self.carried_out(rules, state, seat, plan, ending) for plan, _, _ in found]
         best = max(range(len(found)), key=worth.__getitem__)
-        return found[best] if worth[best] > self.carried_out(rules, state, seat, meant) + 1e-9 else None
+        return found[best] if worth[best] > meant_worth + 1e-9 else None
 
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random,
                among: Callable[[A], bool] | None = None) -> Decision[A]:
