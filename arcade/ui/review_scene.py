@@ -26,7 +26,7 @@ from arcade.ui.practice import open_practice
 from arcade.ui.scenes import AppContext, Scene, button_action
 
 #: The judge's edition: a review kept by another is thought again (its verdicts, or what they hold, may differ).
-JUDGED = 4
+JUDGED = 5
 
 
 def reviewed(game_id: str, record_text: str, progress: Callable[[int, int], None] | None = None,

@@ -54,7 +54,7 @@ def unforeseen(state: FmpGame, piece: Piece) -> float:
     return sum(1 for t in TIDES if stuck_at(state, piece, piece.hexes, t)) / len(TIDES)
 
 
-def sides(state: FmpGame, tide: bool = True) -> list[float]:
+def sides(state: FmpGame, tide: bool = True, abandoned: bool = False) -> list[float]:
     """Each player's worth, in one pass over the pieces (the search scores thousands of positions a turn): what has
     taken off (FMP.END.5); what the astronefs on the planet hold, as it would score (a little less on the last turn,
     so taking off is worth its points, and nothing once the player's last turn has not the points left to pay the
@@ -63,7 +63,9 @@ def sides(state: FmpGame, tide: bool = True) -> list[float]:
     ore; pieces under enemy fire at risk, and so are pieces the tide holds now or will at the next tide their owner
     knows of (a barge left where the forecast says the sea goes out), or may hold when their owner knows no
     forecast; a working weather layer worth what its forecast saves — unless `tide` is False, as `hard-1` weighs
-    it."""
+    it. What an astronef that left abandoned on the planet is worth nothing to its player (FMP.END.3) — unless
+    `abandoned`, as `hard-1` counts it: its pieces out, no longer pulled home, were worth more once left behind
+    than brought in, and the search left at turn 21 to gain them."""
     left = LAST_TURN - state.turn
     values = [POINT * score for score in schedule.scores(state)]
     homes = [[ship.hexes[0] for ship in state.astronefs(player)] for player in range(len(state.players))]
@@ -73,7 +75,8 @@ def sides(state: FmpGame, tide: bool = True) -> list[float]:
     keep = 1.0 if left >= 4 else 0.6 if left >= 1 else 0.0  # out on the planet, it must come back in time
     for piece in state.pieces:
         player = state.owner(piece)
-        if player is None or piece.where not in (BOARD, CARRIED) or piece.kind is Kind.TURRET:
+        if player is None or piece.where not in (BOARD, CARRIED) or piece.kind is Kind.TURRET \
+                or not abandoned and state.abandoned(piece):
             continue
         if piece.kind is Kind.ASTRONEF:
             held = sum(2 if q.kind is Kind.ORE else 1 for q in state.inside(piece))
@@ -130,16 +133,18 @@ class Measure:
     enemy piece draws a destroyer out hunting (`hunting`): from further, a tank aboard the astronef is worth less
     than one out on the planet, near enough to strike in a few turns; and what a destroyer out on the planet is
     worth more than one aboard before the way home counts, in points of score (`out`): out, it holds ground and
-    guards the ore, where aboard it must first pay a point to come out."""
+    guards the ore, where aboard it must first pay a point to come out; and whether what an astronef that left
+    abandoned counts (`sides`' own)."""
 
     tide: bool = True
     far: int = 25
     out: float = 0.15
+    abandoned: bool = False
 
 
 #: Hard's measure; `hard-1`'s, as it was fixed (no tide; enemies drew destroyers from 20 hexes; none drawn out
-#: otherwise).
-HARD_MEASURE, FIXED_MEASURE = Measure(), Measure(tide=False, far=20, out=0.0)
+#: otherwise; what an astronef that left abandoned still counted).
+HARD_MEASURE, FIXED_MEASURE = Measure(), Measure(tide=False, far=20, out=0.0, abandoned=True)
 
 
 def menace(state: FmpGame) -> list[float]:
@@ -207,7 +212,7 @@ def hard_sides(state: FmpGame, measure: Measure = HARD_MEASURE) -> list[float]:
     and hunt in pairs, `strikes` then firing or taking), as `measure` weighs them."""
     threat = menace(state)
     hunt = hunting(state, measure)
-    values = sides(state, measure.tide)
+    values = sides(state, measure.tide, measure.abandoned)
     for player in range(len(values)):
         hunted = sum(threat[p] for p in range(len(values)) if p != player)
         values[player] += POINT * MENACE * (hunted - threat[player]) + hunt[player]

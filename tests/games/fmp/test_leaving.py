@@ -74,3 +74,35 @@ def test_hard_decides_by_count() -> None:
     chosen = levels()["hard"].choose(seen_by(rules, s.game, 0), count_budget(10_000), random.Random(1))
     assert chosen.action == decision(s.game, 0) == Decide(())
     assert Decide((ship.id,)) in rules.legal_actions(s.game, 0)  # (leaving was offered)
+
+
+def test_what_an_astronef_that_left_abandoned_is_worth_nothing_and_staying_for_it_is_no_mistake() -> None:
+    """FMP.END.3: once its astronef has left, a player's pieces out on the planet are neutralized for good and score
+    nothing. The evaluation counted them still, no longer pulled home, so leaving at turn 21 looked worth more than
+    staying to bring them in: reviewing games of two Hards, the judge marked staying as a mistake of 3.5 and 5.8
+    points where leaving would have scored less. Now they are worth nothing to their player (the fixed `hard-1`
+    still counts them), and the review's judge finds no mistake in staying for a loaded crab within reach, and one in
+    leaving it behind."""
+    from arcade.games.fmp.bots import FIXED_MEASURE, POINT, hard_sides, sides
+    from arcade.review import judge, threshold_of
+
+    s = small()
+    ship = s.ship(0, 1, 1)
+    s.ship(1, 4, 6)
+    s.load(s.put(0, Kind.CRAB, (3, 4)), s.ore(5, 7))
+    deciding(s)
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules = game.rules_object()
+    stay, leave = Decide(()), Decide((ship.id,))
+    rules.apply(s.game, 1, stay)  # (the other player has decided: the last to decide sees the decisions revealed)
+    assert judge(rules, "fmp", s.game, 0, stay, random.Random(1))[:2] == (stay, 0.0)
+    better, cost, _, _ = judge(rules, "fmp", s.game, 0, leave, random.Random(1))
+    assert better == stay and cost > threshold_of("fmp")
+    staying = sides(s.game)[0]
+    rules.apply(s.game, 0, leave)
+    crab = next(p for p in s.game.pieces if p.kind is Kind.CRAB)
+    assert s.game.phase == Phase.PLAY and s.game.abandoned(crab)
+    held = POINT * s.game.departed[0].score
+    assert sides(s.game)[0] == held < staying
+    assert sides(s.game, abandoned=True)[0] > held and hard_sides(s.game, FIXED_MEASURE)[0] > held
