@@ -73,11 +73,11 @@ class Verdict:
 
 
 def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: Seat, played: Any,
-          rng: random.Random) -> tuple[Any, float, str, dict[str, int]]:
+          rng: random.Random, next_own: Any = None) -> tuple[Any, float, str, dict[str, int]]:
     """The game's judge's move for `seat` in `state` as the seat saw it, for the decision `played` answered
     (`same_decision`), what `played` lost against it in the game's unit (0 when it is the same move, never below 0:
-    a move the judge values more than its own costs nothing, nor one the judge's may still follow, `worth_of`), and
-    the judge's reason."""
+    a move the judge values more than its own costs nothing, nor one the judge's may still follow, nor one the
+    seat's own next move (`next_own`, `own_next`) made good, `worth_of`), and the judge's reason."""
     bot, unit, follow = judge_of(game_id), unit_of(game_id), judge_follow(game_id)
     seen = seen_by(rules, state, seat)
     decision = bot.choose(seen, count_budget(LOOK), rng, among=functools.partial(same_decision, game_id, played))
@@ -90,26 +90,38 @@ def judge(rules: GameRules[Any, Any, Any, Any], game_id: str, state: Any, seat: 
         sample = seen.sample(rng)
         seed = rng.randrange(2**32)  # (both moves valued on the same state and the same dice after it)
         lost.append(bot.valued(rules, sample, seat, decision.action, random.Random(seed), follow)[0]
-                    - worth_of(rules, bot, sample, seat, played, decision.action, seed, follow, then))
+                    - worth_of(rules, bot, sample, seat, played, decision.action, seed, follow, then, next_own))
     sure = sorted(lost)[1] if every else surely(lost)
     return decision.action, max(0.0, sure / unit), decision.why, dict(decision.values)
 
 
 def worth_of(rules: GameRules[Any, Any, Any, Any], bot: SearchBot[Any, Any], state: Any, seat: Seat, played: Any,
-             better: Any, seed: int, follow: int, then: bool = True) -> float:
+             better: Any, seed: int, follow: int, then: bool = True, next_own: Any = None) -> float:
     """What the move `played` is worth to the seat in `state`, in the judge's measure: with `then`, at least what
-    it is worth with the judge's `better` move played after it, where the seat may still play that move (a turn of
-    many moves: loading the ore after moving the barge rather than before loses nothing). Not where `better` is
-    orders for the same ship, which would only replace the ones played (`per_ship`). Each move is worth its best
-    follow-up among `follow` (`judge_follow`), valued with the dice of `seed`, as `better` alone is."""
+    it is worth with the judge's `better` move played after it, or the seat's own next move (`next_own`), where
+    the seat may still play that move (a turn of many moves: loading the ore after moving the barge rather than
+    before loses nothing, and a tank brought in range is worth the shot its player fired next, which the judge's
+    follow-ups, drawn among hundreds of moves, may miss). Not where `better` is orders for the same ship, which
+    would only replace the ones played (`per_ship`). Each move is worth its best follow-up among `follow`
+    (`judge_follow`), valued with the dice of `seed`, as `better` alone is."""
     alone = bot.valued(rules, state, seat, played, random.Random(seed), follow)[0]
     if not then:
         return alone
     after = rules.clone(state)
     rules.apply(after, seat, played)
-    if rules.outcome(after) is not None or seat not in rules.to_act(after) or rules.check(after, seat, better):
+    if rules.outcome(after) is not None or seat not in rules.to_act(after):
         return alone
-    return max(alone, bot.valued(rules, after, seat, better, random.Random(seed), follow)[0])
+    return max([alone, *(bot.valued(rules, after, seat, move, random.Random(seed), follow)[0]
+                         for move in dict.fromkeys((better, next_own)) if move is not None
+                         and rules.check(after, seat, move) is None)])
+
+
+def own_next(rules: GameRules[Any, Any, Any, Any], record: GameRecord, index: int, seat: Seat) -> Any:
+    """The seat's next move in `record` after step `index`, where it played on (its turn's next move), else None."""
+    for step in record.steps[index + 1:]:
+        if not step.withdrawn:
+            return rules.decode(step.action) if step.seat == seat else None
+    return None
 
 
 def surely(lost: list[float]) -> float:
@@ -180,13 +192,14 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
             if seat in match.levels or seat == SYSTEM or isinstance(action, rules.system_actions) \
                     or len(rules.legal_actions(match.state, seat)) <= 1:
                 continue
-            own = decision_seed(seed, index)
+            own, then = decision_seed(seed, index), own_next(rules, record, index, seat)
             if pool is None:
                 add(index, seat, action, match.state,
-                    judge(rules, record.game_id, match.state, seat, action, random.Random(own)))
+                    judge(rules, record.game_id, match.state, seat, action, random.Random(own), then))
                 continue
             state = rules.clone(match.state)
-            waiting.append((index, seat, action, state, pool.submit(judged, record.game_id, state, seat, action, own)))
+            waiting.append((index, seat, action, state,
+                            pool.submit(judged, record.game_id, state, seat, action, own, then)))
             while len(waiting) > 2 * jobs:  # (the replay keeps only a few positions ahead of the judges)
                 settle()
         while waiting:
@@ -196,10 +209,11 @@ def review(rules: GameRules[Any, Any, Any, Any], record: GameRecord, seed: int =
     return verdicts
 
 
-def judged(game_id: str, state: Any, seat: Seat, action: Any, seed: int) -> tuple[Any, float, str, dict[str, int]]:
+def judged(game_id: str, state: Any, seat: Seat, action: Any, seed: int,
+           next_own: Any) -> tuple[Any, float, str, dict[str, int]]:
     """In a judging process: one decision judged (`judge`), with its own seed."""
     rules = game_by_id(game_id).rules_object()
-    return judge(rules, game_id, state, seat, action, random.Random(seed))
+    return judge(rules, game_id, state, seat, action, random.Random(seed), next_own)
 
 
 def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: int, tried: Any,
@@ -212,7 +226,8 @@ def tried_again(rules: GameRules[Any, Any, Any, Any], record: GameRecord, step: 
         if index == step:
             if rules.check(match.state, seat, tried) is not None:
                 raise ValueError("that move cannot be played there")
-            return judge(rules, record.game_id, match.state, seat, tried, random.Random(decision_seed(seed, step)))
+            return judge(rules, record.game_id, match.state, seat, tried, random.Random(decision_seed(seed, step)),
+                         own_next(rules, record, step, seat))
     raise ValueError(f"the game has no move {step + 1}")
 
 

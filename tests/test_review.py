@@ -262,12 +262,14 @@ def test_a_piece_left_under_fire_is_marked_with_its_retreat_out_of_it() -> None:
 
 
 @pytest.mark.parametrize(("game_id", "steps", "seed"), [("playmoflotte", 45, 3), ("asteroyds", 10, 3),
-                                                         ("interceptor", 30, 7), ("apophis", 300, 3)])
+                                                         ("interceptor", 30, 7), ("apophis", 300, 3),
+                                                         ("fmp", 60, 3)])
 def test_a_game_of_two_hard_computers_has_no_costly_decision(game_id: str, steps: int, seed: int) -> None:
     """Both seats play Hard's moves as people would (so both are reviewed): what the judge finds against them is
     within what the states it draws disagree on: nothing costs more than the game's threshold, and nothing is
     marked. (Interceptor at seed 7: judged on six guesses of the enemy's orders, Hard's orders there lost a unit
-    on each.)"""
+    on each. Full Metal Planète: the landings, the deployment and three turns, about 25 s; its turn-21 decision is
+    judged in `test_leaving`.)"""
     rules, record, _ = played_game(game_id, lambda state, legal: None, steps=steps, seed=seed, level="hard",
                                    people=2)
     verdicts = review(rules, record)

@@ -25,6 +25,8 @@ from arcade.core.protocol import SYSTEM, GameRules, Result, Seat
 Evaluate = Callable[[Any, Seat], float]
 #: Outcomes weigh more than any position.
 WIN, LOSS = 1000.0, -1000.0
+#: The most plans a turn's chain of them holds (`SearchBot.chains`).
+CHAINED = 3
 
 
 def by_type(rules: GameRules[Any, A, Any, Any], actions: Sequence[A]) -> dict[str, list[A]]:
@@ -168,7 +170,11 @@ class Effort:
     a turn's thinking is bounded by its work, not by its number of moves.
     `replan` (with `keep` and the game's plans): before carrying on, the seat looks at the plans the position now
     offers, and takes up one that leaves it better off than the rest of what it meant (its own last move may have
-    opened a capture that was not there when it chose)."""
+    opened a capture that was not there when it chose).
+    `chain` (with the game's plans): plans are weighed in turns of several, as a beam of this width over their
+    sequences (`chains`): a plan is worth the best the turn makes of it with others played after it, where the
+    position still allows them (the ore beside the barge loaded before it sails to the next, rather than passed
+    by for ore nearer home)."""
 
     width: int
     samples: int
@@ -178,6 +184,7 @@ class Effort:
     turn: int = 0
     looks: int = 0
     replan: bool = False
+    chain: int = 0
 
 
 @dataclass(frozen=True)
@@ -223,7 +230,7 @@ class SearchBot(Bot[S, A]):
         self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
         self.follow, self.keep, self.turn, self.replan = effort.follow, effort.keep, effort.turn, effort.replan
-        self.looks = effort.looks
+        self.looks, self.chain = effort.looks, effort.chain
         self.looked = 0  # positions evaluated so far, by every search of this bot (`looks` counts a turn's share)
         self.ends = True  # (the game's end weighs as a win or a loss, `worth`)
         self.intents: dict[Seat, Intent[A]] = {}  # by seat: the arena's seats of one level share a bot
@@ -323,11 +330,44 @@ class SearchBot(Bot[S, A]):
         """The seat's worth once every step of `plan` is played (each checked: a plan the position refuses is worth
         less than any loss), or with the moves `then` played after it, where the position allows them and that
         leaves it better off."""
-        after = carried(rules, state, seat, plan)
+        return self.leaves(rules, carried(rules, state, seat, plan), seat, then)
+
+    def leaves(self, rules: GameRules[S, A, Any, Any], after: S | None, seat: Seat, then: tuple[A, ...]) -> float:
+        """The seat's worth in the position a plan reached (`after`; None: the plan was refused, worth less than any
+        loss), or with the moves `then` played after it, where that leaves it better off (`carried_out`)."""
         if after is None:
             return LOSS - 1
         ended = carried(rules, after, seat, then) if then else None
         return max(self.worth(rules, after, seat), LOSS - 1 if ended is None else self.worth(rules, ended, seat))
+
+    def chains(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, plans: list[tuple[A, ...]],
+               then: tuple[A, ...] = ()) -> list[tuple[float, tuple[A, ...]]]:
+        """For each of `plans`, what it is worth (`carried_out`, with `then`) and the moves that make it so: with
+        `chain`, at its best followed by others of them, each still allowed where the ones before left the
+        position (`check`), searched as a beam of `chain` sequences at each of `CHAINED` lengths."""
+        best: list[tuple[float, tuple[A, ...]]] = []
+        frontier: list[tuple[float, tuple[A, ...], S, frozenset[int], int]] = []
+        for index, plan in enumerate(plans):
+            after = carried(rules, state, seat, plan)
+            worth = self.leaves(rules, after, seat, then)
+            best.append((worth, plan))
+            if self.chain and after is not None and seat in rules.to_act(after):
+                frontier.append((worth, plan, after, frozenset({index}), index))
+        for _ in range(CHAINED - 1):
+            frontier = sorted(frontier, key=lambda item: -item[0])[:self.chain]
+            grown: list[tuple[float, tuple[A, ...], S, frozenset[int], int]] = []
+            for _, moves, position, used, first in frontier:
+                for index, plan in enumerate(plans):
+                    after = None if index in used else carried(rules, position, seat, plan)
+                    if after is None:
+                        continue
+                    worth = self.leaves(rules, after, seat, then)
+                    if worth > best[first][0]:
+                        best[first] = (worth, moves + plan)
+                    if seat in rules.to_act(after):
+                        grown.append((worth, moves + plan, after, used | {index}, first))
+            frontier = grown
+        return best
 
     def better_plan(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat,
                     meant: tuple[A, ...]) -> tuple[tuple[A, ...], str, dict[str, int]] | None:
@@ -344,9 +384,10 @@ class SearchBot(Bot[S, A]):
         after = carried(rules, state, seat, meant)
         meant_worth = LOSS - 1 if after is None else self.worth(rules, after, seat)
         ending: tuple[A, ...] = meant if after is not None and seat not in rules.to_act(after) else ()
-        worth = [self.carried_out(rules, state, seat, plan, ending) for plan, _, _ in found]
-        best = max(range(len(found)), key=worth.__getitem__)
-        return found[best] if worth[best] > meant_worth + 1e-9 else None
+        worth = self.chains(rules, state, seat, [plan for plan, _, _ in found], ending)
+        best = max(range(len(found)), key=lambda index: worth[index][0])
+        _, why, values = found[best]
+        return (worth[best][1], why, values) if worth[best][0] > meant_worth + 1e-9 else None
 
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random,
                among: Callable[[A], bool] | None = None) -> Decision[A]:
@@ -385,15 +426,18 @@ class SearchBot(Bot[S, A]):
         totals = [0.0] * len(options)
         won = [0] * len(options)  # samples on which a plan gave the move its worth
         nexts: list[A | None] = [None] * len(options)  # each move's best follow-up on the first sample
+        chosen: list[tuple[float, tuple[A, ...]]] = []  # each plan's worth and moves, on the first sample
         tried = 0
         for sample in range(self.samples):
             if sample and budget():
                 break
             state = first if sample == 0 else seen.sample(rng)
+            chained = self.chains(rules, state, seat, [plan for plan, _, _ in plans])
+            chosen = chained if sample == 0 else chosen
             for i, action in enumerate(options):
                 alone, then = self.valued(rules, state, seat, action, rng, follow, legal if sample == 0 else None)
                 nexts[i] = then if sample == 0 else nexts[i]
-                planned = max((self.carried_out(rules, state, seat, plan) for plan, _, _ in plans
+                planned = max((worth for (plan, _, _), (worth, _) in zip(plans, chained, strict=True)
                                if plan[0] == action), default=LOSS - 1)
                 totals[i] += max(alone, planned)
                 won[i] += planned > alone
@@ -404,8 +448,10 @@ class SearchBot(Bot[S, A]):
         pick = options.index(done) if done is not None else rng.choice(tied)
         best = options[pick]
         if won[pick] * 2 > tried:  # (its plan's worth, on most samples)
-            plan, why, values = next(found for found in plans if found[0][0] == best)
-            return self.intend(rules, first, seat, plan, (why, values), True, searches + 1,
+            starting = [index for index, (plan, _, _) in enumerate(plans) if plan[0] == best]
+            top_plan = max(starting, key=lambda index: chosen[index][0]) if self.chain else starting[0]  # (hard-1)
+            _, why, values = plans[top_plan]
+            return self.intend(rules, first, seat, chosen[top_plan][1], (why, values), True, searches + 1,
                                looked + self.looked - start)
         said = self.explain(first, seat, best) if self.explain is not None else None
         then = nexts[pick]

@@ -333,6 +333,8 @@ HARD = Effort(40, 1, 0, follow=12, keep=True, turn=6)
 #: The positions Hard's full searches of one turn look at (the turn's later decisions take a shorter look): about
 #: four seconds of a turn on one core, where a turn of many pieces in contact took six.
 LOOKS = 2000
+#: The sequences of plans Hard weighs at each length of a turn's chain of them (`Effort.chain`).
+CHAIN = 3
 #: The review's judge (`arcade.review`, Normal) values each move it compares at its best follow-up among this many of
 #: the seat's next moves, as a turn of many moves is played: ore put down beside the astronef is worth its loading
 #: next, and a move that only pays with the next one is no mistake.
@@ -344,7 +346,8 @@ def levels() -> dict[str, Bot[Any, Any]]:
     (never tuned; a test holds it to the moves it chose when it was fixed, so a change to what it shares with Hard
     shows)."""
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
-    found["hard"] = SearchBot("hard", hard_evaluate, replace(HARD, replan=True, looks=LOOKS), sensible=hard_sensible,
-                              explain=reason, plans=hard_plans, leads=hard_leads, passing=hands_on, follows=follows)
+    found["hard"] = SearchBot("hard", hard_evaluate, replace(HARD, replan=True, looks=LOOKS, chain=CHAIN),
+                              sensible=hard_sensible, explain=reason, plans=hard_plans, leads=hard_leads,
+                              passing=hands_on, follows=follows)
     found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
     return found

@@ -271,7 +271,8 @@ def test_hard_takes_up_a_better_plan_than_the_moves_it_meant_and_carries_on_with
     assert isinstance(hard, SearchBot) and isinstance(fixed, SearchBot) and hard.plans is not None
     offered = hard.plans(state, seat, moves_worth_trying(rules, state, seat, hard.sensible))
     assert offered
-    best = max(hard.carried_out(rules, state, seat, plan) for plan, _, _ in offered)
+    chained = hard.chains(rules, state, seat, [plan for plan, _, _ in offered])  # (each plan at its best chain)
+    best = max(worth for worth, _ in chained)
     moves = [a for a in rules.legal_actions(state, seat) if isinstance(a, Move)][:60]
     weak = min(moves, key=lambda a: hard.carried_out(rules, state, seat, (a,)))
     assert hard.carried_out(rules, state, seat, (weak,)) < best
@@ -279,10 +280,10 @@ def test_hard_takes_up_a_better_plan_than_the_moves_it_meant_and_carries_on_with
 
     hard.intents[seat] = Intent(view, (weak,), None, 1)
     taken = hard.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1))
-    plan, why, values = next(found for found in offered if found[0][0] == taken.action
-                             and hard.carried_out(rules, state, seat, found[0]) == best)
+    (_, why, values), (_, plan) = next(found for found in zip(offered, chained, strict=True)
+                                       if found[1][1][0] == taken.action and found[1][0] == best)
     assert (taken.why, taken.values) == (why, values) and why.startswith("fmp_plan_")
-    assert hard.intents[seat].then == plan[1:]
+    assert hard.intents[seat].then == plan[1:] and hard.carried_out(rules, state, seat, plan) == best
 
     hard.intents[seat] = Intent(view, plan, (why, values), 1)
     again = hard.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1))

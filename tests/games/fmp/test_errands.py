@@ -130,3 +130,33 @@ def test_hard_runs_for_the_ore_and_says_so_where_hard_one_has_only_its_strikes()
     s.play(decision.action)
     assert min(distance(s.game.pieces[crab].hex, s.game.pieces[q].hex) for q in ore) == 1 < min(
         distance(crab_hex, s.game.pieces[q].hex) for q in ore)
+
+
+def test_hard_weighs_its_plans_in_chains_and_loads_the_ore_beside_it_before_sailing_for_more() -> None:
+    """Weighed one at a time, driving the crab to the ore nearer home and loading it looks better than loading the
+    ore beside it (ore far out is long to bring in): a game of two Hards, reviewed, drove a barge past ore, twice,
+    for ore further on. Weighed in chains of plans (`Effort.chain`), loading the ore beside it and then driving to
+    the other is worth more than either: Hard loads first, with the rest meant."""
+    from arcade.bots.search import SearchBot, moves_worth_trying
+
+    s = small()
+    s.ship(0, 1, 1)
+    s.ship(1, 1, 6)
+    crab = s.put(0, Kind.CRAB, (5, 2))
+    beside, nearer = s.ore(5, 3), s.ore(3, 0)
+    s.start_turn(0, 10)
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules = game.rules_object()
+    hard = levels()["hard"]
+    assert isinstance(hard, SearchBot) and hard.chain
+    offered = [plan for plan, _, _ in hard_plans(s.game, 0, moves_worth_trying(rules, s.game, 0, hard.sensible))]
+    load = next(plan for plan in offered if plan == (Load(crab.id, beside.id),))
+    run = next(plan for plan in offered if plan[-1] == Load(crab.id, nearer.id))
+    assert hard.carried_out(rules, s.game, 0, load) < hard.carried_out(rules, s.game, 0, run)
+    chained = dict(zip(offered, hard.chains(rules, s.game, 0, offered), strict=True))
+    assert chained[load] == (hard.carried_out(rules, s.game, 0, load + run), load + run)
+    assert chained[load][0] > max(hard.carried_out(rules, s.game, 0, plan) for plan in offered)
+
+    chosen = hard.choose(seen_by(rules, s.game, 0), count_budget(1_000), random.Random(1))
+    assert chosen.action == load[0] and hard.intents[0].then == run and chosen.why == "fmp_plan_ore"
