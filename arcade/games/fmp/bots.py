@@ -249,6 +249,20 @@ def hard_sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     return sensible(state, seat, legal)
 
 
+def foreseen(state: FmpGame, seat: Seat, action: Any) -> list[tuple[float, Any]] | None:
+    """Where the seat's turn-21 decision is not the last to be made (FMP.END.1: all decide in secret, then all are
+    revealed), the position once the others still deciding have decided as Hard's count would (`leaving`): weighed
+    before they are revealed, staying and leaving were worth alike, and the first to decide chose between them at
+    random. None for any other move."""
+    if not isinstance(action, Decide) or state.phase != Phase.DECISION:
+        return None
+    trial = state.clone()
+    trial.apply(action, seat)
+    for other in schedule.deciding(trial):
+        trial.apply(decision(trial, other), other)
+    return [(1.0, trial)]
+
+
 def follows(state: FmpGame, seat: Seat, moves: list[Any], action: Any) -> list[Any] | None:
     """Hard's follow-ups after one of its moves, mid-turn: the moves it had before, but for those of the pieces the
     move set to work, whose own are listed afresh from where they now stand (the legal list walks every piece
@@ -342,10 +356,12 @@ JUDGE_FOLLOW = 40
 
 
 def levels() -> dict[str, Bot[Any, Any]]:
-    """Easy, Normal and Hard, and `hard-1`: the arena's fixed reference that every later Hard is measured against
-    (never tuned; a test holds it to the moves it chose when it was fixed, so a change to what it shares with Hard
-    shows)."""
+    """Easy, Normal (which, as the review's judge, foresees the others' turn-21 decisions, `foreseen`) and Hard,
+    and `hard-1`: the arena's fixed reference that every later Hard is measured against (never tuned; a test holds
+    it to the moves it chose when it was fixed, so a change to what it shares with Hard shows)."""
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
+    found["normal"] = SearchBot("normal", evaluate, Effort(40, 1, 0), sensible=sensible, explain=reason,
+                                chances=foreseen)
     found["hard"] = SearchBot("hard", hard_evaluate, replace(HARD, replan=True, looks=LOOKS, chain=CHAIN),
                               sensible=hard_sensible, explain=reason, plans=hard_plans, leads=hard_leads,
                               passing=hands_on, follows=follows)

@@ -82,7 +82,8 @@ def test_what_an_astronef_that_left_abandoned_is_worth_nothing_and_staying_for_i
     staying to bring them in: reviewing games of two Hards, the judge marked staying as a mistake of 3.5 and 5.8
     points where leaving would have scored less. Now they are worth nothing to their player (the fixed `hard-1`
     still counts them), and the review's judge finds no mistake in staying for a loaded crab within reach, and one in
-    leaving it behind."""
+    leaving it behind — judged first to decide, before the other player's decision (foreseen by count, `foreseen`:
+    weighed unrevealed, staying and leaving were worth alike)."""
     from arcade.games.fmp.bots import FIXED_MEASURE, POINT, hard_sides, sides
     from arcade.review import judge, threshold_of
 
@@ -95,12 +96,12 @@ def test_what_an_astronef_that_left_abandoned_is_worth_nothing_and_staying_for_i
     assert game is not None
     rules = game.rules_object()
     stay, leave = Decide(()), Decide((ship.id,))
-    rules.apply(s.game, 1, stay)  # (the other player has decided: the last to decide sees the decisions revealed)
     assert judge(rules, "fmp", s.game, 0, stay, random.Random(1))[:2] == (stay, 0.0)
     better, cost, _, _ = judge(rules, "fmp", s.game, 0, leave, random.Random(1))
     assert better == stay and cost > threshold_of("fmp")
     staying = sides(s.game)[0]
     rules.apply(s.game, 0, leave)
+    rules.apply(s.game, 1, stay)
     crab = next(p for p in s.game.pieces if p.kind is Kind.CRAB)
     assert s.game.phase == Phase.PLAY and s.game.abandoned(crab)
     held = POINT * s.game.departed[0].score
