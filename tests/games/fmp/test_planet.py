@@ -52,3 +52,28 @@ def test_FMP_START_1_one_ore_in_nine_hexes_none_at_sea() -> None:
     for h in ore:
         for step in (Hex(3, 0), Hex(0, 3), Hex(3, -3)):
             assert Hex(h.q + step.q // 3, h.r + step.r // 3) not in ore
+
+
+def test_a_copy_of_a_position_sent_to_the_worker_shares_nothing_that_changes() -> None:
+    """A position sent to the worker (a computer's move, a hint, a review's decision) is pickled by the pool in a
+    thread of its own while this process plays and searches on: `python -m arcade.review` stopped on "dictionary
+    changed size during iteration". A copy keeps its own land at each tide, and the planet, shared, is pickled
+    without the lookups its searches fill."""
+    import pickle
+
+    from arcade.games.fmp.rules.stranding import land_hexes
+    from arcade.games.fmp.rules.tides import HIGH, LOW
+    from tests.games.fmp.planets import REAL, small
+
+    s = small(tide=LOW)
+    copy = s.game.clone()
+    land_hexes(copy)
+    s.set_tide(HIGH)
+    land_hexes(s.game)
+    assert set(copy.land_by_tide) == {LOW}  # (the original's new tide is its own)
+    bare = len(pickle.dumps(REAL))
+    REAL.adjacency()
+    REAL.around(Hex(3, 3), 3)
+    sent = pickle.loads(pickle.dumps(REAL))
+    assert len(pickle.dumps(REAL)) == bare and sent.terrain == REAL.terrain and sent.zones == REAL.zones
+    assert sent.adjacency() == REAL.adjacency() and sent.around(Hex(3, 3), 3) == REAL.around(Hex(3, 3), 3)

@@ -42,6 +42,12 @@ class Planet:
             planet.reefs[zone] = {n for h in land for n in neighbors(h) if terrain.get(n) == "reef"}
         return planet
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled without the lookups it works out and keeps (`_`-named, made again where it is unpickled): a
+        position sent to the worker is pickled by the pool in a thread of its own, while this process's searches go
+        on filling them ("dictionary changed size during iteration")."""
+        return {name: {} if name.startswith("_") else value for name, value in self.__dict__.items()}
+
     def adjacency(self) -> dict[Hex, tuple[Hex, ...]]:
         """Each hex's neighbours on the planet (made once: searches look them up by the thousand)."""
         if not self._adjacent:

@@ -177,7 +177,7 @@ class FmpState:
         return out
 
     def clone(self) -> Self:
-        """An independent copy; the planet, which never changes, is shared."""
+        """An independent copy; the planet, which never changes, is shared (its lookups are not pickled)."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.__dict__.update(self._containers())
@@ -185,6 +185,7 @@ class FmpState:
         other.deck = self.deck.copy(other.rng)
         other.pieces = [p if p.final else p.copy() for p in self.pieces]
         other.fire_sets, other.allowed_cache = {}, {}
+        other.land_by_tide = dict(self.land_by_tide)  # (shared, it changed while a copy sent to the worker was pickled)
         other._journal = None
         return other
 
