@@ -7,9 +7,10 @@ Plays the levels against each other in the arena (seats rotated, every game kept
 counts, for each level: the pieces still aboard its astronefs at the end of turn 4 (of the 11 a player brings, ore
 and turrets aside), the points left when it ends a turn, its pieces caught by the tide (bogged or stranded),
 the hexes its tanks travel for each enemy piece destroyed by a volley one of them fired in (a wandering tank
-travels far for little; captures name no capturer, so they are not counted), the ore and pieces its astronefs
-took off with (what the score is made of, FMP.END.5), and in how many of the games that came to their end (no
-astronef taken) its astronef took off.
+travels far for little; captures name no capturer, so they are not counted), the hexes its crabs and barges travel
+for each ore they load off the planet (a barge that sails nine hexes west and back for one ore), the ore and
+pieces its astronefs took off with (what the score is made of, FMP.END.5), and in how many of the games that came
+to their end (no astronef taken) its astronef took off.
 These are the faults a club player sees in today's Hard; the figure beside each is the other level's, in the same
 games.
 """
@@ -36,6 +37,8 @@ from arcade.registry import Registry  # noqa: E402
 from arcade.saves.storage import read_record  # noqa: E402
 
 TANKS = (Kind.TANK, Kind.HEAVY_TANK)
+#: The transporters that load ore off the planet (FMP.TRANS.2).
+CARRIERS = (Kind.CRAB, Kind.BARGE)
 
 
 @dataclass
@@ -48,6 +51,8 @@ class Counts:
     caught_by_tide: int = 0
     tank_hexes: int = 0
     tank_destroyed: int = 0  # enemy pieces destroyed by a volley one of its tanks fired in
+    carrier_hexes: int = 0
+    ore_loaded: int = 0  # ore its crabs and barges loaded off the planet
     ore_home: list[int] = field(default_factory=list)  # ore taken off, per player and game (0: stayed or lost)
     pieces_home: list[int] = field(default_factory=list)  # pieces taken off, per player and game
     took_off: int = 0  # games its astronef took off in, of those that came to the end (no astronef taken)
@@ -89,10 +94,16 @@ def count(path: Path, rules: object, found: dict[str, Counts]) -> None:
                 counts = owners(state, e.piece, level, found)
                 if counts is not None:
                     counts.caught_by_tide += 1
-            elif isinstance(e, ev.Moved) and before.get(e.piece) in TANKS:
+            elif isinstance(e, ev.Moved) and before.get(e.piece) in TANKS + CARRIERS:
                 counts = owners(state, e.piece, level, found)
-                if counts is not None:
+                if counts is not None and before.get(e.piece) in TANKS:
                     counts.tank_hexes += len(e.path)
+                elif counts is not None:
+                    counts.carrier_hexes += len(e.path)
+            elif isinstance(e, ev.Loaded) and before.get(e.carrier) in CARRIERS and before.get(e.piece) is Kind.ORE:
+                counts = owners(state, e.carrier, level, found)
+                if counts is not None:
+                    counts.ore_loaded += 1
             elif isinstance(e, ev.Fired):
                 shooters = tuple(e.shooters)
             elif isinstance(e, ev.Destroyed) and shooters:
@@ -152,12 +163,15 @@ def main() -> int:
         for path in sorted(folder.glob("fmp-*.yaml")):
             count(path, rules, found)
     print(f"{'level':8} {'games':>5} {'aboard at end of turn 4':>24} {'points left at End turn':>24} "
-          f"{'caught by the tide':>19} {'tank hexes per enemy destroyed':>31} {'ore taken off':>14} "
+          f"{'caught by the tide':>19} {'tank hexes per enemy destroyed':>31} {'transporter hexes per ore':>26} "
+          f"{'ore taken off':>14} "
           f"{'pieces taken off':>17} {'took off (games to the end)':>28}")
     for name, c in sorted(found.items()):
         per = f"{c.tank_hexes / c.tank_destroyed:.1f}" if c.tank_destroyed else f"{c.tank_hexes} hexes, none"
+        ore = f"{c.carrier_hexes / c.ore_loaded:.1f}" if c.ore_loaded else f"{c.carrier_hexes} hexes, none"
         print(f"{name:8} {c.games:5} {mean(c.aboard_turn_4):>24} {mean(c.left_at_end):>24} {c.caught_by_tide:19} "
-              f"{per:>31} {mean(c.ore_home):>14} {mean(c.pieces_home):>17} {f'{c.took_off}/{c.to_the_end}':>28}")
+              f"{per:>31} {ore:>26} {mean(c.ore_home):>14} {mean(c.pieces_home):>17} "
+              f"{f'{c.took_off}/{c.to_the_end}':>28}")
     return 0
 
 
