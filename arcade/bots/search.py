@@ -170,11 +170,14 @@ class Effort:
     a turn's thinking is bounded by its work, not by its number of moves.
     `replan` (with `keep` and the game's plans): before carrying on, the seat looks at the plans the position now
     offers, and takes up one that leaves it better off than the rest of what it meant (its own last move may have
-    opened a capture that was not there when it chose).
+    opened a capture that was not there when it chose), and carries on with each move as the game lists it then
+    (`canonical`: on Full Metal Planète, a path longer than the points left is played only to where it stops,
+    FMP.PTS.5, and was shown, told and hinted whole).
     `chain` (with the game's plans): plans are weighed in turns of several, as a beam of this width over their
     sequences (`chains`): a plan is worth the best the turn makes of it with others played after it, where the
     position still allows them (the ore beside the barge loaded before it sails to the next, rather than passed
-    by for ore nearer home)."""
+    by for ore nearer home). The seat sets out on the first plan of the best chain, said as that plan; the rest
+    is found again once it is done."""
 
     width: int
     samples: int
@@ -341,39 +344,38 @@ class SearchBot(Bot[S, A]):
         return max(self.worth(rules, after, seat), LOSS - 1 if ended is None else self.worth(rules, ended, seat))
 
     def chains(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, plans: list[tuple[A, ...]],
-               then: tuple[A, ...] = ()) -> list[tuple[float, tuple[A, ...]]]:
-        """For each of `plans`, what it is worth (`carried_out`, with `then`) and the moves that make it so: with
-        `chain`, at its best followed by others of them, each still allowed where the ones before left the
-        position (`check`), searched as a beam of `chain` sequences at each of `CHAINED` lengths."""
-        best: list[tuple[float, tuple[A, ...]]] = []
-        frontier: list[tuple[float, tuple[A, ...], S, frozenset[int], int]] = []
+               then: tuple[A, ...] = ()) -> list[float]:
+        """What each of `plans` is worth (`carried_out`, with `then`): with `chain`, at its best followed by others of
+        them, each still allowed where the ones before left the position (`check`), searched as a beam of `chain`
+        sequences at each of `CHAINED` lengths."""
+        best: list[float] = []
+        frontier: list[tuple[float, S, frozenset[int], int]] = []  # (worth, position, plans played, the first)
         for index, plan in enumerate(plans):
             after = carried(rules, state, seat, plan)
-            worth = self.leaves(rules, after, seat, then)
-            best.append((worth, plan))
+            best.append(self.leaves(rules, after, seat, then))
             if self.chain and after is not None and seat in rules.to_act(after):
-                frontier.append((worth, plan, after, frozenset({index}), index))
+                frontier.append((best[-1], after, frozenset({index}), index))
         for _ in range(CHAINED - 1):
             frontier = sorted(frontier, key=lambda item: -item[0])[:self.chain]
-            grown: list[tuple[float, tuple[A, ...], S, frozenset[int], int]] = []
-            for _, moves, position, used, first in frontier:
+            grown: list[tuple[float, S, frozenset[int], int]] = []
+            for _, position, used, first in frontier:
                 for index, plan in enumerate(plans):
                     after = None if index in used else carried(rules, position, seat, plan)
                     if after is None:
                         continue
                     worth = self.leaves(rules, after, seat, then)
-                    if worth > best[first][0]:
-                        best[first] = (worth, moves + plan)
+                    best[first] = max(best[first], worth)
                     if seat in rules.to_act(after):
-                        grown.append((worth, moves + plan, after, used | {index}, first))
+                        grown.append((worth, after, used | {index}, first))
             frontier = grown
         return best
 
     def better_plan(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat,
                     meant: tuple[A, ...]) -> tuple[tuple[A, ...], str, dict[str, int]] | None:
         """The plan the position offers that leaves the seat best off, where it leaves it better off than the moves
-        it `meant` to play (None: none does, or the game offers no plans). Where what it meant ends its turn, a plan
-        is worth at least what it leaves with the turn then ended so: on Full Metal Planète's last turn the seat
+        it `meant` to play (None: none does, or the game offers no plans); with `chain`, each weighed at its best
+        chain, and what it meant too, followed by the plans the position offers. Where what it meant ends its turn,
+        a plan is worth at least what it leaves with the turn then ended so: on Full Metal Planète's last turn the seat
         meant to end it (the take-off), and a piece loaded first was worth a point more, but weighed mid-turn the
         load looked worse than taking off at once (what is aboard scores in full once it has taken off)."""
         if self.plans is None:
@@ -382,12 +384,14 @@ class SearchBot(Bot[S, A]):
         if not found:
             return None
         after = carried(rules, state, seat, meant)
+        offered = [plan for plan, _, _ in found]
         meant_worth = LOSS - 1 if after is None else self.worth(rules, after, seat)
+        if after is not None and self.chain and seat in rules.to_act(after):  # (what it meant, then plans, as chained)
+            meant_worth = max(meant_worth, *self.chains(rules, after, seat, offered))
         ending: tuple[A, ...] = meant if after is not None and seat not in rules.to_act(after) else ()
-        worth = self.chains(rules, state, seat, [plan for plan, _, _ in found], ending)
-        best = max(range(len(found)), key=lambda index: worth[index][0])
-        _, why, values = found[best]
-        return (worth[best][1], why, values) if worth[best][0] > meant_worth + 1e-9 else None
+        worth = self.chains(rules, state, seat, offered, ending)
+        best = max(range(len(found)), key=worth.__getitem__)
+        return found[best] if worth[best] > meant_worth + 1e-9 else None
 
     def choose(self, seen: Seen[S], budget: Budget, rng: random.Random,
                among: Callable[[A], bool] | None = None) -> Decision[A]:
@@ -405,7 +409,9 @@ class SearchBot(Bot[S, A]):
                 plan, why, values = better
                 return self.intend(rules, first, seat, plan, (why, values), True, searches,
                                    looked + self.looked - start)
-            return self.intend(rules, first, seat, kept.then, kept.why, kept.why is not None, searches,
+            going_on = kept.then if not self.replan else (rules.canonical(first, kept.then[0]) or kept.then[0],
+                                                           *kept.then[1:])
+            return self.intend(rules, first, seat, going_on, kept.why, kept.why is not None, searches,
                                looked + self.looked - start)
         # (this turn's full searches made, or no room left for one among the positions it may look at: a shorter look)
         searched_enough = bool(self.turn) and searches >= self.turn \
@@ -426,7 +432,7 @@ class SearchBot(Bot[S, A]):
         totals = [0.0] * len(options)
         won = [0] * len(options)  # samples on which a plan gave the move its worth
         nexts: list[A | None] = [None] * len(options)  # each move's best follow-up on the first sample
-        chosen: list[tuple[float, tuple[A, ...]]] = []  # each plan's worth and moves, on the first sample
+        chosen: list[float] = []  # each plan's worth (at its best chain), on the first sample
         tried = 0
         for sample in range(self.samples):
             if sample and budget():
@@ -437,7 +443,7 @@ class SearchBot(Bot[S, A]):
             for i, action in enumerate(options):
                 alone, then = self.valued(rules, state, seat, action, rng, follow, legal if sample == 0 else None)
                 nexts[i] = then if sample == 0 else nexts[i]
-                planned = max((worth for (plan, _, _), (worth, _) in zip(plans, chained, strict=True)
+                planned = max((worth for (plan, _, _), worth in zip(plans, chained, strict=True)
                                if plan[0] == action), default=LOSS - 1)
                 totals[i] += max(alone, planned)
                 won[i] += planned > alone
@@ -449,9 +455,9 @@ class SearchBot(Bot[S, A]):
         best = options[pick]
         if won[pick] * 2 > tried:  # (its plan's worth, on most samples)
             starting = [index for index, (plan, _, _) in enumerate(plans) if plan[0] == best]
-            top_plan = max(starting, key=lambda index: chosen[index][0]) if self.chain else starting[0]  # (hard-1)
+            top_plan = max(starting, key=chosen.__getitem__) if self.chain else starting[0]  # (hard-1: the first)
             _, why, values = plans[top_plan]
-            return self.intend(rules, first, seat, chosen[top_plan][1], (why, values), True, searches + 1,
+            return self.intend(rules, first, seat, plans[top_plan][0], (why, values), True, searches + 1,
                                looked + self.looked - start)
         said = self.explain(first, seat, best) if self.explain is not None else None
         then = nexts[pick]

@@ -272,7 +272,7 @@ def test_hard_takes_up_a_better_plan_than_the_moves_it_meant_and_carries_on_with
     offered = hard.plans(state, seat, moves_worth_trying(rules, state, seat, hard.sensible))
     assert offered
     chained = hard.chains(rules, state, seat, [plan for plan, _, _ in offered])  # (each plan at its best chain)
-    best = max(worth for worth, _ in chained)
+    best = max(chained)
     moves = [a for a in rules.legal_actions(state, seat) if isinstance(a, Move)][:60]
     weak = min(moves, key=lambda a: hard.carried_out(rules, state, seat, (a,)))
     assert hard.carried_out(rules, state, seat, (weak,)) < best
@@ -280,10 +280,10 @@ def test_hard_takes_up_a_better_plan_than_the_moves_it_meant_and_carries_on_with
 
     hard.intents[seat] = Intent(view, (weak,), None, 1)
     taken = hard.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1))
-    (_, why, values), (_, plan) = next(found for found in zip(offered, chained, strict=True)
-                                       if found[1][1][0] == taken.action and found[1][0] == best)
+    plan, why, values = next(found for found, worth in zip(offered, chained, strict=True)
+                             if found[0][0] == taken.action and worth == best)
     assert (taken.why, taken.values) == (why, values) and why.startswith("fmp_plan_")
-    assert hard.intents[seat].then == plan[1:] and hard.carried_out(rules, state, seat, plan) == best
+    assert hard.intents[seat].then == plan[1:]
 
     hard.intents[seat] = Intent(view, plan, (why, values), 1)
     again = hard.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1))
@@ -291,6 +291,41 @@ def test_hard_takes_up_a_better_plan_than_the_moves_it_meant_and_carries_on_with
 
     fixed.intents[seat] = Intent(view, (weak,), None, 1)
     assert fixed.choose(seen_by(rules, state, seat), count_budget(1_000), random.Random(1)).action == weak
+
+
+def test_hard_carries_on_with_a_move_as_far_as_its_points_take_it_and_says_so() -> None:
+    """A path longer than the points left is played to where it stops (FMP.PTS.5), but a computer that carried on
+    with one chosen earlier in the turn was shown, told and hinted the whole path ("move to 27,10 (3 points)" with
+    2 points left: the barge stopped short, in the enemy's reach). Hard carries on with the move as the game lists
+    it now, cut where it stops; its follow-ups are cut alike. `hard-1` plays the path it kept."""
+    from arcade.bots.base import count_budget, seen_by
+    from arcade.bots.search import Intent
+    from tests.games.fmp.planets import path, small
+
+    s = small()
+    s.ship(0, 1, 1)
+    s.ship(1, 1, 6)
+    tank = s.put(0, Kind.TANK, (0, 4))
+    s.start_turn(0, 3)
+    far = Move(tank.id, path(s, (1, 4), (2, 4), (3, 4), (4, 4), (5, 4)))
+    cut = canonical(s.game, far)
+    assert isinstance(cut, Move) and len(cut.path) == 3 and s.clause(far) is None  # (legal: 3 steps are played)
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules = game.rules_object()
+    bots = levels()
+    hard, fixed = bots["hard"], bots["hard-1"]
+    assert isinstance(hard, SearchBot) and isinstance(fixed, SearchBot)
+    view = rules.view_for(s.game, 0)
+    hard.intents[0] = Intent(view, (far,), None, 1)
+    assert hard.choose(seen_by(rules, s.game, 0), count_budget(1_000), random.Random(1)).action == cut
+    fixed.intents[0] = Intent(view, (far,), None, 1)
+    assert fixed.choose(seen_by(rules, s.game, 0), count_budget(1_000), random.Random(1)).action == far
+    after = follows(s.game, 0, [far], Move(tank.id, path(s, (1, 4))))
+    assert after is not None and far not in after  # (the tank moved: its moves listed afresh)
+    crab = s.put(0, Kind.CRAB, (4, 0))
+    listed = follows(s.game, 0, [far], Move(crab.id, path(s, (5, 0))))  # (another piece moved: the tank's kept)
+    assert listed is not None and cut in listed and far not in listed
 
 
 def test_on_the_last_turn_hard_loads_a_piece_beside_its_astronef_before_the_take_off_it_meant() -> None:
