@@ -19,7 +19,7 @@ from arcade.games.fmp.reasons import HOMEWARD, PREY, PROSPECTING, nearest, reaso
 from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, Decide, EndTurn, Move, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
-from arcade.games.fmp.rules.legal import actors, canonical, piece_actions
+from arcade.games.fmp.rules.legal import actors, piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED, Piece
 from arcade.games.fmp.rules.pieces import SPECS, Kind
 from arcade.games.fmp.rules.state import LAST_TURN, Phase
@@ -268,17 +268,17 @@ def follows(state: FmpGame, seat: Seat, moves: list[Any], action: Any) -> list[A
     move set to work, whose own are listed afresh from where they now stand (the legal list walks every piece
     of the seat, a hundred hexes each: listed again for each of forty candidates, it was a third of a turn's
     thinking). Each is checked before it is tried (a hex now taken, points now spent); a path now longer than the
-    points left is cut to where it would stop (`canonical`, FMP.PTS.5), as the move would be played, told and
-    drawn. None on the last turn (its moves are those that leave the take-off paid, `paying`) and outside the turns
-    of play."""
+    points left is left out (it would stop short, FMP.PTS.5, where a move listed with it already goes, the cheapest
+    way: played whole, it was told and drawn whole). None on the last turn (its moves are those that leave the
+    take-off paid, `paying`) and outside the turns of play."""
     if state.phase != Phase.PLAY or state.overtime or state.turn >= LAST_TURN or state.active != seat:
         return None
     touched = set(actors(action))  # (the move itself among them: every move the search tries sets a piece to work)
     have = state.points[seat].available
-    kept = [move if not isinstance(move, Move) or len(move.path) <= have else canonical(state, move)
-            for move in moves if touched.isdisjoint(actors(move))]
-    fresh = (move for pid in sorted(touched) for move in piece_actions(state, pid))
-    return sensible(state, seat, list(dict.fromkeys(move for move in (*kept, *fresh) if move is not None)))
+    kept = [move for move in moves if touched.isdisjoint(actors(move))
+            and not (isinstance(move, Move) and len(move.path) > have)]
+    fresh = dict.fromkeys(move for pid in sorted(touched) for move in piece_actions(state, pid))  # (a load: twice)
+    return sensible(state, seat, [*kept, *fresh])
 
 
 #: Points over the take-off's price below which, on the last turn, each move is tried for what it leaves.
