@@ -8,7 +8,9 @@ counts, for each level: the pieces still aboard its astronefs at the end of turn
 and turrets aside), the points left when it ends a turn, its pieces caught by the tide (bogged or stranded),
 the hexes its tanks travel for each enemy piece destroyed by a volley one of them fired in (a wandering tank
 travels far for little; captures name no capturer, so they are not counted), the hexes its crabs and barges travel
-for each ore they load off the planet (a barge that sails nine hexes west and back for one ore), the ore and
+for each ore they load off the planet (a barge that sails nine hexes west and back for one ore), its pieces
+driven out and back (a piece that ends a turn at least `OUT` hexes from where it stood at the end of the turn
+before, and the next one within a hex of that place again: a goal dropped for another), the ore and
 pieces its astronefs took off with (what the score is made of, FMP.END.5), and in how many of the games that came
 to their end (no astronef taken) its astronef took off.
 These are the faults a club player sees in today's Hard; the figure beside each is the other level's, in the same
@@ -28,10 +30,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from arcade.arena import run  # noqa: E402
+from arcade.core.hexgrid import Hex, distance  # noqa: E402
 from arcade.core.protocol import SYSTEM  # noqa: E402
 from arcade.games.fmp.rules import FmpGame  # noqa: E402
 from arcade.games.fmp.rules import events as ev  # noqa: E402
 from arcade.games.fmp.rules.actions import EndTurn  # noqa: E402
+from arcade.games.fmp.rules.model import BOARD  # noqa: E402
 from arcade.games.fmp.rules.pieces import Kind  # noqa: E402
 from arcade.registry import Registry  # noqa: E402
 from arcade.saves.storage import read_record  # noqa: E402
@@ -39,6 +43,8 @@ from arcade.saves.storage import read_record  # noqa: E402
 TANKS = (Kind.TANK, Kind.HEAVY_TANK)
 #: The transporters that load ore off the planet (FMP.TRANS.2).
 CARRIERS = (Kind.CRAB, Kind.BARGE)
+#: Hexes from where it stood a piece must have gone in a turn to be counted as driven out and back.
+OUT = 3
 
 
 @dataclass
@@ -53,6 +59,7 @@ class Counts:
     tank_destroyed: int = 0  # enemy pieces destroyed by a volley one of its tanks fired in
     carrier_hexes: int = 0
     ore_loaded: int = 0  # ore its crabs and barges loaded off the planet
+    out_and_back: int = 0  # pieces driven out and back over two turns (`OUT`)
     ore_home: list[int] = field(default_factory=list)  # ore taken off, per player and game (0: stayed or lost)
     pieces_home: list[int] = field(default_factory=list)  # pieces taken off, per player and game
     took_off: int = 0  # games its astronef took off in, of those that came to the end (no astronef taken)
@@ -62,6 +69,21 @@ class Counts:
 def aboard(state: FmpGame, player: int) -> int:
     return sum(1 for ship in state.astronefs(player) for i in ship.contents
                if state.pieces[i].kind not in (Kind.ORE, Kind.TURRET))
+
+
+def ends_of_turns(state: FmpGame, player: int, stood: dict[int, list[Hex | None]], counts: Counts) -> None:
+    """At the end of the player's turn: where each of its pieces stands (None: aboard, or gone), and those driven out
+    and back (`OUT`) counted."""
+    for piece in state.pieces:
+        if piece.kind in (Kind.ORE, Kind.ASTRONEF) or state.owner(piece) != player:
+            continue
+        now = piece.hex if piece.where == BOARD else None
+        seen = stood.setdefault(piece.id, [])
+        if len(seen) >= 2 and None not in (seen[-2], seen[-1], now):
+            before, out = seen[-2], seen[-1]
+            assert before is not None and out is not None and now is not None
+            counts.out_and_back += distance(before, out) >= OUT and distance(before, now) <= 1
+        seen.append(now)
 
 
 def count(path: Path, rules: object, found: dict[str, Counts]) -> None:
@@ -75,6 +97,7 @@ def count(path: Path, rules: object, found: dict[str, Counts]) -> None:
         found[name].games += 1
     state: FmpGame = rules.new(record.setup, record.seed)  # type: ignore[attr-defined]
     counted_turn_4 = False
+    stood: dict[int, list[Hex | None]] = {}
     for step in record.steps:
         if step.withdrawn:
             continue
@@ -82,6 +105,7 @@ def count(path: Path, rules: object, found: dict[str, Counts]) -> None:
         seat = step.seat if step.seat is not None else SYSTEM
         if isinstance(action, EndTurn) and seat in level:
             found[level[seat]].left_at_end.append(state.points[seat].available)
+            ends_of_turns(state, seat, stood, found[level[seat]])
         before = {p.id: p.kind for p in state.pieces}
         events = rules.apply(state, seat, action)  # type: ignore[attr-defined]
         if not counted_turn_4 and state.turn >= 5:
@@ -164,13 +188,14 @@ def main() -> int:
             count(path, rules, found)
     print(f"{'level':8} {'games':>5} {'aboard at end of turn 4':>24} {'points left at End turn':>24} "
           f"{'caught by the tide':>19} {'tank hexes per enemy destroyed':>31} {'transporter hexes per ore':>26} "
-          f"{'ore taken off':>14} "
+          f"{'out and back per game':>22} {'ore taken off':>14} "
           f"{'pieces taken off':>17} {'took off (games to the end)':>28}")
     for name, c in sorted(found.items()):
         per = f"{c.tank_hexes / c.tank_destroyed:.1f}" if c.tank_destroyed else f"{c.tank_hexes} hexes, none"
         ore = f"{c.carrier_hexes / c.ore_loaded:.1f}" if c.ore_loaded else f"{c.carrier_hexes} hexes, none"
         print(f"{name:8} {c.games:5} {mean(c.aboard_turn_4):>24} {mean(c.left_at_end):>24} {c.caught_by_tide:19} "
-              f"{per:>31} {ore:>26} {mean(c.ore_home):>14} {mean(c.pieces_home):>17} "
+              f"{per:>31} {ore:>26} {c.out_and_back / max(1, c.games):>22.1f} {mean(c.ore_home):>14} "
+              f"{mean(c.pieces_home):>17} "
               f"{f'{c.took_off}/{c.to_the_end}':>28}")
     return 0
 
