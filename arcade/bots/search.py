@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import random
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic
 
@@ -87,6 +87,10 @@ Explain = Callable[[Any, Seat, Any], "tuple[str, dict[str, int]] | None"]
 #: just played on `state`), where the game can tell them more cheaply than by listing every legal move again; None
 #: where it cannot. They need not all be legal: each one tried is checked first (see `SearchBot`).
 Follows = Callable[[Any, Seat, list[Any], Any], "list[Any] | None"]
+#: The piece one of the game's plans sets to work, and the goal it holds that piece to from one decision to the next,
+#: as seen from where the piece stands in the position; None for a plan with no goal beyond itself (a strike, played
+#: out within the turn). See `SearchBot`, `Effort.hold`.
+Aims = Callable[[Any, Seat, "tuple[tuple[Any, ...], str, dict[str, int]]"], "tuple[Hashable, Hashable] | None"]
 #: Whether an action only hands the turn on (its seat done for the turn), where the game wants it weighed by the
 #: position as the seat leaves it (see `SearchBot`).
 Passing = Callable[[Any, Seat, Any], bool]
@@ -177,7 +181,13 @@ class Effort:
     sequences (`chains`): a plan is worth the best the turn makes of it with others played after it, where the
     position still allows them (the ore beside the barge loaded before it sails to the next, rather than passed
     by for ore nearer home). The seat sets out on the first plan of the best chain, said as that plan; the rest
-    is found again once it is done."""
+    is found again once it is done.
+    `hold` (with the game's `aims`): a piece holds the goal of the plan the seat last set it out on (a turn before
+    or more) while it stands where that plan left it, and a plan that carries on with that goal is worth this much
+    more. Weighed afresh each turn, two goals nearly alike (the ore to the east, the ore to the west) took turns at
+    being the best, and the piece went one way, then back; a goal is still dropped for one that pays more than
+    this, or once no plan for it is offered. (Kept small: it weighs the piece's goal against other pieces' moves
+    too.)"""
 
     width: int
     samples: int
@@ -188,6 +198,7 @@ class Effort:
     looks: int = 0
     replan: bool = False
     chain: int = 0
+    hold: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -207,7 +218,7 @@ class SearchBot(Bot[S, A]):
     def __init__(self, level: str, evaluate: Evaluate, effort: Effort, slip: float = 0.0,
                  sensible: Sensible | None = None, explain: Explain | None = None, plans: Plans | None = None,
                  chances: Chances | None = None, leads: Leads | None = None, passing: Passing | None = None,
-                 follows: Follows | None = None) -> None:
+                 follows: Follows | None = None, aims: Aims | None = None) -> None:
         """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
         (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too.
         `explain` says what the chosen move was for, where the game can tell (else: how the search chose).
@@ -221,8 +232,10 @@ class SearchBot(Bot[S, A]):
         weigh for or against ending the turn, and the seat would end it early, or spend its points on a move and its
         undoing to put the draw off). `follows(state, seat, moves, action)`: the follow-ups after a candidate,
         from the moves the seat had before it (a game whose legal list walks every piece lists them again for each
-        candidate otherwise, and most have not changed); each is checked before it is tried."""
+        candidate otherwise, and most have not changed); each is checked before it is tried. `aims(state, seat,
+        plan)`: the piece a plan sets to work and its goal, held across decisions (`Effort.hold`)."""
         self.level = level
+        self.aims = aims
         self.follows = follows
         self.passing = passing
         self.leads = leads
@@ -233,10 +246,11 @@ class SearchBot(Bot[S, A]):
         self.sensible = sensible
         self.width, self.samples, self.horizon, self.slip = effort.width, effort.samples, effort.horizon, slip
         self.follow, self.keep, self.turn, self.replan = effort.follow, effort.keep, effort.turn, effort.replan
-        self.looks, self.chain = effort.looks, effort.chain
+        self.looks, self.chain, self.hold = effort.looks, effort.chain, effort.hold
         self.looked = 0  # positions evaluated so far, by every search of this bot (`looks` counts a turn's share)
         self.ends = True  # (the game's end weighs as a win or a loss, `worth`)
         self.intents: dict[Seat, Intent[A]] = {}  # by seat: the arena's seats of one level share a bot
+        self.goals: dict[Seat, dict[Hashable, Hashable]] = {}  # by seat: each piece's goal, as `aims` tells it
 
     def worth(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat) -> float:
         """The seat's worth in `state`: the game's end counts first (unless `in_units`), else the game's
@@ -254,7 +268,7 @@ class SearchBot(Bot[S, A]):
         told in the game's units (a won game is not worth a number of them, and one lucky playout's win would
         outweigh every structure point or crew member lost)."""
         measuring = copy.copy(self)
-        measuring.ends, measuring.intents = False, {}
+        measuring.ends, measuring.intents, measuring.goals = False, {}, {}
         return measuring
 
     def candidates(self, rules: GameRules[S, A, Any, Any], legal: list[A], rng: random.Random,
@@ -406,6 +420,7 @@ class SearchBot(Bot[S, A]):
         if kept is not None and in_row and kept.then and rules.check(first, seat, kept.then[0]) is None:
             better = self.better_plan(rules, first, seat, kept.then) if self.replan else None
             if better is not None:
+                self.set_out(rules, first, seat, better)
                 plan, why, values = better
                 return self.intend(rules, first, seat, plan, (why, values), True, searches,
                                    looked + self.looked - start)
@@ -429,6 +444,7 @@ class SearchBot(Bot[S, A]):
             options += [lead for lead in self.leads(first, seat, legal) if lead not in options]
         plans = self.plans(first, seat, legal) if self.plans is not None else []
         options += [plan[0] for plan, _, _ in plans if plan[0] not in options]
+        held = self.holding(first, seat, plans)
         totals = [0.0] * len(options)
         won = [0] * len(options)  # samples on which a plan gave the move its worth
         nexts: list[A | None] = [None] * len(options)  # each move's best follow-up on the first sample
@@ -443,8 +459,8 @@ class SearchBot(Bot[S, A]):
             for i, action in enumerate(options):
                 alone, then = self.valued(rules, state, seat, action, rng, follow, legal if sample == 0 else None)
                 nexts[i] = then if sample == 0 else nexts[i]
-                planned = max((worth for (plan, _, _), worth in zip(plans, chained, strict=True)
-                               if plan[0] == action), default=LOSS - 1)
+                planned = max((worth + self.hold * kept for (plan, _, _), worth, kept
+                               in zip(plans, chained, held, strict=True) if plan[0] == action), default=LOSS - 1)
                 totals[i] += max(alone, planned)
                 won[i] += planned > alone
             tried += 1
@@ -453,9 +469,12 @@ class SearchBot(Bot[S, A]):
         done = rules.least_final([options[i] for i in tied])  # ties: being done rather than fiddling
         pick = options.index(done) if done is not None else rng.choice(tied)
         best = options[pick]
+        starting = [index for index, (plan, _, _) in enumerate(plans) if plan[0] == best]
+        if starting:  # (the move sets out on a plan, whether or not the plan is what gave it its worth)
+            self.set_out(rules, first, seat, plans[max(starting, key=lambda j: (held[j], chosen[j]))])
         if won[pick] * 2 > tried:  # (its plan's worth, on most samples)
-            starting = [index for index, (plan, _, _) in enumerate(plans) if plan[0] == best]
-            top_plan = max(starting, key=chosen.__getitem__) if self.chain else starting[0]  # (hard-1: the first)
+            # (hard-1: the first)
+            top_plan = max(starting, key=lambda j: (held[j], chosen[j])) if self.chain else starting[0]
             _, why, values = plans[top_plan]
             return self.intend(rules, first, seat, plans[top_plan][0], (why, values), True, searches + 1,
                                looked + self.looked - start)
@@ -463,6 +482,21 @@ class SearchBot(Bot[S, A]):
         then = nexts[pick]
         return self.intend(rules, first, seat, (best,) if then is None else (best, then),
                            said or ("best", {}), False, searches + 1, looked + self.looked - start)
+
+    def holding(self, state: S, seat: Seat, plans: list[tuple[tuple[A, ...], str, dict[str, int]]]) -> list[bool]:
+        """Which of `plans` carry on with the goal their piece holds (`Effort.hold`)."""
+        goals = self.goals.get(seat, {}) if self.aims is not None and self.hold else {}
+        aims = [self.aims(state, seat, plan) if goals and self.aims is not None else None for plan in plans]
+        return [aim is not None and goals.get(aim[0]) == aim[1] for aim in aims]
+
+    def set_out(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat,
+                plan: tuple[tuple[A, ...], str, dict[str, int]]) -> None:
+        """Hold the goal of the plan the seat sets out on (`aims`), seen from where its first move leaves the piece:
+        the piece's goal until it sets out on another."""
+        aim = self.aims(played(rules, state, seat, plan[0][0]), seat, plan) if self.aims is not None and self.hold \
+            else None
+        if aim is not None:
+            self.goals.setdefault(seat, {})[aim[0]] = aim[1]
 
     def intend(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat, moves: tuple[A, ...],
                why: tuple[str, dict[str, int]] | None, lasting: bool, searches: int, looked: int) -> Decision[A]:

@@ -1,7 +1,8 @@
 """Full Metal Planète's computer players, one action at a time: each action tried on a copy, the position scored as
 the game will score it, with what a turn of single moves can see coming — ore drawn towards the transporters and the
 transporters home, pieces home before the last turn, pieces under enemy fire at risk. Hard also tries plans of a
-few actions that pay only together (its strikes, `strikes`; its ore runs and the ways home, `errands`)."""
+few actions that pay only together (its strikes, `strikes`; its ore runs and the ways home, `errands`), and holds
+a piece to the goal of its errand from turn to turn while it still pays (`aim`)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,13 @@ from typing import Any
 from arcade.bots.base import Bot
 from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
-from arcade.core.hexgrid import Hex, nearness
+from arcade.core.hexgrid import Hex, distance, nearness
 from arcade.core.protocol import Seat
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.leaving import decision
-from arcade.games.fmp.reasons import HOMEWARD, PREY, PROSPECTING, nearest, reason
+from arcade.games.fmp.reasons import CARRIERS, HOMEWARD, PREY, PROSPECTING, nearest, reason
 from arcade.games.fmp.rules import astronef, firezones, schedule
-from arcade.games.fmp.rules.actions import Capture, Decide, EndTurn, Move, TakeOff, Transfer, Unload
+from arcade.games.fmp.rules.actions import Capture, Decide, EndTurn, Load, Move, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.legal import actors, piece_actions
 from arcade.games.fmp.rules.model import BOARD, CARRIED, Piece
@@ -229,16 +230,39 @@ def hard_one_evaluate(state: FmpGame, seat: Seat) -> float:
     return ahead(hard_sides(state, FIXED_MEASURE), seat)
 
 
-def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
+def hard_one_sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
     """Moving a piece between the holds of one barge or astronef is free and changes nothing a turn can use here:
     left out, so a computer does not shuffle its cargo while people wait. On the last turn nothing goes out of an
     astronef (only what is inside scores, FMP.END.5, and the take-off needs points, FMP.END.4): a player sure to
     lose once its turn ends would otherwise put a piece out and back again while its points lasted, to put the
-    end off."""
+    end off. (`hard-1`'s, as it was fixed; the other levels' is `sensible`.)"""
     last = state.turn >= LAST_TURN
     kept = [a for a in legal if not isinstance(a, Transfer)
             and not (last and isinstance(a, Unload) and state.pieces[a.carrier].kind is Kind.ASTRONEF)]
     return paying(state, seat, kept) if last else kept
+
+
+def sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
+    """`hard_one_sensible`, and no ore put down on the planet for nothing (`dumped`)."""
+    return [a for a in hard_one_sensible(state, seat, legal) if not dumped(state, seat, a)]
+
+
+def dumped(state: FmpGame, seat: Seat, action: Any) -> bool:
+    """Whether `action` has one of the seat's transporters put ore down where neither its astronef (beside a pode,
+    FMP.SHIP.3) nor another of its transporters takes it (`reasons.ore_put_down`). Ore put down on the planet
+    counts for no one, nor does ore handed to a weather layer until it builds, and an empty transporter beside ore
+    counts what it may still bring in: a loaded barge far from home weighed less than the same barge emptied, and
+    the review's judge told a player to load ore, then put it down again."""
+    if not isinstance(action, Unload) or state.pieces[action.cargo].kind is not Kind.ORE \
+            or state.pieces[action.carrier].kind not in CARRIERS:
+        return False
+    podes = [pode for ship in state.astronefs(seat) if ship.where == BOARD for pode in ship.hexes[1:]]
+    for h in action.to:
+        taker = state.at(h)
+        if taker is not None and taker.kind in CARRIERS and state.owner(taker) == seat \
+                or any(distance(h, pode) == 1 for pode in podes):
+            return False
+    return True
 
 
 def hard_sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
@@ -327,9 +351,31 @@ def hard_plans(state: FmpGame, seat: Seat, legal: list[Any]) -> list[tuple[tuple
     """Hard's plans: the strikes, and the errands that bring ore and pieces home (`errands`), said as "an ore run:
     load the ore at 12,7 within 2 actions"."""
     found = plans(state, seat, legal)
-    for errand in errands(state, seat, legal):
+    for errand in [*errands(state, seat, legal), *towards(state, seat, legal)]:
         found.append((errand.actions, f"fmp_plan_{errand.purpose}", aimed(state, errand.target, len(errand.actions))))
     return found
+
+
+#: The goal each of Hard's errands holds a piece to from turn to turn (`aim`): the ore it goes for, or home.
+GOALS = {"fmp_plan_ore": "ore", "fmp_plan_way_ore": "ore", "fmp_plan_deliver": "home", "fmp_plan_way_home": "home",
+         "fmp_plan_home": "home"}
+
+
+def aim(state: FmpGame, seat: Seat, plan: tuple[tuple[Any, ...], str, dict[str, int]]) -> tuple[int, Any] | None:
+    """The piece one of Hard's errands sets to work, and its goal (`GOALS`: which ore, or home) with the hex the
+    piece stands on in `state` (None: a strike, whose goal is reached within the turn or dropped)."""
+    actions, why, values = plan
+    goal = GOALS.get(why)
+    first = actions[0] if actions else None
+    if goal is None or not isinstance(first, Move | Load | Unload):
+        return None
+    if isinstance(first, Move):
+        piece = first.piece
+    else:  # (a load into the astronef brings its cargo home; the rest set the transporter to work)
+        aboard_ship = isinstance(first, Load) and state.pieces[first.carrier].kind is Kind.ASTRONEF
+        piece = first.cargo if aboard_ship else first.carrier
+    where = state.pieces[piece].hex if state.pieces[piece].where == BOARD else None
+    return piece, (goal, (values["col"], values["row"]) if goal == "ore" else None, where)
 
 
 def aimed(state: FmpGame, target: Hex, count: int) -> dict[str, int]:
@@ -339,9 +385,9 @@ def aimed(state: FmpGame, target: Hex, count: int) -> dict[str, int]:
 
 
 def hard_leads(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
-    """Hard's aimed moves: out of danger (`evasions`), and towards the ore or home for the errands beyond this
-    turn's points (`towards`)."""
-    return [*evasions(state, seat, legal), *towards(state, seat, legal)]
+    """Hard's aimed moves: out of danger (`evasions`); those towards the ore or home beyond this turn's points are
+    its plans (`towards`)."""
+    return evasions(state, seat, legal)
 
 
 #: Hard's search (and `hard-1`'s): each move followed up by 12 of its own, the turn's plan kept, plans offered (Hard
@@ -353,6 +399,9 @@ HARD = Effort(40, 1, 0, follow=12, keep=True, turn=6)
 LOOKS = 2000
 #: The sequences of plans Hard weighs at each length of a turn's chain of them (`Effort.chain`).
 CHAIN = 3
+#: What a plan that carries on with a piece's goal is worth more to Hard (`Effort.hold`): a twentieth of a point of
+#: score, as much as a hex and a quarter nearer the ore (`PULL`).
+HOLD = 0.05 * POINT
 #: The review's judge (`arcade.review`, Normal) values each move it compares at its best follow-up among this many of
 #: the seat's next moves, as a turn of many moves is played: ore put down beside the astronef is worth its loading
 #: next, and a move that only pays with the next one is no mistake.
@@ -366,8 +415,9 @@ def levels() -> dict[str, Bot[Any, Any]]:
     found = search_levels(evaluate, Effort(8, 1, 0), Effort(40, 1, 0), Effort(40, 1, 0), sensible, explain=reason)
     found["normal"] = SearchBot("normal", evaluate, Effort(40, 1, 0), sensible=sensible, explain=reason,
                                 chances=foreseen)
-    found["hard"] = SearchBot("hard", hard_evaluate, replace(HARD, replan=True, looks=LOOKS, chain=CHAIN),
+    found["hard"] = SearchBot("hard", hard_evaluate, replace(HARD, replan=True, looks=LOOKS, chain=CHAIN, hold=HOLD),
                               sensible=hard_sensible, explain=reason, plans=hard_plans, leads=hard_leads,
-                              passing=hands_on, follows=follows)
-    found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=sensible, explain=reason, plans=plans)
+                              passing=hands_on, follows=follows, aims=aim)
+    found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=hard_one_sensible, explain=reason,
+                                plans=plans)
     return found

@@ -7,7 +7,8 @@ offers, drawn a few dozen at a time, the one that ends beside the ore is seldom 
 same look: the arena's games brought about five ore a player home out of sixty on the planet. Here each
 transporter's cheapest ways to load the nearest ore, or to put its ore into the astronef, and in the last turns each
 piece's way aboard, are made into plans confirmed step by step by `check` on a copy (`strikes.holds`); where the ore
-or the astronef is beyond this turn's points, the moves that end nearest it are offered instead (`towards`).
+or the astronef is beyond this turn's points, the moves that end nearest it are offered instead, as plans of one
+move aimed at it (`towards`).
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from arcade.core.hexgrid import Hex
-from arcade.games.fmp.reasons import CARRIERS, HOMEWARD, PREY, PROSPECTING, nearest
+from arcade.core.hexgrid import Hex, distance
+from arcade.games.fmp.reasons import CARRIERS, HOMEWARD, PREY, PROSPECTING
 from arcade.games.fmp.rules import placing
 from arcade.games.fmp.rules.actions import Action, Load, Move, Unload
 from arcade.games.fmp.rules.game import FmpGame
@@ -29,14 +30,15 @@ from arcade.games.fmp.strikes import Way, cheapest_held, ways
 Adjacency = Mapping[Hex, Sequence[Hex]]
 #: The pieces brought home for the take-off (a pontoon belongs to no one, FMP.PONT.4).
 HOMECOMERS = (*PREY, Kind.WEATHER_LAYER)
-#: Ore hexes tried for each transporter (the cheapest to reach), and moves offered where none is in reach.
-ORE_TRIED, TOWARDS = 3, 2
+#: Ore hexes tried for each transporter (the cheapest to reach, or the nearest where none is in reach).
+ORE_TRIED = 3
 
 
 @dataclass(frozen=True)
 class Errand:
     """A plan: its actions in order, what it is for ("ore": load ore; "deliver": ore into the astronef; "home":
-    a piece aboard for the take-off), the hex it aims at, and what it costs in action points."""
+    a piece aboard for the take-off; "way_ore", "way_home": a move on the way to the ore or home, beyond this
+    turn's points), the hex it aims at, and what it costs in action points."""
 
     actions: tuple[Action, ...]
     purpose: str
@@ -130,29 +132,37 @@ def homecomings(piece: Piece, places: list[Way], podes: dict[Hex, Piece],
     return [Errand((*opening(way), Load(podes[door].id, piece.id)), "home", door, way.cost + 1)]
 
 
-def towards(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Move]:
-    """Aimed moves for the errands beyond this turn's points: each transporter driven to end nearest the ore it
-    could load, or nearest home with its ore; in the last turns each piece driven nearest home. The `TOWARDS`
-    best moves of each, nearest first, cheaper first."""
+def towards(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Errand]:
+    """The errands beyond this turn's points, a move on the way: each transporter driven towards the ore it could
+    load ("way_ore"), or home with its ore ("way_home"); in the last turns each piece driven home. For each of the
+    `ORE_TRIED` goal hexes nearest the piece (ore, or its astronef's), the move that ends nearest it, the cheapest
+    of those: a goal the piece may hold from turn to turn (`bots.aim`), though ore nearer it now lies elsewhere."""
     ships = state.astronefs(seat)
     if not ships or state.active != seat:
         return []
     left = LAST_TURN - state.turn
     home = [h for ship in ships for h in ship.hexes]
     ore = [q.hex for q in state.pieces if q.kind is Kind.ORE and q.where == BOARD]
-    goals: dict[int, list[Hex]] = {}
+    goals: dict[int, tuple[str, list[Hex]]] = {}
     for p in state.pieces:
         if p.where != BOARD or state.owner(p) != seat or p.id in state.neutralized:
             continue
         loaded = any(state.pieces[q].kind is Kind.ORE for q in p.contents)
         if p.kind in CARRIERS and left >= PROSPECTING and not loaded and ore:
-            goals[p.id] = ore
+            goals[p.id] = ("way_ore", ore)
         elif p.kind in CARRIERS and loaded or p.kind in HOMECOMERS and left < HOMEWARD:
-            goals[p.id] = home
-    found: list[Move] = []
-    for pid, goal in goals.items():
-        here = nearest(state.pieces[pid].hex, goal)
-        moves = [(nearest(a.path[-1][0], goal), len(a.path), i, a) for i, a in enumerate(legal)
-                 if isinstance(a, Move) and a.piece == pid]
-        found += [a for d, _, _, a in sorted(m for m in moves if m[0] < here)[:TOWARDS]]
+            goals[p.id] = ("way_home", home)
+    found: list[Errand] = []
+    for pid, (purpose, goal) in goals.items():
+        here = state.pieces[pid].hex
+        moves = [a for a in legal if isinstance(a, Move) and a.piece == pid]
+        offered: set[Move] = set()
+        for target in sorted(goal, key=lambda h: (distance(here, h), h))[:ORE_TRIED]:
+            nearer = [(distance(a.path[-1][0], target), len(a.path), i, a) for i, a in enumerate(moves)
+                      if distance(a.path[-1][0], target) < distance(here, target)]
+            if nearer:
+                _, cost, _, move = min(nearer)
+                if move not in offered:
+                    offered.add(move)
+                    found.append(Errand((move,), purpose, target, cost))
     return found

@@ -6,16 +6,18 @@ turn's points, the moves that end nearest it."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from arcade.bots.base import count_budget, seen_by
+from arcade.bots.search import SearchBot
 from arcade.core.hexgrid import distance
 from arcade.games.fmp import strikes as strikes_module
-from arcade.games.fmp.bots import hard_plans, levels, plans
+from arcade.games.fmp.bots import evaluate, hard_one_sensible, hard_plans, levels, plans, sensible
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.reasons import nearest
-from arcade.games.fmp.rules.actions import Load, Move, Unload
+from arcade.games.fmp.rules.actions import Action, Load, Move, Unload
 from arcade.games.fmp.rules.model import CARRIED
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
@@ -23,10 +25,11 @@ from arcade.games.fmp.rules.state import LAST_TURN
 from arcade.games.fmp.strikes import MOST
 from arcade.i18n import setup, t
 from arcade.registry import Registry
-from tests.games.fmp.planets import small
+from tests.games.fmp.planets import REAL, small
 
 REGISTRY = Registry()
 REGISTRY.discover()
+RULES = REGISTRY.get("fmp").rules_object()  # type: ignore[union-attr]
 
 
 def ore_field() -> tuple[Position, int, list[int]]:
@@ -99,10 +102,16 @@ def test_ore_beyond_the_turns_points_draws_moves_that_end_nearer_it() -> None:
     assert not any(e.purpose == "ore" for e in errands(s.game, 0, s.legal()))  # 3 hexes and a load: too dear
     aimed = towards(s.game, 0, s.legal())
     goal = [s.game.pieces[q].hex for q in ore]
-    here = nearest(s.game.pieces[crab].hex, goal)
-    mine = [m for m in aimed if m.piece == crab]
-    assert mine and all(nearest(m.path[-1][0], goal) < here for m in mine)
-    assert nearest(mine[0].path[-1][0], goal) == min(
+    here = s.game.pieces[crab].hex
+    assert aimed and all(e.purpose == "way_ore" and e.target in goal for e in aimed)
+    moves = [e.actions[0] for e in aimed]
+    assert all(isinstance(m, Move) and m.piece == crab for m in moves)
+    for errand, move in zip(aimed, moves, strict=True):  # (each the move that ends nearest its ore)
+        assert isinstance(move, Move)
+        assert distance(move.path[-1][0], errand.target) < distance(here, errand.target)
+        assert distance(move.path[-1][0], errand.target) == min(
+            distance(a.path[-1][0], errand.target) for a in s.legal() if isinstance(a, Move) and a.piece == crab)
+    assert nearest(moves[0].path[-1][0], goal) == min(  # type: ignore[union-attr]
         nearest(a.path[-1][0], goal) for a in s.legal() if isinstance(a, Move) and a.piece == crab)
 
 
@@ -111,7 +120,9 @@ def test_hard_runs_for_the_ore_and_says_so_where_hard_one_has_only_its_strikes()
     game = REGISTRY.get("fmp")
     assert game is not None
     rules, bot = game.rules_object(), levels()["hard"]
-    offered = {plan[0]: why for plan, why, _ in hard_plans(s.game, 0, s.legal())}
+    offered: dict[Action, str] = {}
+    for plan, why, _ in hard_plans(s.game, 0, s.legal()):
+        offered.setdefault(plan[0], why)  # (a run's first move is also the way to its ore: the run comes first)
     decision = bot.choose(seen_by(rules, s.game, 0), count_budget(10_000), random.Random(3))
     assert decision.action in offered and decision.why == offered[decision.action] == "fmp_plan_ore"
     col, row = s.game.planet.layout.from_axial(s.game.pieces[ore[0]].hex)  # type: ignore[union-attr]
@@ -163,3 +174,90 @@ def test_hard_weighs_its_plans_in_chains_and_loads_the_ore_beside_it_before_sail
     rules.apply(s.game, 0, chosen.action)
     then = hard.choose(seen_by(rules, s.game, 0), count_budget(1_000), random.Random(1))
     assert then.action == run[0] and then.why == "fmp_plan_ore"
+
+
+def crab_set_out() -> tuple[Position, int, int, SearchBot[Any, Any]]:
+    """Player 0's empty astronef in the north-west, its crab in the south-east and one ore far to the west: Hard,
+    with a point a turn, sets out for it; its crab and the ore it goes for."""
+    s = small()
+    ship = s.ship(0, 1, 1)
+    for piece in list(s.game.inside(ship)):
+        s.destroy(piece)
+    crab = s.put(0, Kind.CRAB, (5, 6))
+    far = s.ore(0, 6)
+    s.start_turn(0, 1)
+    hard = levels()["hard"]
+    assert isinstance(hard, SearchBot)
+    rules = RULES
+    went = hard.choose(seen_by(rules, s.game, 0), count_budget(1_000), random.Random(1))
+    assert isinstance(went.action, Move) and went.action.piece == crab.id
+    rules.apply(s.game, 0, went.action)
+    return s, crab.id, far.id, hard
+
+
+def test_a_piece_holds_its_goal_from_turn_to_turn_while_it_still_pays() -> None:
+    """Weighed afresh each turn, two goals nearly alike took turns at being the best, and a crab went one way, then
+    back. Hard's crab set out for the ore to the west holds to it next turn, though other ore now lies a hex nearer
+    to the north (`Effort.hold`), and says so; a Hard that had not set out for it goes north, on any draw. Ore it
+    can load at once pays more than the goal, and is loaded."""
+    s, crab, far, hard = crab_set_out()
+    near = s.ore(5, 3).id
+    s.start_turn(0, 1)
+    here = s.game.pieces[crab].hex
+    assert distance(here, s.game.pieces[near].hex) + 1 == distance(here, s.game.pieces[far].hex)
+    held = hard.choose(seen_by(RULES, s.game, 0), count_budget(1_000), random.Random(0))
+    assert isinstance(held.action, Move)
+    assert distance(held.action.path[-1][0], s.game.pieces[far].hex) < distance(here, s.game.pieces[far].hex)
+    col, row = s.game.planet.layout.from_axial(s.game.pieces[far].hex)  # type: ignore[union-attr]
+    assert (held.why, held.values) == ("fmp_plan_way_ore", {"col": col, "row": row, "count": 1})
+    setup("en")
+    assert t(f"why_{held.why}", **held.values) == f"on its way to the ore at {col},{row}"
+    for seed in range(3):
+        fresh = levels()["hard"].choose(seen_by(RULES, s.game, 0), count_budget(1_000), random.Random(seed))
+        assert isinstance(fresh.action, Move)
+        assert distance(fresh.action.path[-1][0], s.game.pieces[near].hex) < distance(here, s.game.pieces[near].hex)
+
+    s, crab, far, hard = crab_set_out()
+    col, row = s.game.planet.layout.from_axial(s.game.pieces[crab].hex)  # type: ignore[union-attr]
+    beside = s.ore(col + 1, row)
+    assert distance(beside.hex, s.game.pieces[crab].hex) == 1
+    s.start_turn(0, 2)
+    chosen = hard.choose(seen_by(RULES, s.game, 0), count_budget(1_000), random.Random(0))
+    assert chosen.action == Load(crab, beside.id)
+
+
+def test_ore_is_put_down_only_where_the_astronef_or_another_transporter_takes_it() -> None:
+    """Ore lying on the planet counts for no one, and an empty transporter counts what it may still bring in: a
+    crab loaded far from home weighs less than the same crab emptied beside its ore, and the review's judge told a
+    player to load ore, then put it down again. The computers (but `hard-1`, as it was fixed) try putting ore down
+    only beside a pode, for the astronef to load (FMP.SHIP.3), or into another of their transporters."""
+    s = small()
+    ship = s.ship(0, 1, 1)
+    crab = s.put(0, Kind.CRAB, (4, 1))
+    other = s.put(0, Kind.CRAB, (5, 1))
+    ore = s.ore(4, 2)
+    s.load(crab, ore)
+    unloads = [a for a in s.legal() if isinstance(a, Unload) and a.cargo == ore.id]
+    podes = ship.hexes[1:]
+
+    def taken(action: Unload) -> bool:
+        return any(h == other.hex or any(distance(h, pode) == 1 for pode in podes) for h in action.to)
+
+    assert any(taken(a) for a in unloads) and not all(taken(a) for a in unloads)
+
+    def ore_put_down(moves: list[Action]) -> list[Action]:
+        return [a for a in moves if isinstance(a, Unload) and a.cargo == ore.id]
+
+    assert ore_put_down(sensible(s.game, 0, s.legal())) == [a for a in unloads if taken(a)]
+    assert ore_put_down(hard_one_sensible(s.game, 0, s.legal())) == unloads
+    found = levels()
+    assert isinstance(hard_one := found["hard-1"], SearchBot) and hard_one.sensible is hard_one_sensible
+    assert all(isinstance(bot := found[level], SearchBot) and bot.sensible is sensible for level in ("easy", "normal"))
+
+    far = Position(REAL)
+    far.ship(0, 5, 5)
+    crab = far.put(0, Kind.CRAB, (20, 10))  # (15 hexes from home)
+    ore = far.ore(20, 11)
+    empty = evaluate(far.game, 0)
+    far.load(crab, ore)
+    assert evaluate(far.game, 0) < empty  # (why it is left out: the evaluation alone would put it down again)
