@@ -79,9 +79,8 @@ def ends_of_turns(state: FmpGame, player: int, stood: dict[int, list[Hex | None]
             continue
         now = piece.hex if piece.where == BOARD else None
         seen = stood.setdefault(piece.id, [])
-        if len(seen) >= 2 and None not in (seen[-2], seen[-1], now):
-            before, out = seen[-2], seen[-1]
-            assert before is not None and out is not None and now is not None
+        before, out = (seen[-2], seen[-1]) if len(seen) >= 2 else (None, None)
+        if before is not None and out is not None and now is not None:
             counts.out_and_back += distance(before, out) >= OUT and distance(before, now) <= 1
         seen.append(now)
 

@@ -470,11 +470,12 @@ class SearchBot(Bot[S, A]):
         pick = options.index(done) if done is not None else rng.choice(tied)
         best = options[pick]
         starting = [index for index, (plan, _, _) in enumerate(plans) if plan[0] == best]
-        if starting:  # (the move sets out on a plan, whether or not the plan is what gave it its worth)
-            self.set_out(rules, first, seat, plans[max(starting, key=lambda j: (held[j], chosen[j]))])
-        if won[pick] * 2 > tried:  # (its plan's worth, on most samples)
-            # (hard-1: the first)
-            top_plan = max(starting, key=lambda j: (held[j], chosen[j])) if self.chain else starting[0]
+        # (the plan the move sets out on, whether or not it is what gave the move its worth; hard-1's: the first)
+        top_plan = max(starting, key=lambda j: (held[j], chosen[j])) if self.chain and starting \
+            else starting[0] if starting else None
+        if top_plan is not None:
+            self.set_out(rules, first, seat, plans[top_plan])
+        if won[pick] * 2 > tried and top_plan is not None:  # (its plan's worth, on most samples)
             _, why, values = plans[top_plan]
             return self.intend(rules, first, seat, plans[top_plan][0], (why, values), True, searches + 1,
                                looked + self.looked - start)

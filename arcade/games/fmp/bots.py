@@ -12,11 +12,11 @@ from typing import Any
 from arcade.bots.base import Bot
 from arcade.bots.search import Effort, SearchBot, margin
 from arcade.bots.search import levels as search_levels
-from arcade.core.hexgrid import Hex, distance, nearness
+from arcade.core.hexgrid import Hex, nearness
 from arcade.core.protocol import Seat
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.leaving import decision
-from arcade.games.fmp.reasons import CARRIERS, HOMEWARD, PREY, PROSPECTING, nearest, reason
+from arcade.games.fmp.reasons import CARRIERS, HOMEWARD, PREY, PROSPECTING, beside_a_pode, nearest, reason
 from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, Decide, EndTurn, Load, Move, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
@@ -256,13 +256,9 @@ def dumped(state: FmpGame, seat: Seat, action: Any) -> bool:
     if not isinstance(action, Unload) or state.pieces[action.cargo].kind is not Kind.ORE \
             or state.pieces[action.carrier].kind not in CARRIERS:
         return False
-    podes = [pode for ship in state.astronefs(seat) if ship.where == BOARD for pode in ship.hexes[1:]]
-    for h in action.to:
-        taker = state.at(h)
-        if taker is not None and taker.kind in CARRIERS and state.owner(taker) == seat \
-                or any(distance(h, pode) == 1 for pode in podes):
-            return False
-    return True
+    takers = (state.at(h) for h in action.to)
+    return not beside_a_pode(state, seat, action.to) \
+        and not any(taker is not None and taker.kind in CARRIERS and state.owner(taker) == seat for taker in takers)
 
 
 def hard_sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:

@@ -13,6 +13,7 @@ move aimed at it (`towards`).
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -157,9 +158,9 @@ def towards(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Errand]:
         here = state.pieces[pid].hex
         moves = [a for a in legal if isinstance(a, Move) and a.piece == pid]
         offered: set[Move] = set()
-        for target in sorted(goal, key=lambda h: (distance(here, h), h))[:ORE_TRIED]:
-            nearer = [(distance(a.path[-1][0], target), len(a.path), i, a) for i, a in enumerate(moves)
-                      if distance(a.path[-1][0], target) < distance(here, target)]
+        for target in heapq.nsmallest(ORE_TRIED, goal, key=lambda h: (distance(here, h), h)):
+            reached = [(distance(a.path[-1][0], target), len(a.path), i, a) for i, a in enumerate(moves)]
+            nearer = [option for option in reached if option[0] < distance(here, target)]
             if nearer:
                 _, cost, _, move = min(nearer)
                 if move not in offered:

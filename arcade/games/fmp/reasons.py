@@ -8,6 +8,8 @@ says what it was for (`why_fmp_<reason>` in the translations)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
 from arcade.games.fmp.rules import Build, Rebuild, Retreat, firezones, schedule
@@ -104,14 +106,19 @@ def domes(state: FmpGame, seat: Seat) -> list[Hex]:
     return [ship.hexes[0] for ship in state.astronefs(seat) if ship.where == BOARD]
 
 
+def beside_a_pode(state: FmpGame, seat: Seat, hexes: Iterable[Hex]) -> bool:
+    """Whether one of `hexes` lies next to a pode of the seat's astronefs on the planet, where the astronef can load
+    what is put down there (FMP.SHIP.3)."""
+    podes = [pode for ship in state.astronefs(seat) if ship.where == BOARD for pode in ship.hexes[1:]]
+    return any(distance(h, pode) == 1 for h in hexes for pode in podes)
+
+
 def ore_put_down(after: FmpGame, seat: Seat, unload: Unload) -> tuple[str, dict[str, int]] | None:
     """What ore a transporter unloaded was for, once unloaded (`after`): lying beside a pode, for the astronef to
     load next (FMP.SHIP.3), or handed to a transporter standing where it was put; None where neither."""
     ore = after.pieces[unload.cargo]
     if ore.where == BOARD:
-        beside = any(distance(h, pode) == 1 for ship in after.astronefs(seat) if ship.where == BOARD
-                     for pode in ship.hexes[1:] for h in unload.to)
-        return ("fmp_beside", {}) if beside else None
+        return ("fmp_beside", {}) if beside_a_pode(after, seat, unload.to) else None
     taker, homes = after.outermost(ore), domes(after, seat)
     return ("fmp_handover", {"count": nearest(taker.hexes[0], homes)}) if homes and taker.kind in CARRIERS else None
 
