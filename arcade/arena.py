@@ -1,5 +1,6 @@
 """Computer players against each other: win rates with their intervals, decision times, refusals; every game kept
-as a record that `python -m arcade.saves.replay` plays to the same end.
+as a record that `python -m arcade.saves.replay` plays to the same end, and its whole turns' times beside it
+(`bench/turn_times.py` sums up runs played in blocks).
 
     python -m arcade.arena GAME --bots hard,normal[,...] [--games N] [--seed S] [--jobs J] [--players N]
                                [--option KEY=VALUE ...] [--records DIR] [--limit SECONDS] [--pace SECONDS]
@@ -14,6 +15,8 @@ countdown (Apophis) run it on a clock that moves `--pace` seconds per move.
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import math
 import random
 import statistics
@@ -24,7 +27,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from arcade.bots.base import bots_module, count_budget, levels, seen_by
 from arcade.bots.search import random_action
@@ -60,14 +63,23 @@ def arena_setup(game: GameDescriptor, rules: GameRules[Any, Any, Any, Any], name
     return setup
 
 
+class WholeTurn(NamedTuple):
+    """A seat's decisions in a row within one turn of the game, timed together (an FMP turn is many moves)."""
+
+    level: str
+    seconds: float
+    seed: int
+    seat: int  # counted from 1, as the players are named
+    turn: int | str | None
+
+
 @dataclass
 class GameResult:
     levels: tuple[str, ...]  # the bot of each seat
     outcome: Outcome | None
     steps: int
     times: dict[str, list[float]] = field(default_factory=dict)  # decision seconds by level
-    turns: dict[str, list[float]] = field(default_factory=dict)  # seconds of a seat's decisions in one turn, by level
-    slowest: dict[str, tuple[float, str]] = field(default_factory=dict)  # by level: its longest turn, and where
+    turns: list[WholeTurn] = field(default_factory=list)
     refused: int = 0
     late: int = 0
     record: str = ""
@@ -89,19 +101,14 @@ def play(game_id: str, seat_levels: tuple[str, ...], seed: int, options: dict[st
     countdown = module.countdown(match.state) if hasattr(module, "countdown") else None
     rngs = [random.Random(seed * 1_000 + seat) for seat in range(len(seat_levels))]
     fallback = random.Random(seed)
-    result = GameResult(seat_levels, None, 0, defaultdict(list), defaultdict(list))
+    result = GameResult(seat_levels, None, 0, defaultdict(list))
     turn: tuple[tuple[Seat, int | str | None], float] = ((SYSTEM, None), 0.0)  # who decides, in which turn; time
     clock = 0.0
 
     def finish(done: tuple[tuple[Seat, int | str | None], float]) -> None:
-        """Count a seat's whole turn, and keep it as its level's slowest where it is."""
         (seat, number), took = done
-        if seat == SYSTEM:
-            return
-        level = seat_levels[seat]
-        result.turns[level].append(took)
-        if took > result.slowest.get(level, (0.0, ""))[0]:
-            result.slowest[level] = (took, f"seed {seed}, seat {seat + 1}, turn {number}")
+        if seat != SYSTEM:
+            result.turns.append(WholeTurn(seat_levels[seat], took, seed, seat + 1, number))
 
     while match.outcome() is None and len(match.record.steps) < max_steps:
         acting = match.to_act()
@@ -186,8 +193,8 @@ def table(results: list[GameResult]) -> list[str]:
                 row["rank"].append(place)
         for level, times in r.times.items():
             by_level[level]["times"] += times
-        for level, times in r.turns.items():
-            by_level[level]["turns"] += times
+        for whole in r.turns:
+            by_level[whole.level]["turns"].append(whole.seconds)
     lines = [f"{'bot':8s} {'seats':>5s} {'wins':>5s} {'draws':>5s} {'win rate':>8s} {'95 % interval':>15s} "
              f"{'score':>6s} {'rank':>5s} {'p50 ms':>7s} {'p95 ms':>7s} {'max ms':>7s} {'turn p95':>8s} {'max':>7s}"]
     for level, row in sorted(by_level.items()):
@@ -202,10 +209,7 @@ def table(results: list[GameResult]) -> list[str]:
                      f"{f'{low:.1%}–{high:.1%}':>15s} {score} {rank} {percentile(times, 0.5):7.1f} "
                      f"{percentile(times, 0.95):7.1f} {max(times, default=0.0):7.1f} "
                      f"{percentile(turns, 0.95):8.1f} {max(turns, default=0.0):7.1f}")
-    for level in sorted(by_level):
-        took, where = max((r.slowest[level] for r in results if level in r.slowest), default=(0.0, ""))
-        if where:
-            lines.append(f"{level}'s slowest whole turn: {took:.2f} s ({where})")
+    lines += slowest_turns([whole for r in results for whole in r.turns])
     refused = sum(r.refused for r in results)
     late = sum(r.late for r in results)
     unfinished = sum(r.outcome is None for r in results)
@@ -213,6 +217,32 @@ def table(results: list[GameResult]) -> list[str]:
     lines.append(f"{len(results)} games, {decisions} decisions, {refused} refused, {late} late, "
                  f"{unfinished} unfinished")
     return lines
+
+
+def slowest_turns(turns: list[WholeTurn]) -> list[str]:
+    """Each level's longest whole turn, and where it was."""
+    longest: dict[str, WholeTurn] = {}
+    for whole in turns:
+        if whole.seconds > longest.get(whole.level, whole._replace(seconds=-1.0)).seconds:
+            longest[whole.level] = whole
+    return [f"{w.level}'s slowest whole turn: {w.seconds:.2f} s (seed {w.seed}, seat {w.seat}, turn {w.turn})"
+            for _, w in sorted(longest.items())]
+
+
+def turns_text(turns: list[WholeTurn]) -> str:
+    """A game's whole turns as CSV, kept beside its record: runs played in blocks are summed up together after."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(WholeTurn._fields)
+    writer.writerows(turns)
+    return out.getvalue()
+
+
+def read_turns(text: str) -> list[WholeTurn]:
+    """The whole turns `turns_text` wrote (the turn as its text)."""
+    rows = csv.DictReader(io.StringIO(text))
+    return [WholeTurn(row["level"], float(row["seconds"]), int(row["seed"]), int(row["seat"]), row["turn"] or None)
+            for row in rows]
 
 
 def run(game_id: str, bot_levels: list[str], games: int, seed: int, jobs: int, players: int, options: dict[str, str],
@@ -225,9 +255,12 @@ def run(game_id: str, bot_levels: list[str], games: int, seed: int, jobs: int, p
     results: list[GameResult] = []
 
     def keep(result: GameResult) -> None:
-        """Each game's record written as it comes (in order): a long run stopped part-way keeps what it played."""
+        """Each game's record written as it comes (in order): a long run stopped part-way keeps what it played.
+        Its whole turns' times go beside it."""
         if records is not None:
-            atomic_write(records / f"{game_id}-{seed + len(results)}.yaml", result.record)
+            name = f"{game_id}-{seed + len(results)}"
+            atomic_write(records / f"{name}.yaml", result.record)
+            atomic_write(records / f"{name}.turns.csv", turns_text(result.turns))
         results.append(result)
 
     if jobs > 1:

@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from arcade import i18n
-from arcade.arena import arena_setup, play, run, table, wilson
+from arcade.arena import arena_setup, play, read_turns, run, table, wilson
 from arcade.bots.base import Seen, count_budget, levels, seen_by
 from arcade.core.protocol import SYSTEM
 from arcade.core.record import GameRecord
@@ -139,21 +139,30 @@ def test_a_cooperative_tables_seats_count_once_in_the_arenas_table() -> None:
 def test_the_arena_times_a_whole_turn_as_the_seats_decisions_in_a_row() -> None:
     """An FMP turn is many moves by one seat: its time is theirs together ("a whole turn p95")."""
     result = play("fmp", ("random", "random"), 1, {}, 99.0, 1.5, max_steps=120)
-    assert sum(result.turns["random"]) == pytest.approx(sum(result.times["random"]))
-    assert 0 < len(result.turns["random"]) < len(result.times["random"])
+    seconds = [whole.seconds for whole in result.turns]
+    assert sum(seconds) == pytest.approx(sum(result.times["random"]))
+    assert 0 < len(seconds) < len(result.times["random"])
     lines = table([result])
     assert "turn p95" in lines[0]
-    took, where = result.slowest["random"]
-    assert took == max(result.turns["random"]) and where.startswith("seed 1, seat ")
-    assert f"random's slowest whole turn: {took:.2f} s ({where})" in lines
+    slowest = max(result.turns, key=lambda whole: whole.seconds)
+    assert slowest.seed == 1 and slowest.seat in (1, 2) and slowest.turn is not None
+    assert (f"random's slowest whole turn: {slowest.seconds:.2f} s (seed 1, seat {slowest.seat}, "
+            f"turn {slowest.turn})") in lines
 
 
 def test_the_arena_keeps_each_games_record_under_its_seed(tmp_path: Path) -> None:
-    """Records are written as each game ends (a long run stopped part-way keeps what it played), named by seed."""
+    """Records are written as each game ends (a long run stopped part-way keeps what it played), named by seed; its
+    whole turns' times beside each, so that runs played in blocks can be summed up together."""
     results = run("fmp", ["random", "random"], 2, 5, 1, 0, {}, 99.0, 1.5, tmp_path, max_steps=40)
-    kept = sorted(tmp_path.iterdir())
+    kept = sorted(tmp_path.glob("*.yaml"))
     assert [p.name for p in kept] == ["fmp-5.yaml", "fmp-6.yaml"]
     assert [p.read_text() for p in kept] == [r.record for r in results]
+    times = sorted(tmp_path.glob("*.turns.csv"))
+    assert [p.name for p in times] == ["fmp-5.turns.csv", "fmp-6.turns.csv"]
+    read = [read_turns(p.read_text()) for p in times]
+    assert [[(w.level, w.seed, w.seat, str(w.turn)) for w in game] for game in read] == \
+        [[(w.level, w.seed, w.seat, str(w.turn)) for w in r.turns] for r in results]
+    assert [[w.seconds for w in game] for game in read] == [[w.seconds for w in r.turns] for r in results]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
