@@ -3,16 +3,17 @@
     .venv/bin/python bench/fmp_play.py [--games N] [--jobs J] [--bots hard,normal] [--seed S]
     .venv/bin/python bench/fmp_play.py --records DIR     # count games already played (`arcade.arena --records`)
 
-Plays the levels against each other in the arena (seats rotated, every game kept), then replays each record and
-counts, for each level: the pieces still aboard its astronefs at the end of turn 4 (of the 11 a player brings, ore
-and turrets aside), the points left when it ends a turn, its pieces caught by the tide (bogged or stranded),
-the hexes its tanks travel for each enemy piece destroyed by a volley one of them fired in (a wandering tank
-travels far for little; captures name no capturer, so they are not counted), the hexes its crabs and barges travel
-for each ore they load off the planet (a barge that sails nine hexes west and back for one ore), its pieces
-driven out and back (a piece that ends a turn at least `OUT` hexes from where it stood at the end of the turn
-before, and the next one within a hex of that place again: a goal dropped for another), the ore and
-pieces its astronefs took off with (what the score is made of, FMP.END.5), and in how many of the games that came
-to their end (no astronef taken) its astronef took off.
+Plays the levels against each other in the arena (seats rotated, every game kept), then replays each record and counts,
+for each level: the pieces still aboard its astronefs at the end of turn 4 (of the 11 a player brings, ore and turrets
+aside), the points left when it ends a turn and those of them lost (not saved for a later turn, FMP.PTS.3: a remainder
+short of a cube of 5, what is left of an opened cube, any beyond the 10 held, all of them on turns 3-4), its pieces
+caught by the tide (bogged or stranded), the hexes its tanks travel for each enemy piece destroyed by a volley one of
+them fired in (a wandering tank travels far for little; captures name no capturer, so they are not counted), the hexes
+its crabs and barges travel for each ore they load off the planet (a barge that sails nine hexes west and back for one
+ore), its pieces driven out and back (a piece that ends a turn at least `OUT` hexes from where it stood at the end of
+the turn before, and the next one within a hex of that place again: a goal dropped for another), the ore and pieces its
+astronefs took off with (what the score is made of, FMP.END.5), and in how many of the games that came to their end (no
+astronef taken) its astronef took off.
 These are the faults a club player sees in today's Hard; the figure beside each is the other level's, in the same
 games.
 """
@@ -54,6 +55,7 @@ class Counts:
     games: int = 0
     aboard_turn_4: list[int] = field(default_factory=list)  # per player and game
     left_at_end: list[int] = field(default_factory=list)  # per turn ended
+    lost_at_end: list[int] = field(default_factory=list)  # per turn ended: of those left, the points not saved
     caught_by_tide: int = 0
     tank_hexes: int = 0
     tank_destroyed: int = 0  # enemy pieces destroyed by a volley one of its tanks fired in
@@ -102,11 +104,15 @@ def count(path: Path, rules: object, found: dict[str, Counts]) -> None:
             continue
         action = rules.decode(step.action)  # type: ignore[attr-defined]
         seat = step.seat if step.seat is not None else SYSTEM
-        if isinstance(action, EndTurn) and seat in level:
+        ending = isinstance(action, EndTurn) and seat in level
+        if ending:
             found[level[seat]].left_at_end.append(state.points[seat].available)
             ends_of_turns(state, seat, stood, found[level[seat]])
+        left = state.points[seat].available if ending else 0
         before = {p.id: p.kind for p in state.pieces}
         events = rules.apply(state, seat, action)  # type: ignore[attr-defined]
+        if ending:  # (the cubes held after it carry on: those held before, and the turn's remainder, FMP.PTS.3)
+            found[level[seat]].lost_at_end.append(left - state.points[seat].saved)
         if not counted_turn_4 and state.turn >= 5:
             counted_turn_4 = True
             for player, name in level.items():
@@ -186,13 +192,15 @@ def main() -> int:
         for path in sorted(folder.glob("fmp-*.yaml")):
             count(path, rules, found)
     print(f"{'level':8} {'games':>5} {'aboard at end of turn 4':>24} {'points left at End turn':>24} "
-          f"{'caught by the tide':>19} {'tank hexes per enemy destroyed':>31} {'transporter hexes per ore':>26} "
+          f"{'of them lost':>13} {'caught by the tide':>19} {'tank hexes per enemy destroyed':>31} "
+          f"{'transporter hexes per ore':>26} "
           f"{'out and back per game':>22} {'ore taken off':>14} "
           f"{'pieces taken off':>17} {'took off (games to the end)':>28}")
     for name, c in sorted(found.items()):
         per = f"{c.tank_hexes / c.tank_destroyed:.1f}" if c.tank_destroyed else f"{c.tank_hexes} hexes, none"
         ore = f"{c.carrier_hexes / c.ore_loaded:.1f}" if c.ore_loaded else f"{c.carrier_hexes} hexes, none"
-        print(f"{name:8} {c.games:5} {mean(c.aboard_turn_4):>24} {mean(c.left_at_end):>24} {c.caught_by_tide:19} "
+        print(f"{name:8} {c.games:5} {mean(c.aboard_turn_4):>24} {mean(c.left_at_end):>24} {mean(c.lost_at_end):>13} "
+              f"{c.caught_by_tide:19} "
               f"{per:>31} {ore:>26} {c.out_and_back / max(1, c.games):>22.1f} {mean(c.ore_home):>14} "
               f"{mean(c.pieces_home):>17} "
               f"{f'{c.took_off}/{c.to_the_end}':>28}")
