@@ -223,7 +223,7 @@ def slowest_turns(turns: list[WholeTurn]) -> list[str]:
     """Each level's longest whole turn, and where it was."""
     longest: dict[str, WholeTurn] = {}
     for whole in turns:
-        if whole.seconds > longest.get(whole.level, whole._replace(seconds=-1.0)).seconds:
+        if whole.level not in longest or whole.seconds > longest[whole.level].seconds:
             longest[whole.level] = whole
     return [f"{w.level}'s slowest whole turn: {w.seconds:.2f} s (seed {w.seed}, seat {w.seat}, turn {w.turn})"
             for _, w in sorted(longest.items())]
