@@ -211,7 +211,8 @@ def test_on_the_last_turn_nothing_goes_out_of_an_astronef() -> None:
 def test_on_the_last_turn_a_computer_keeps_the_points_its_take_off_needs() -> None:
     """Watched over 200 four-player games: 5 times a Hard player sure to lose spent its last points on any move
     rather than end its turn, and its astronef stayed, scoring nothing (FMP.END.4). Now, with few points left,
-    only the moves that leave the take-off's price are worth trying (and ending the turn, which takes off)."""
+    only the moves that leave the take-off's price are worth trying (and ending the turn, which takes off); each is
+    tried on the position and rolled back, which it leaves as it was."""
     from arcade.games.fmp.bots import SPARE
 
     def need(s: Any) -> int:
@@ -225,7 +226,9 @@ def test_on_the_last_turn_a_computer_keeps_the_points_its_take_off_needs() -> No
         return bool(trial.points[s.active].available < need(s))
 
     rules, state, seat, costly = played(spends_too_much, prefer=lambda s, a: s.turn >= 25 and isinstance(a, Move))
+    before = state.fingerprint()
     kept = sensible(state, seat, rules.legal_actions(state, seat))
+    assert state.fingerprint() == before  # (each move is tried on the position itself, then rolled back)
     assert costly not in kept and any(isinstance(a, EndTurn) for a in kept)
     for move in kept:
         if not isinstance(move, EndTurn | TakeOff):
