@@ -55,7 +55,7 @@ def unforeseen(state: FmpGame, piece: Piece) -> float:
     return sum(1 for t in TIDES if stuck_at(state, piece, piece.hexes, t)) / len(TIDES)
 
 
-def sides(state: FmpGame, tide: bool = True, abandoned: bool = False) -> list[float]:
+def sides(state: FmpGame, tide: bool = True, abandoned: bool = False, carry: bool = False) -> list[float]:
     """Each player's worth, in one pass over the pieces (the search scores thousands of positions a turn): what has
     taken off (FMP.END.5); what the astronefs on the planet hold, as it would score (a little less on the last turn,
     so taking off is worth its points, and nothing once the player's last turn has not the points left to pay the
@@ -66,7 +66,11 @@ def sides(state: FmpGame, tide: bool = True, abandoned: bool = False) -> list[fl
     forecast; a working weather layer worth what its forecast saves — unless `tide` is False, as `hard-1` weighs
     it. What an astronef that left abandoned on the planet is worth nothing to its player (FMP.END.3) — unless
     `abandoned`, as `hard-1` counts it: its pieces out, no longer pulled home, were worth more once left behind
-    than brought in, and the search left at turn 21 to gain them."""
+    than brought in, and the search left at turn 21 to gain them. With `carry` (Hard's), before the last turns a
+    loaded transporter is pulled home by its ore alone, a hex at the pull's weight for each ore, as an empty one
+    is pulled to the ore: weighed by the piece and its ore (`hard-1`'s, Normal's), a crab loaded 11 hexes from home
+    was worth less than the same crab empty beside the ore, and Hard's crabs and barge stood beside ore, empty, for
+    six turns."""
     left = LAST_TURN - state.turn
     values = [POINT * score for score in schedule.scores(state)]
     homes = [[ship.hexes[0] for ship in state.astronefs(player)] for player in range(len(state.players))]
@@ -95,7 +99,8 @@ def sides(state: FmpGame, tide: bool = True, abandoned: bool = False) -> list[fl
         worth = 1.0 + 2.0 * loaded
         value = POINT * keep * (1.0 + 1.8 * loaded)  # ore on its way in: not aboard yet
         if homes[player] and (loaded or left < HOMEWARD):
-            value -= PULL * worth * nearest(at, homes[player])
+            weight = loaded if carry and left >= HOMEWARD else worth
+            value -= PULL * weight * nearest(at, homes[player])
         if piece.kind in (Kind.CRAB, Kind.BARGE) and piece.where == BOARD and not loaded and ore \
                 and left >= PROSPECTING and SPECS[piece.kind].capacity > len(piece.contents):
             value += POINT * PROSPECT - PULL * min(to_ore(at), 15)
@@ -134,18 +139,19 @@ class Measure:
     enemy piece draws a destroyer out hunting (`hunting`): from further, a tank aboard the astronef is worth less
     than one out on the planet, near enough to strike in a few turns; and what a destroyer out on the planet is
     worth more than one aboard before the way home counts, in points of score (`out`): out, it holds ground and
-    guards the ore, where aboard it must first pay a point to come out; and whether what an astronef that left
-    abandoned counts (`sides`' own)."""
+    guards the ore, where aboard it must first pay a point to come out; whether what an astronef that left
+    abandoned counts, and how ore in a transporter is pulled home (`sides`' own)."""
 
     tide: bool = True
     far: int = 25
     out: float = 0.15
     abandoned: bool = False
+    carry: bool = True
 
 
 #: Hard's measure; `hard-1`'s, as it was fixed (no tide; enemies drew destroyers from 20 hexes; none drawn out
-#: otherwise; what an astronef that left abandoned still counted).
-HARD_MEASURE, FIXED_MEASURE = Measure(), Measure(tide=False, far=20, out=0.0, abandoned=True)
+#: otherwise; what an astronef that left abandoned still counted; ore pulled home with its transporter).
+HARD_MEASURE, FIXED_MEASURE = Measure(), Measure(tide=False, far=20, out=0.0, abandoned=True, carry=False)
 
 
 def menace(state: FmpGame) -> list[float]:
@@ -213,7 +219,7 @@ def hard_sides(state: FmpGame, measure: Measure = HARD_MEASURE) -> list[float]:
     and hunt in pairs, `strikes` then firing or taking), as `measure` weighs them."""
     threat = menace(state)
     hunt = hunting(state, measure)
-    values = sides(state, measure.tide, measure.abandoned)
+    values = sides(state, measure.tide, measure.abandoned, measure.carry)
     for player in range(len(values)):
         hunted = sum(threat[p] for p in range(len(values)) if p != player)
         values[player] += POINT * MENACE * (hunted - threat[player]) + hunt[player]

@@ -14,7 +14,16 @@ from arcade.bots.base import count_budget, seen_by
 from arcade.bots.search import SearchBot
 from arcade.core.hexgrid import distance
 from arcade.games.fmp import strikes as strikes_module
-from arcade.games.fmp.bots import evaluate, hard_one_sensible, hard_plans, levels, plans, sensible
+from arcade.games.fmp.bots import (
+    evaluate,
+    hard_evaluate,
+    hard_one_evaluate,
+    hard_one_sensible,
+    hard_plans,
+    levels,
+    plans,
+    sensible,
+)
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.reasons import nearest
 from arcade.games.fmp.rules.actions import Action, Load, Move, Unload
@@ -261,3 +270,30 @@ def test_ore_is_put_down_only_where_the_astronef_or_another_transporter_takes_it
     empty = evaluate(far.game, 0)
     far.load(crab, ore)
     assert evaluate(far.game, 0) < empty  # (why it is left out: the evaluation alone would put it down again)
+
+
+def test_hard_counts_ore_loaded_far_from_home_above_the_empty_crab_beside_it() -> None:
+    """Weighed by the crab and its ore alike, ore loaded 11 hexes from home was worth less than the empty crab
+    beside it: in a new user's game, two of Hard's crabs and its barge stood beside ore, empty, for six turns. Until
+    the last turns Hard pulls a loaded transporter home by its ore alone, as it pulls an empty one to the ore: the
+    load pays wherever the ore lies, and the same load nearer home is still worth more. `hard-1` weighs it as it was
+    fixed."""
+    def crab_beside_ore(col: int, loaded: bool) -> tuple[Position, float, float]:
+        far = Position(REAL)
+        far.ship(0, 5, 5)
+        crab = far.put(0, Kind.CRAB, (col, 10))
+        ore = far.ore(col, 11)
+        if loaded:
+            far.load(crab, ore)
+        return far, hard_evaluate(far.game, 0), hard_one_evaluate(far.game, 0)
+
+    columns = (12, 18, 24, 33)  # (on plains, 8, 13, 19 and 28 hexes from the astronef)
+    for col in columns:
+        empty, hard_empty, fixed_empty = crab_beside_ore(col, False)
+        _, hard_loaded, fixed_loaded = crab_beside_ore(col, True)
+        assert empty.game.turn < LAST_TURN - 6
+        assert hard_loaded > hard_empty, col
+        if col >= 18:
+            assert fixed_loaded < fixed_empty, col
+    nearer = [crab_beside_ore(col, True)[1] for col in columns]
+    assert nearer == sorted(nearer, reverse=True) and len(set(nearer)) == len(nearer)
