@@ -159,8 +159,9 @@ def towards(state: FmpGame, seat: int, legal: Sequence[Action]) -> list[Errand]:
         moves = [a for a in legal if isinstance(a, Move) and a.piece == pid]
         offered: set[Move] = set()
         for target in heapq.nsmallest(ORE_TRIED, goal, key=lambda h: (distance(here, h), h)):
+            away = distance(here, target)
             reached = [(distance(a.path[-1][0], target), len(a.path), i, a) for i, a in enumerate(moves)]
-            nearer = [option for option in reached if option[0] < distance(here, target)]
+            nearer = [option for option in reached if option[0] < away]
             if nearer:
                 _, cost, _, move = min(nearer)
                 if move not in offered:
