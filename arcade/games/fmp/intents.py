@@ -65,12 +65,10 @@ def panel_click(scene: FmpScene, hit: Hit) -> None:
         if selection.cargo is not None and selection.cargo != pid and g.pieces[pid].kind in (Kind.BARGE, Kind.CRAB,
                                                                                            Kind.WEATHER_LAYER):
             scene.send(Transfer(selection.cargo, pid))
-            selection.drop_cargo()
         else:
             selection.take_cargo(pid)
     elif hit.kind == "hold" and selection.cargo is not None:
         scene.send(Transfer(selection.cargo, int(hit.value)))
-        selection.drop_cargo()
     elif hit.kind == "build":
         selection.take_build(str(hit.value))
     elif hit.kind == "leave":

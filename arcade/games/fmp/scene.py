@@ -154,8 +154,8 @@ class FmpScene(TableScene[FmpGame]):
             selection.clear_waypoints()
             self.menu.close()
         cargo = g.piece(selection.cargo) if selection.cargo is not None else None
-        if cargo is not None and cargo.where != CARRIED:
-            selection.drop_cargo()
+        if cargo is not None and (cargo.where != CARRIED or isinstance(action, Transfer) and action.piece == cargo.id):
+            selection.drop_cargo()  # (put down, or put in another hold: by a hint, or by a click in the panel)
         if isinstance(action, Build) and not choices.builds(g, action.layer, action.kind):
             selection.drop_build()
         animate(self.game, self.view, events)

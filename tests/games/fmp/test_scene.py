@@ -23,6 +23,7 @@ from arcade.games.fmp.rules import (
     Move,
     Phase,
     Shot,
+    Transfer,
     astronef,
     firezones,
     stranding,
@@ -579,6 +580,26 @@ def test_a_crab_holding_ore_in_the_astronef_says_why_it_cannot_go_out_and_the_wa
     texts = " ".join(h.drawn_texts())
     assert "put the ore in the astronef's hold first" in why_not.cargo(scene)
     assert "Now click a lit hex" not in texts and "hold first" in texts
+
+
+def test_ore_put_in_the_hold_by_a_hint_leaves_the_players_hand(h: Harness) -> None:
+    """Seen in a real window: with the crab's ore chosen in the panel, a hint's "Play it" put it in the astronef's
+    hold, and then every hex pointed at said "Ore in an astronef never leaves it" (FMP.POND.4): the ore stayed in
+    the player's hand."""
+    s = small()
+    ship = s.ship(0, 4, 5, orientation=1)
+    crab = s.game.pieces[next(c for c in ship.contents if s.game.pieces[c].kind is Kind.CRAB)]
+    ore = s.ore(0, 0)
+    s.load(crab, ore)
+    scene = adopt(h, s)
+    select(h, scene, ship.id)
+    h.click(hit(h, scene, "cargo", ore.id))
+    assert scene.selection.cargo == ore.id
+    scene.play_hint(Transfer(ore.id, ship.id))
+    assert ore.carrier == ship.id and scene.selection.cargo is None
+    h.move(cell(scene, s.h(8, 8)))
+    h.step()
+    assert "never leaves" not in scene.hover_text
 
 
 def test_a_barges_ways_to_stand_on_a_hex_are_told_apart_and_more_choices_said_in_words(h: Harness) -> None:
