@@ -436,7 +436,10 @@ class SearchBot(Bot[S, A]):
         if among is not None:
             legal = [a for a in legal if among(a)] or [a for a in rules.legal_actions(first, seat) if among(a)] or legal
         if len(legal) == 1:
-            return Decision(legal[0], "only")
+            if len(rules.legal_actions(first, seat)) == 1:
+                return Decision(legal[0], "only")
+            said = self.explain(first, seat, legal[0]) if self.explain is not None else None  # (left by the sense)
+            return Decision(legal[0], *(said or ("sense", {})))
         if self.slip and rng.random() < self.slip:
             return Decision(self.quick_choice(rules, first, seat, legal, rng), "hunch")
         options = self.candidates(rules, legal, rng, width)

@@ -3,9 +3,13 @@ what the move changes, never a generic "best of N moves" where a plain reason st
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from arcade.bots.base import count_budget, seen_by
+from arcade.bots.search import Effort, SearchBot
 from arcade.core.hexgrid import distance
+from arcade.games.fmp.bots import evaluate
 from arcade.games.fmp.reasons import reason
 from arcade.games.fmp.rules import EndTurn, FmpGame, Land, Load, Move, TakeOff, Unload, firezones, schedule
 from arcade.games.fmp.rules.model import BOARD
@@ -136,6 +140,28 @@ def test_an_end_of_turn_that_saves_nothing_says_nothing_more_was_worth_its_point
     _, state, seat, end = played(lambda s, a: isinstance(a, EndTurn) and s.turn >= 5
                                  and s.points[s.active].left_base < 5)
     assert reason(state, seat, end) == ("fmp_done", {})  # (in words, never how the search chose)
+
+
+def test_an_end_of_turn_left_alone_by_the_computers_sense_is_not_called_its_only_move() -> None:
+    """Seen in a real window: every turn of Hard's ended "End turn (its only move)", with moves still legal: the
+    game's sense had left it that one. It now says what the end of the turn is for; "its only move" is kept for a
+    seat with one legal move."""
+    rules, state, seat, end = played(lambda s, a: isinstance(a, EndTurn) and s.turn >= 5
+                                     and s.points[s.active].left_base < 5)
+    assert len(rules.legal_actions(state, seat)) > 1
+    bot: SearchBot[Any, Any] = SearchBot("test", evaluate, Effort(8, 1, 0), sensible=lambda s, seat, legal: [end],
+                                         explain=reason)
+    decision = bot.choose(seen_by(rules, state, seat), count_budget(0), random.Random(1))
+    assert decision.action == end and decision.why == "fmp_done"
+    silent: SearchBot[Any, Any] = SearchBot("test", evaluate, Effort(8, 1, 0), sensible=lambda s, seat, legal: [end])
+    decision = silent.choose(seen_by(rules, state, seat), count_budget(0), random.Random(1))
+    setup("en")
+    assert decision.why == "sense" and t("why_sense") == "the one move that makes sense here"
+    alone: SearchBot[Any, Any] = SearchBot("test", evaluate, Effort(8, 1, 0), explain=reason)
+    spent = state.clone()
+    spent.points[seat].left_base = spent.points[seat].open_cube = spent.points[seat].saved = 0
+    assert rules.legal_actions(spent, seat) == [end]
+    assert alone.choose(seen_by(rules, spent, seat), count_budget(0), random.Random(1)).why == "only"
 
 
 def test_a_transporter_moved_off_where_the_coming_tide_would_hold_it_is_out_of_the_coming_tide() -> None:
