@@ -223,8 +223,9 @@ class TableScene(TableCore[S]):
     hint_fills = False
 
     def play_hint(self, action: Any) -> None:
-        """The hint's button: play the hinted move (a game where moves are written first fills them in instead)."""
-        self.send(action)
+        """The hint's button: play the hinted move, with no question (the player has just chosen it, told what it is
+        for); a game where moves are written first fills them in instead."""
+        self.send(action, confirmed=True)
 
     def follow_hint(self, seat: Seat | None) -> None:
         """A hint thought is shown and counted in the save; it goes at the next click, move or hand-over (`seat`:

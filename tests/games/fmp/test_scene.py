@@ -18,6 +18,7 @@ from arcade.games.fmp.rules import (
     Action,
     Attack,
     Capture,
+    EndTurn,
     Fire,
     Load,
     Move,
@@ -272,6 +273,19 @@ def test_build_rebuild_and_take_off_by_clicks(h: Harness) -> None:
     h.click_element(scene.buttons["act1"])  # "Take off"
     confirm(h)
     assert ship.where == "left"
+
+
+def test_a_hinted_end_of_turn_is_played_without_asking_again(h: Harness) -> None:
+    """Seen in a real window: "Play it" on a hint to end the turn opened "End the turn with 15 points unspent?": the
+    player had just chosen the computer's move, with what it is for, and was asked to choose it again."""
+    s = small()
+    s.put(0, Kind.TANK, (1, 3))
+    scene = adopt(h, s)
+    steps = len(scene.record.steps)
+    assert scene.game.points[0].available > 0
+    scene.play_hint(EndTurn())
+    assert not isinstance(h.top, Confirm)
+    assert scene.record.steps[steps].action == scene.rules.encode(EndTurn()) and scene.game.active == 1
 
 
 def test_end_turn_asks_when_points_are_left_and_a_move_is_refused_after_time_up(h: Harness) -> None:
