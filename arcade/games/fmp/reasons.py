@@ -1,10 +1,10 @@
 """Why a computer player made a Full Metal Planète move, in one line for the journal: read from what the
 move changes on a copy of the position it saw, in the terms of its evaluation (`bots.sides`) — the ore around a
-landing site, points safe after a take-off, enemy pieces destroyed or taken, points brought aboard, ore loaded (by a
-weather layer: to build with), a piece deployed, a piece built from ore, a turret rebuilt, out of enemy fire, out of
-the coming tide, out of the enemy's reach next turn, or heading home for the take-off, an enemy put under fire, a
-transporter nearer the ore or home, points saved for the next turn. The move itself is worded by the journal; this
-says what it was for (`why_fmp_<reason>` in the translations)."""
+landing site, points safe after a take-off, enemy pieces destroyed or taken, ore put into the astronef's hold, points
+brought aboard, ore loaded (by a weather layer: to build with), a piece deployed, a piece built from ore, a turret
+rebuilt, out of enemy fire, out of the coming tide, out of the enemy's reach next turn, or heading home for the
+take-off, an enemy put under fire, a transporter nearer the ore or home, points saved for the next turn. The move
+itself is worded by the journal; this says what it was for (`why_fmp_<reason>` in the translations)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,19 @@ from collections.abc import Iterable
 from arcade.core.hexgrid import Hex, distance
 from arcade.core.protocol import Seat
 from arcade.games.fmp.rules import Build, Rebuild, Retreat, firezones, schedule
-from arcade.games.fmp.rules.actions import Action, Attack, Capture, EndTurn, Fire, Land, Load, Move, TakeOff, Unload
+from arcade.games.fmp.rules.actions import (
+    Action,
+    Attack,
+    Capture,
+    EndTurn,
+    Fire,
+    Land,
+    Load,
+    Move,
+    TakeOff,
+    Transfer,
+    Unload,
+)
 from arcade.games.fmp.rules.events import Captured, Destroyed
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.model import BOARD
@@ -79,6 +91,8 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
         + sum(1 for e in events if isinstance(e, Captured))
     if isinstance(action, Fire | Attack | Capture) and hits:
         return "fmp_strike", {"count": hits}
+    if isinstance(action, Transfer) and state.pieces[action.into].kind is Kind.ASTRONEF:  # (FMP.POND.4)
+        return "fmp_hold", {}
     gained = aboard(after, seat) - aboard(state, seat)
     if gained > 0:
         return "fmp_aboard", {"count": gained}

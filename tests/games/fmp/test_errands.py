@@ -26,8 +26,8 @@ from arcade.games.fmp.bots import (
 )
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.reasons import nearest
-from arcade.games.fmp.rules.actions import Action, Load, Move, Unload
-from arcade.games.fmp.rules.model import CARRIED
+from arcade.games.fmp.rules.actions import Action, Load, Move, Transfer, Unload
+from arcade.games.fmp.rules.model import BOARD, CARRIED
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.rules.state import LAST_TURN
@@ -297,3 +297,35 @@ def test_hard_counts_ore_loaded_far_from_home_above_the_empty_crab_beside_it() -
             assert fixed_loaded < fixed_empty, col
     nearer = [crab_beside_ore(col, True)[1] for col in columns]
     assert nearer == sorted(nearer, reverse=True) and len(set(nearer)) == len(nearer)
+
+
+def test_hard_puts_ore_brought_into_the_astronef_into_its_hold_and_the_crab_goes_out_again() -> None:
+    """A piece holding ore never leaves the astronef (FMP.POND.4), and moves between holds were left out of every
+    level's moves: in 50 arena games 36 of Hard's transporters boarded with their ore before turn 20 and stayed
+    shut in, and a new user's hint did the same. Hard now puts the ore into the hold at once (free, FMP.TRANS.2),
+    says why, and sends the crab back out to the ore; `hard-1` keeps it shut in, as it was fixed."""
+    s = Position(REAL)
+    ship = s.ship(0, 5, 5)
+    crab = s.game.pieces[next(c for c in ship.contents if s.game.pieces[c].kind is Kind.CRAB)]
+    carried = s.ore(0, 0)
+    s.load(crab, carried)
+    s.ore(5, 12)
+    s.ore(6, 12)
+    assert RULES.check(s.game, 0, Unload(ship.id, crab.id, (s.h(5, 7),))) is not None  # (shut in: FMP.POND.4)
+    bots, rng = levels(), random.Random(1)
+    assert not any(isinstance(a, Transfer) for a in hard_one_sensible(s.game, 0, s.legal()))
+    first = bots["hard"].choose(seen_by(RULES, s.game, 0), count_budget(0), rng)
+    assert first.action == Transfer(carried.id, ship.id) and first.why == "fmp_hold"
+    setup("en")
+    assert t("why_fmp_hold") == "into the astronef's hold: the piece that brought it in can go out again"
+    s.play(first.action)
+    assert carried.carrier == ship.id and crab.carrier == ship.id
+    for _ in range(8):  # (the whole army is aboard: the barge goes first, and fetches the nearer ore)
+        decision = bots["hard"].choose(seen_by(RULES, s.game, 0), count_budget(0), rng)
+        if isinstance(decision.action, Unload) and decision.action.cargo == crab.id:
+            break
+        s.play(decision.action)
+    else:
+        raise AssertionError("the crab stayed aboard")
+    s.play(decision.action)
+    assert crab.where == BOARD
