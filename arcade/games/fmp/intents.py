@@ -60,6 +60,8 @@ def board_click(scene: FmpScene, cell: tuple[int, int]) -> None:
 def panel_click(scene: FmpScene, hit: Hit) -> None:
     g = scene.game
     selection = scene.selection
+    if hit.kind != "menu":  # (a menu left open over the board would play its move with the cargo now in hand)
+        scene.menu.close()
     if hit.kind == "cargo":
         pid = int(hit.value)
         if selection.cargo is not None and selection.cargo != pid and g.pieces[pid].kind in (Kind.BARGE, Kind.CRAB,
