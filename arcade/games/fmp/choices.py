@@ -24,6 +24,7 @@ from arcade.games.fmp.rules import (
     Move,
     Rebuild,
     Retreat,
+    Transfer,
     Unload,
     astronef,
     firezones,
@@ -82,6 +83,17 @@ def actions_at(g: FmpGame, pid: int, cell: Hex, listed: Sequence[Action] | None 
 def placements(g: FmpGame, carrier: int, cargo: int) -> list[Unload]:
     """Every legal way to put `cargo` down out of `carrier` (deployment included)."""
     return [a for a in piece_actions(g, carrier) if isinstance(a, Unload) and a.cargo == cargo]
+
+
+def into_hold(rules: Rules, g: FmpGame, holder: Piece, cargo: int) -> Transfer | None:
+    """`cargo`, held by a piece inside `holder` (an astronef or a barge), moved into `holder`'s own hold, free
+    (FMP.TRANS.2): the way out for a transporter holding ore in an astronef (FMP.POND.4); None when it is held
+    there already or the rules refuse it."""
+    piece = g.piece(cargo)
+    if piece is None or piece.carrier is None or piece.carrier == holder.id:
+        return None
+    move = Transfer(cargo, holder.id)
+    return move if rules.check(g, g.active, move) is None else None
 
 
 def builds(g: FmpGame, layer: int, kind: str) -> list[Build]:

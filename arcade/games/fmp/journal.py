@@ -85,6 +85,8 @@ def line(g: FmpGame, names: Sequence[str], e: ev.Event) -> str | None:
         return tr("log_loaded", what=kind_name(p[e.piece].kind.value), into=piece_name(g, names, p[e.carrier]))
     if isinstance(e, ev.Unloaded):
         return tr("log_unloaded", what=piece_name(g, names, p[e.piece]))
+    if isinstance(e, ev.Transferred):
+        return tr("log_transferred", what=kind_name(p[e.piece].kind.value), into=piece_name(g, names, p[e.into]))
     if isinstance(e, ev.Built):
         return tr("log_built", what=piece_name(g, names, p[e.piece]))
     if isinstance(e, ev.TurretRebuilt):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from arcade.games.fmp import why_not
+from arcade.games.fmp import choices, why_not
 from arcade.games.fmp.drawing import piece_sprite
 from arcade.games.fmp.journal import kind_name, piece_name, tr
 from arcade.games.fmp.rules import FmpGame, Move, Phase, Retreat, firezones, stranding
@@ -294,8 +294,19 @@ class Panel(SidePanel):
                     theme.blit_text(surface, "›", px(16, s), theme.TEXT_DIM, (cell.x + 3, cell.y + 1))
             scene.hits.append(Hit(cell, "cargo", scene.selection.cargo if chosen else pids[0]))
             x += width + gap
-        y += tile + int(4 * s)
         cargo = scene.selection.cargo
+        if cargo is not None and choices.into_hold(scene.rules, g, carrier, cargo) is not None:  # (after the tiles)
+            label = tr("into_hold", what=kind_name(carrier.kind.value))
+            size = px(16, s)
+            cell = pygame.Rect(x, y, theme.font(size).size(label)[0] + int(24 * s), tile)
+            if cell.right > rect.right:
+                cell.topleft = (rect.x, y + tile + gap)
+                y = cell.y
+            pygame.draw.rect(surface, (56, 66, 92), cell, border_radius=int(8 * s))
+            pygame.draw.rect(surface, theme.ACCENT, cell, 2, border_radius=int(8 * s))
+            theme.blit_text(surface, label, size, theme.TEXT, cell.center, "center")
+            scene.hits.append(Hit(cell, "hold", carrier.id))
+        y += tile + int(4 * s)
         if cargo is not None:
             words = why_not.cargo(scene) or tr("hint_cargo", what=kind_name(g.pieces[cargo].kind.value))
             y = self.text(surface, words, rect, y, 17, theme.ACCENT)

@@ -51,6 +51,9 @@ def cargo(scene: FmpScene) -> str:
     cargo = g.piece(chosen) if chosen is not None else None
     if cargo is None or cargo.carrier is None or choices.placements(g, cargo.carrier, cargo.id):
         return ""
+    holder = g.outermost(cargo)
+    if choices.into_hold(scene.rules, g, holder, cargo.id) is not None:  # (held inside it: into its hold first)
+        return tr("cargo_into_hold", what=journal.kind_name(holder.kind.value))
     carrier = g.pieces[cargo.carrier]
     beside = next((h for x in carrier.hexes for h in g.planet.adjacency()[x] if h not in carrier.hexes), None)
     if beside is None:

@@ -596,6 +596,32 @@ def test_a_crab_holding_ore_in_the_astronef_says_why_it_cannot_go_out_and_the_wa
     assert "Now click a lit hex" not in texts and "hold first" in texts
 
 
+def test_a_crab_holding_ore_in_the_astronef_goes_out_again_by_clicks(h: Harness) -> None:
+    """Seen in a real window: the panel said to put the ore in the hold, "pick the ore in the panel, then the hold",
+    but nothing in the panel was the hold; picking the ore said "Now click a lit hex" with none lit, and the crab
+    stayed shut in all game (FMP.POND.4). The ore picked, the panel offers the hold (a free move, FMP.TRANS.2);
+    then the crab can be put down."""
+    s = small()
+    ship = s.ship(0, 4, 5, orientation=1)
+    crab = s.game.pieces[next(c for c in ship.contents if s.game.pieces[c].kind is Kind.CRAB)]
+    ore = s.ore(0, 0)
+    s.load(crab, ore)
+    scene = adopt(h, s)
+    select(h, scene, ship.id)
+    assert not [x for x in scene.hits if x.kind == "hold"]
+    h.click(hit(h, scene, "cargo", ore.id))
+    texts = " ".join(h.drawn_texts())
+    assert "Into the astronef's hold" in texts and "Now click a lit hex" not in texts
+    assert why_not.cargo(scene) == "It cannot go out from where it is: click “Into the astronef's hold” (free)."
+    points = scene.game.points[0].available
+    h.click(hit(h, scene, "hold", ship.id))
+    assert ore.carrier == ship.id and scene.selection.cargo is None and scene.game.points[0].available == points
+    assert "The ore moved into the hold of Ann's astronef" in " ".join(h.drawn_texts())
+    h.click(hit(h, scene, "cargo", crab.id))
+    assert scene.selection.cargo == crab.id and why_not.cargo(scene) == ""
+    assert scene.view.overlays.layers["places"].cells  # (lit hexes to put it down on)
+
+
 def test_ore_put_in_the_hold_by_a_hint_leaves_the_players_hand(h: Harness) -> None:
     """Seen in a real window: with the crab's ore chosen in the panel, a hint's "Play it" put it in the astronef's
     hold, and then every hex pointed at said "Ore in an astronef never leaves it" (FMP.POND.4): the ore stayed in
@@ -634,6 +660,25 @@ def test_a_barges_ways_to_stand_on_a_hex_are_told_apart_and_more_choices_said_in
             break
     else:
         pytest.fail("no hex where the barge can stand in more than one way")
+
+
+def test_a_click_in_the_panel_puts_away_the_menu_open_over_the_board(h: Harness) -> None:
+    """Seen in a real window: with a barge's menu of ways open, a click on its ore in the panel left the menu open;
+    its entry then moved the barge with the ore in hand, and the pointer said "Unload onto a neighbouring hex"."""
+    s = small()
+    barge = s.put(0, Kind.BARGE, (8, 2), (8, 3))
+    ore = s.ore(0, 0)
+    s.load(barge, ore)
+    scene = adopt(h, s)
+    select(h, scene, barge.id)
+    for a in (a for a in piece_actions(scene.game, barge.id) if isinstance(a, Move) and len(a.path) == 1):
+        h.click(cell(scene, a.path[-1][0]))
+        if scene.menu:
+            break
+    else:
+        pytest.fail("no hex where the barge can stand in more than one way")
+    h.click(hit(h, scene, "cargo", ore.id))
+    assert scene.selection.cargo == ore.id and not scene.menu
 
 
 def test_pointing_at_ore_out_of_a_crabs_reach_says_to_load_it_from_beside(h: Harness) -> None:
