@@ -87,10 +87,12 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
     if isinstance(action, EndTurn):  # (unspent points saved in cubes of 5, FMP.PTS.3)
         kept = after.points[seat].saved
         return ("fmp_save", {"count": kept}) if kept > state.points[seat].saved else ("fmp_done", {})
-    hits = sum(len(e.pieces) for e in events if isinstance(e, Destroyed)) \
-        + sum(1 for e in events if isinstance(e, Captured))
+    destroyed = [state.pieces[i] for e in events if isinstance(e, Destroyed) for i in e.pieces]
+    hits = sum(1 for p in destroyed if p.kind is not Kind.ORE) + sum(1 for e in events if isinstance(e, Captured))
     if isinstance(action, Fire | Attack | Capture) and hits:
         return "fmp_strike", {"count": hits}
+    if isinstance(action, Fire) and destroyed:  # (ore belongs to no one: what the enemy's transporters were nearest)
+        return "fmp_deny_ore", {}
     if isinstance(action, Transfer) and state.pieces[action.into].kind is Kind.ASTRONEF:  # (FMP.POND.4)
         return "fmp_hold", {}
     gained = aboard(after, seat) - aboard(state, seat)

@@ -11,11 +11,12 @@ from arcade.bots.search import Effort, SearchBot
 from arcade.core.hexgrid import distance
 from arcade.games.fmp.bots import evaluate
 from arcade.games.fmp.reasons import reason
-from arcade.games.fmp.rules import EndTurn, FmpGame, Land, Load, Move, TakeOff, Unload, firezones, schedule
+from arcade.games.fmp.rules import EndTurn, Fire, FmpGame, Land, Load, Move, TakeOff, Unload, firezones, schedule
 from arcade.games.fmp.rules.model import BOARD
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.stranding import stuck_soon
 from arcade.i18n import setup, t
+from tests.games.fmp.planets import small
 from tests.games.fmp.test_bots import into_the_coming_tide, played, weather_layer_out
 
 
@@ -237,3 +238,18 @@ def test_a_piece_built_from_ore_a_turret_rebuilt_and_a_retreat_out_of_fire_say_s
     crab = s.put(0, Kind.CRAB, (1, 5))
     s.start_turn(0)
     assert reason(s.game, 0, Retreat(crab.id, (s.h(1, 4),))) == ("fmp_escape", {})
+
+
+def test_ore_shot_is_said_as_ore_kept_from_the_enemy_never_as_an_enemy_piece() -> None:
+    """Seen in a new user's hints: a shot at a lone ore said "destroys or takes 1 enemy piece". Ore belongs to no one
+    (FMP.FIRE.3 lets destroyers shoot it); what the shot is for is the ore the enemy's transporters were nearest."""
+    s = small()
+    first, second = s.put(0, Kind.TANK, (2, 3)), s.put(0, Kind.TANK, (2, 5))
+    ore = s.ore(3, 4)
+    shot = Fire((first.id, second.id), ore.hexes[0])
+    assert s.game.check(shot) is None
+    assert reason(s.game, 0, shot) == ("fmp_deny_ore", {})
+    assert said(s.game, 0, shot) == "destroys the ore before the enemy's transporters can fetch it"
+    enemy = s.put(1, Kind.TANK, (3, 4))
+    s.game.pieces[ore.id].where = "gone"
+    assert reason(s.game, 0, Fire((first.id, second.id), enemy.hexes[0])) == ("fmp_strike", {"count": 1})
