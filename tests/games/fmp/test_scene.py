@@ -30,6 +30,7 @@ from arcade.games.fmp.rules import (
     stranding,
 )
 from arcade.games.fmp.rules.legal import piece_actions
+from arcade.games.fmp.rules.model import Piece
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from arcade.games.fmp.rules.view import FmpView
@@ -580,15 +581,22 @@ def test_a_move_that_the_forecast_tide_would_bog_is_lit_apart_and_said_at_the_po
     assert "next tide" not in scene.hover_text
 
 
-def test_a_crab_holding_ore_in_the_astronef_says_why_it_cannot_go_out_and_the_way_out(h: Harness) -> None:
-    """Seen in a real window: a crab taken into the astronef with its ore could go nowhere; the panel still said
-    "click a lit hex" with none lit, and the click said only "ore in an astronef never leaves it" (FMP.POND.4)."""
+def crab_with_ore_aboard(h: Harness) -> tuple[FmpTable, Piece, Piece, Piece]:
+    """Player 0's astronef on the test planet with its crab inside holding one ore, the astronef selected."""
     s = small()
     ship = s.ship(0, 4, 5, orientation=1)
     crab = s.game.pieces[next(c for c in ship.contents if s.game.pieces[c].kind is Kind.CRAB)]
-    s.load(crab, s.ore(0, 0))
+    ore = s.ore(0, 0)
+    s.load(crab, ore)
     scene = adopt(h, s)
     select(h, scene, ship.id)
+    return scene, ship, crab, ore
+
+
+def test_a_crab_holding_ore_in_the_astronef_says_why_it_cannot_go_out_and_the_way_out(h: Harness) -> None:
+    """Seen in a real window: a crab taken into the astronef with its ore could go nowhere; the panel still said
+    "click a lit hex" with none lit, and the click said only "ore in an astronef never leaves it" (FMP.POND.4)."""
+    scene, ship, crab, _ = crab_with_ore_aboard(h)
     h.click(hit(h, scene, "cargo", crab.id))
     assert scene.selection.cargo == crab.id
     texts = " ".join(h.drawn_texts())
@@ -601,13 +609,7 @@ def test_a_crab_holding_ore_in_the_astronef_goes_out_again_by_clicks(h: Harness)
     but nothing in the panel was the hold; picking the ore said "Now click a lit hex" with none lit, and the crab
     stayed shut in all game (FMP.POND.4). The ore picked, the panel offers the hold (a free move, FMP.TRANS.2);
     then the crab can be put down."""
-    s = small()
-    ship = s.ship(0, 4, 5, orientation=1)
-    crab = s.game.pieces[next(c for c in ship.contents if s.game.pieces[c].kind is Kind.CRAB)]
-    ore = s.ore(0, 0)
-    s.load(crab, ore)
-    scene = adopt(h, s)
-    select(h, scene, ship.id)
+    scene, ship, crab, ore = crab_with_ore_aboard(h)
     assert not [x for x in scene.hits if x.kind == "hold"]
     h.click(hit(h, scene, "cargo", ore.id))
     texts = " ".join(h.drawn_texts())
@@ -626,18 +628,12 @@ def test_ore_put_in_the_hold_by_a_hint_leaves_the_players_hand(h: Harness) -> No
     """Seen in a real window: with the crab's ore chosen in the panel, a hint's "Play it" put it in the astronef's
     hold, and then every hex pointed at said "Ore in an astronef never leaves it" (FMP.POND.4): the ore stayed in
     the player's hand."""
-    s = small()
-    ship = s.ship(0, 4, 5, orientation=1)
-    crab = s.game.pieces[next(c for c in ship.contents if s.game.pieces[c].kind is Kind.CRAB)]
-    ore = s.ore(0, 0)
-    s.load(crab, ore)
-    scene = adopt(h, s)
-    select(h, scene, ship.id)
+    scene, ship, _, ore = crab_with_ore_aboard(h)
     h.click(hit(h, scene, "cargo", ore.id))
     assert scene.selection.cargo == ore.id
     scene.play_hint(Transfer(ore.id, ship.id))
     assert ore.carrier == ship.id and scene.selection.cargo is None
-    h.move(cell(scene, s.h(8, 8)))
+    h.move(cell(scene, scene.game.planet.layout.to_axial(8, 8)))
     h.step()
     assert "never leaves" not in scene.hover_text
 
