@@ -16,7 +16,16 @@ from arcade.core.hexgrid import Hex, nearness
 from arcade.core.protocol import Seat
 from arcade.games.fmp.errands import errands, towards
 from arcade.games.fmp.leaving import decision
-from arcade.games.fmp.reasons import CARRIERS, HOMEWARD, PREY, PROSPECTING, beside_a_pode, nearest, reason
+from arcade.games.fmp.reasons import (
+    CARRIERS,
+    HOMEWARD,
+    PREY,
+    PROSPECTING,
+    beside_a_pode,
+    into_the_hold,
+    nearest,
+    reason,
+)
 from arcade.games.fmp.rules import astronef, firezones, schedule
 from arcade.games.fmp.rules.actions import Capture, Decide, EndTurn, Load, Move, TakeOff, Transfer, Unload
 from arcade.games.fmp.rules.game import FmpGame
@@ -275,15 +284,6 @@ def hard_sensible(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
         return [decision(state, seat)]
     emptying = next((a for a in legal if into_the_hold(state, a)), None) if state.turn < LAST_TURN else None
     return [emptying] if emptying is not None else sensible(state, seat, legal)
-
-
-def into_the_hold(state: FmpGame, action: Any) -> bool:
-    """Whether `action` moves ore held by a piece inside an astronef into the astronef's own hold. A piece holding
-    ore never leaves the astronef (FMP.POND.4), and the move is free and scores the same (FMP.TRANS.2): left out
-    with every other move between holds, a crab that boarded with its ore was shut in for the rest of the game
-    (36 transporters in 50 arena games, none of them out again)."""
-    return isinstance(action, Transfer) and state.pieces[action.into].kind is Kind.ASTRONEF \
-        and state.pieces[action.piece].kind is Kind.ORE and state.pieces[action.piece].carrier != action.into
 
 
 def foreseen(state: FmpGame, seat: Seat, action: Any) -> list[tuple[float, Any]] | None:
