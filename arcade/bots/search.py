@@ -333,7 +333,8 @@ class SearchBot(Bot[S, A]):
             for option in then:
                 if self.passing is not None and self.passing(trial, seat, option):
                     continue  # (worth the position as it stands: `best`)
-                worth = self.worth(rules, played(rules, trial, seat, option), seat)
+                with rules.tried(trial, seat, option) as after:
+                    worth = self.worth(rules, after, seat)
                 if worth > best:
                     best, move = worth, option
             return best, move

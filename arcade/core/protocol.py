@@ -31,7 +31,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
@@ -333,6 +334,16 @@ class GameRules(ABC, Generic[S, A, E, P]):
     @abstractmethod
     def clone(self, state: S) -> S:
         """An independent copy (cheap: no deep copy of what never changes)."""
+
+    @contextmanager
+    def tried(self, state: S, seat: Seat, action: A) -> Iterator[S]:
+        """`state` with a checked `action` played, for the time of the `with` only; `state` is as it was after
+        it. By default the action is played on a copy; a game that can put a move back plays it on the state
+        itself (a search weighs thousands of moves a turn, and a copy of the whole game for each is its slowest
+        part)."""
+        trial = self.clone(state)
+        self.apply(trial, seat, action)
+        yield trial
 
     @abstractmethod
     def determinize(self, state: S, seat: Seat, rng: random.Random) -> S:

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from arcade.core.hexgrid import Hex
+from arcade.games.fmp.data import rules
 from arcade.games.fmp.rules import firezones
 from arcade.games.fmp.rules.actions import Attack, Capture, Fire, Load, Move, Retreat, Shot, Unload
 from arcade.games.fmp.rules.events import Destroyed, Neutralized
-from arcade.games.fmp.rules.model import BOARD, GONE, Piece
+from arcade.games.fmp.rules.model import BOARD, CARRIED, GONE, Piece
 from arcade.games.fmp.rules.pieces import Kind
 from arcade.games.fmp.rules.positions import Position
 from tests.games.fmp.planets import small
+
+RULES = rules()
 
 
 def step(s: Position, *cells: tuple[int, int]) -> tuple[tuple[Hex, ...], ...]:
@@ -105,6 +108,21 @@ def test_FMP_ATK_2_second_arrival_checked_as_one_action() -> None:
     s.play(right)
     assert e1.where == GONE and second.hex == s.h(2, 5)
     assert not firezones.piece_under_fire(s.game, second) and s.game.points[0].available == 12
+
+
+def test_an_attack_checked_while_a_move_is_tried_puts_back_its_own_changes_and_keeps_the_moves() -> None:
+    s, p = attack_position()
+    second, first, e1 = p["second"], p["first"], p["e1"]
+    crab = s.put(0, Kind.CRAB, (1, 4))
+    s.load(crab, second)
+    before = RULES.fingerprint(s.game)
+    attack = Attack(second.id, step(s, (2, 5)), (Shot(first.id, e1.hex),))
+    with RULES.tried(s.game, 0, Unload(crab.id, second.id, (s.h(1, 5),))) as after:
+        assert after is s.game and second.hex == s.h(1, 5)
+        assert RULES.check(after, 0, attack) is None  # (a trial of its own inside the move's)
+        assert second.hex == s.h(1, 5) and second.where == BOARD and e1.where == BOARD
+        assert after.points[0].available == 14
+    assert RULES.fingerprint(s.game) == before and second.where == CARRIED
 
 
 def test_FMP_ATK_3_a_second_destroyer_brought_by_a_transporter_is_unloaded_out_of_fire() -> None:

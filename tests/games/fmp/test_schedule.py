@@ -241,6 +241,25 @@ def test_every_listed_action_is_legal_and_moves_list_every_reachable_place() -> 
             assert all(a in listed for a in piece_actions(g, p.id))
 
 
+def test_a_move_tried_on_the_game_leaves_what_a_copy_would_and_the_game_as_it_was() -> None:
+    _, steps = quick_game(4, players=2)
+    g = new(2, 4)
+    tried = 0
+    for n, (seat, data) in enumerate(steps):
+        if g.phase == Phase.PLAY and n % 20 == 0:
+            before = RULES.fingerprint(g)
+            legal = RULES.legal_actions(g, g.active)
+            for action in random.Random(n).sample(legal, min(25, len(legal))):
+                copy = RULES.clone(g)
+                RULES.apply(copy, g.active, action)
+                with RULES.tried(g, g.active, action) as after:
+                    assert RULES.fingerprint(after) == RULES.fingerprint(copy), action
+                assert RULES.fingerprint(g) == before, action
+                tried += 1
+        RULES.apply(g, seat, RULES.decode(data))
+    assert tried >= 100
+
+
 def test_a_clone_is_independent_down_to_pieces_out_of_play_and_rebuilt_turrets() -> None:
     s = small(players=3)
     ship = s.ship(1, 4, 5, orientation=1)

@@ -7,7 +7,8 @@ The planet is a data file; the package that builds `FmpRules` hands it in, so th
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -16,7 +17,7 @@ from arcade.core.codec import PlainData
 from arcade.core.protocol import SYSTEM, GameRules, Outcome, Rejection, Result, Seat
 from arcade.core.setup import SIDE_IDS, Player, SetupError, choice, mapping, options, players
 from arcade.games.fmp.rules import schedule
-from arcade.games.fmp.rules.actions import CODEC, Action, Attack, Capture, Decide, EndTurn, Fire, TimeUp
+from arcade.games.fmp.rules.actions import CODEC, Action, Attack, Capture, Decide, EndTurn, Fire, Land, TakeOff, TimeUp
 from arcade.games.fmp.rules.events import AstronefTaken, Event
 from arcade.games.fmp.rules.game import FmpGame
 from arcade.games.fmp.rules.hidden import determinized
@@ -178,6 +179,19 @@ class FmpRules(GameRules[FmpGame, Action, Event, FmpSetup]):
 
     def clone(self, state: FmpGame) -> FmpGame:
         return state.clone()
+
+    @contextmanager
+    def tried(self, state: FmpGame, seat: Seat, action: Action) -> Iterator[FmpGame]:
+        """A move within a turn is played on the game itself and put back (`FmpState.trial`); one that may end a
+        turn or a landing draws the tide or the order from the game's random generator, which a trial does not
+        put back: it is played on a copy."""
+        if isinstance(action, EndTurn | TakeOff | Decide | TimeUp | Land):
+            with super().tried(state, seat, action) as trial:
+                yield trial
+            return
+        with state.trial():
+            self.apply(state, seat, action)
+            yield state
 
     def determinize(self, state: FmpGame, seat: Seat, rng: random.Random) -> FmpGame:
         """The tide cards this seat has not seen (beyond its forecast and the public one) shuffled anew into the

@@ -193,15 +193,16 @@ class FmpState:
     def trial(self) -> Iterator[None]:
         """Play on the game itself, then put everything back: how a compound action is checked without copying
         the game. The trial plays on copies of the game-level containers (the originals, which others may hold,
-        are put back untouched) and journals the pieces it touches."""
+        are put back untouched) and journals the pieces it touches. A trial within a trial (a search weighing a move
+        that checks an attack) puts back its own changes, and the outer one then its own."""
         trial = self._containers()
         kept = {name: getattr(self, name) for name in trial}
         self.__dict__.update(trial)
-        self._journal = {}
+        outer, self._journal = self._journal, {}
         try:
             yield
         finally:
-            journal, self._journal = self._journal, None
+            journal, self._journal = self._journal, outer
             for pid, old in journal.items():
                 self.pieces[pid].restore(old)
             self.__dict__.update(kept)
