@@ -154,8 +154,10 @@ class FmpScene(TableScene[FmpGame]):
             selection.clear_waypoints()
             self.menu.close()
         cargo = g.piece(selection.cargo) if selection.cargo is not None else None
-        if cargo is not None and (cargo.where != CARRIED or isinstance(action, Transfer) and action.piece == cargo.id):
-            selection.drop_cargo()  # (put down, or put in another hold: by a hint, or by a click in the panel)
+        moved = action.cargo if isinstance(action, Load | Unload) else action.piece if isinstance(action, Transfer) \
+            else None
+        if cargo is not None and (cargo.where != CARRIED or moved == cargo.id):
+            selection.drop_cargo()  # (put down, into the astronef or another hold: by a click, or by a hint)
         if isinstance(action, Build) and not choices.builds(g, action.layer, action.kind):
             selection.drop_build()
         animate(self.game, self.view, events)

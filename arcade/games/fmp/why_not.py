@@ -26,9 +26,13 @@ def piece(scene: FmpScene, h: Hex) -> str:
     if p.where != BOARD or len(p.hexes) != 1 or SPECS[p.kind].domain == "none":
         return ""
     rejection = scene.rules.check(g, g.active, Move(p.id, ((h,),)))
+    there = g.at(h)
+    if rejection is not None and rejection.key == "ore_obstacle" and there is not None:
+        load = scene.rules.check(g, g.active, Load(p.id, there.id))  # ("load it", by a carrier that cannot now?)
+        if load is not None and load.clause != "FMP.TRANS.1" and load.key != "not_adjacent_cargo":
+            return scene.explain(load)
     if rejection is not None and (h in g.planet.adjacency()[p.hexes[0]] or rejection.key != "not_adjacent"):
         return scene.explain(rejection)
-    there = g.at(h)
     if there is not None and there.id != p.id:  # something it could load from beside it: say so (FMP.TRANS.2)
         load = scene.rules.check(g, g.active, Load(p.id, there.id))
         if load is not None and load.key == "not_adjacent_cargo":

@@ -236,6 +236,23 @@ def test_a_refusal_shows_its_sentence_where_it_was_clicked_until_the_pointer_mov
     assert scene.hover_text and scene.message == ""
 
 
+def test_ore_a_crab_cannot_load_at_high_tide_says_why_never_to_load_it(h: Harness) -> None:
+    """Seen in a real window: a crab's click on the ore beside it, on a marsh at high tide, said "Ore blocks the
+    way: load it or go round" (FMP.BOARD.3); it cannot be loaded from a submerged hex."""
+    s = small()
+    g = s.game
+    marsh, plain = next((m, x) for m in g.planet.terrain if g.terrain(m) == "marsh"
+                        for x in g.planet.adjacency()[m] if g.terrain(x) == "plain")
+    crab = s.put(0, Kind.CRAB, s.layout.from_axial(plain))
+    s.ore(*s.layout.from_axial(marsh))
+    s.change_tide("high")
+    scene = adopt(h, s)
+    select(h, scene, crab.id)
+    h.click(cell(scene, marsh))
+    assert scene.clause_of(scene.message) == "FMP.BOARD.3" and "submerged" in scene.message
+    assert "load it" not in scene.message and crab.contents == []
+
+
 def test_a_second_arrival_attack_and_the_retreat_step_by_clicks(h: Harness) -> None:
     s = small()
     e1 = s.put(1, Kind.TANK, (4, 4))
@@ -634,6 +651,29 @@ def test_ore_put_in_the_hold_by_a_hint_leaves_the_players_hand(h: Harness) -> No
     scene.play_hint(Transfer(ore.id, ship.id))
     assert ore.carrier == ship.id and scene.selection.cargo is None
     h.move(cell(scene, scene.game.planet.layout.to_axial(8, 8)))
+    h.step()
+    assert "never leaves" not in scene.hover_text
+
+
+def test_ore_put_into_the_astronef_by_clicks_leaves_the_players_hand(h: Harness) -> None:
+    """Seen in a real window: a crab beside the astronef put its ore in (the ore picked in the panel, then the
+    astronef clicked); the ore, now in the astronef, stayed in hand, and once the crab had loaded another ore the
+    panel and every hex pointed at said "Ore in an astronef never leaves it" (FMP.POND.4)."""
+    s = small()
+    ship = s.ship(0, 4, 5, orientation=1)
+    g = s.game
+    beside = next(x for pode in ship.hexes[1:] for x in g.planet.adjacency()[pode]
+                  if x not in ship.hexes and g.terrain(x) == "plain" and g.at(x) is None)
+    crab = s.put(0, Kind.CRAB, s.layout.from_axial(beside))
+    ore = s.ore(0, 0)
+    s.load(crab, ore)
+    scene = adopt(h, s)
+    select(h, scene, crab.id)
+    h.click(hit(h, scene, "cargo", ore.id))
+    h.click(cell(scene, next(pode for pode in ship.hexes[1:] if distance(pode, beside) == 1)))
+    assert ore.carrier == ship.id and scene.selection.cargo is None
+    assert why_not.cargo(scene) == ""
+    h.move(cell(scene, s.h(8, 8)))
     h.step()
     assert "never leaves" not in scene.hover_text
 
