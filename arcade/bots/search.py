@@ -436,11 +436,10 @@ class SearchBot(Bot[S, A]):
         legal = moves_worth_trying(rules, first, seat, self.sensible)
         if among is not None:
             legal = [a for a in legal if among(a)] or [a for a in rules.legal_actions(first, seat) if among(a)] or legal
-        if len(legal) == 1:
-            if len(rules.legal_actions(first, seat)) == 1:
-                return Decision(legal[0], "only")
-            said = self.explain(first, seat, legal[0]) if self.explain is not None else None  # (left by the sense)
-            return Decision(legal[0], *(said or ("sense", {})))
+        if len(legal) == 1:  # (what it is for, where the game says; else the one legal move, or the sense's)
+            said = self.explain(first, seat, legal[0]) if self.explain is not None else None
+            forced = said is None and len(rules.legal_actions(first, seat)) == 1
+            return Decision(legal[0], *(said or ("only" if forced else "sense", {})))
         if self.slip and rng.random() < self.slip:
             return Decision(self.quick_choice(rules, first, seat, legal, rng), "hunch")
         options = self.candidates(rules, legal, rng, width)

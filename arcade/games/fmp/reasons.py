@@ -94,6 +94,8 @@ def reason(state: FmpGame, seat: Seat, action: Action) -> tuple[str, dict[str, i
     if isinstance(action, TakeOff):
         return "fmp_takeoff", {"count": schedule.scores(after)[seat] - schedule.scores(state)[seat]}
     if isinstance(action, EndTurn):  # (unspent points saved in cubes of 5, FMP.PTS.3)
+        if state.points[seat].available == 0:
+            return "fmp_spent", {}
         kept = after.points[seat].saved
         return ("fmp_save", {"count": kept}) if kept > state.points[seat].saved else ("fmp_done", {})
     destroyed = [state.pieces[i] for e in events if isinstance(e, Destroyed) for i in e.pieces]

@@ -158,11 +158,25 @@ def test_an_end_of_turn_left_alone_by_the_computers_sense_is_not_called_its_only
     decision = silent.choose(seen_by(rules, state, seat), count_budget(0), random.Random(1))
     setup("en")
     assert decision.why == "sense" and t("why_sense") == "the one move that makes sense here"
-    alone: SearchBot[Any, Any] = SearchBot("test", evaluate, Effort(8, 1, 0), explain=reason)
     spent = state.clone()
     spent.points[seat].left_base = spent.points[seat].open_cube = spent.points[seat].saved = 0
     assert rules.legal_actions(spent, seat) == [end]
-    assert alone.choose(seen_by(rules, spent, seat), count_budget(0), random.Random(1)).why == "only"
+    assert silent.choose(seen_by(rules, spent, seat), count_budget(0), random.Random(1)).why == "only"
+
+
+def test_an_end_of_turn_with_every_point_spent_says_so_never_its_only_move() -> None:
+    """Seen in a real window: Hard's turns, each spent to its last point, all ended "End turn (its only move)"; true,
+    but read at the table as a fault of the journal. The game's words say why there is nothing more to do."""
+    rules, state, seat, end = played(lambda s, a: isinstance(a, EndTurn) and s.turn >= 5
+                                     and s.points[s.active].left_base < 5)
+    spent = state.clone()
+    spent.points[seat].left_base = spent.points[seat].open_cube = spent.points[seat].saved = 0
+    assert rules.legal_actions(spent, seat) == [end]
+    assert reason(spent, seat, end) == ("fmp_spent", {})
+    alone: SearchBot[Any, Any] = SearchBot("test", evaluate, Effort(8, 1, 0), explain=reason)
+    assert alone.choose(seen_by(rules, spent, seat), count_budget(0), random.Random(1)).why == "fmp_spent"
+    setup("en")
+    assert t("why_fmp_spent") == "every point of the turn spent"
 
 
 def test_a_transporter_moved_off_where_the_coming_tide_would_hold_it_is_out_of_the_coming_tide() -> None:
