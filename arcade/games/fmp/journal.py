@@ -27,7 +27,7 @@ from arcade.games.fmp.rules import (
     Unload,
 )
 from arcade.games.fmp.rules import events as ev
-from arcade.games.fmp.rules.model import Piece
+from arcade.games.fmp.rules.model import CARRIED, Piece
 from arcade.games.fmp.rules.refusals import hex_name
 from arcade.i18n import translator
 
@@ -84,6 +84,9 @@ def line(g: FmpGame, names: Sequence[str], e: ev.Event) -> str | None:
     if isinstance(e, ev.Loaded):
         return tr("log_loaded", what=kind_name(p[e.piece].kind.value), into=piece_name(g, names, p[e.carrier]))
     if isinstance(e, ev.Unloaded):
+        held = p[e.piece].carrier if p[e.piece].where == CARRIED else None
+        if held is not None and held != e.carrier:  # (put down where an astronef stands: into it)
+            return tr("log_unloaded_into", what=kind_name(p[e.piece].kind.value), into=piece_name(g, names, p[held]))
         return tr("log_unloaded", what=piece_name(g, names, p[e.piece]))
     if isinstance(e, ev.Transferred):
         return tr("log_transferred", what=kind_name(p[e.piece].kind.value), into=piece_name(g, names, p[e.into]))

@@ -672,7 +672,7 @@ def test_ore_put_into_the_astronef_by_clicks_leaves_the_players_hand(h: Harness)
     h.click(hit(h, scene, "cargo", ore.id))
     h.click(cell(scene, next(pode for pode in ship.hexes[1:] if distance(pode, beside) == 1)))
     assert ore.carrier == ship.id and scene.selection.cargo is None
-    assert why_not.cargo(scene) == ""
+    assert why_not.cargo(scene) == "" and "The ore put into Ann's astronef" in " ".join(h.drawn_texts())
     h.move(cell(scene, s.h(8, 8)))
     h.step()
     assert "never leaves" not in scene.hover_text
