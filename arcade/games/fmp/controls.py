@@ -70,8 +70,6 @@ class Controls:
         if scene.playback.state is not None:  # (the big button stops the playback)
             return [(tr("replay_back"), scene.replay_back if scene.playback.can_go_back else None),
                     (tr("replay_next"), scene.replay_by_hand)]
-        if g.phase == Phase.DECISION:
-            out.append((tr("confirm_decision"), scene.confirm_decision))
         if g.phase == Phase.LANDING:
             out.append((tr("turn_astronef"), scene.turn_ghost))
         cargo = g.piece(scene.selection.cargo) if scene.selection.cargo is not None else None
@@ -117,13 +115,14 @@ class Controls:
             end.show()
             end.enable()
             return
-        playing = seat is not None and not g.over and g.phase != Phase.DECISION
+        playing = seat is not None and not g.over
         if g.phase == Phase.LANDING and seat is not None:  # passing is only for one with nowhere left to land
             playing = scene.rules.check(g, seat, EndTurn()) is None
         end.show() if playing else end.hide()
-        label = {Phase.LANDING: "end_landing", Phase.DEPLOYMENT: "end_deployment"}.get(g.phase, "end_turn")
+        label = {Phase.LANDING: "end_landing", Phase.DEPLOYMENT: "end_deployment",
+                 Phase.DECISION: "confirm_decision"}.get(g.phase, "end_turn")  # (on turn 21 it seals the choice)
         end.set_text(key(label, NS))
-        if seat is not None and playing and scene.rules.check(g, seat, EndTurn()) is not None:
+        if seat is not None and playing and g.phase != Phase.DECISION and scene.rules.check(g, seat, EndTurn()):
             end.disable()
         else:
             end.enable()

@@ -34,6 +34,7 @@ from arcade.games.fmp.rules import (
     Land,
     Load,
     Move,
+    Phase,
     Retreat,
     TimeUp,
     Transfer,
@@ -57,7 +58,7 @@ SAME_CLICK = 1.0
 
 
 class FmpScene(TableScene[FmpGame]):
-    action_buttons = {"EndTurn": "end", "Decide": "act1"}
+    action_buttons = {"EndTurn": "end", "Decide": "end"}
     title = "Full Metal Planète"
     namespace = NS
     backspace_undoes = False  # Backspace drops the waypoints first, then takes a move back
@@ -216,7 +217,9 @@ class FmpScene(TableScene[FmpGame]):
 
     # -- buttons and keys ------------------------------------------------------------------------------------
     def end_turn(self) -> None:
-        """The big button: the end of the turn, or during a playback, back to the live board."""
+        """The big button: the end of the turn, on turn 21 the decision sealed, or during a playback, back to the live
+        board. A new user, shown the decision with a small Confirm beside the board, waited for the computer's
+        turn until the clock ran out: the big button is where a turn is ended."""
         self.menu.close()
         if self.playback.state is not None:
             self.hide_since()
@@ -224,6 +227,9 @@ class FmpScene(TableScene[FmpGame]):
             return
         if self.app.now() - self._big_button_changed < SAME_CLICK:
             return  # (it read "Stop the replay" an instant ago: the second click of a double-click is not an end)
+        if self.game.phase == Phase.DECISION:
+            self.confirm_decision()
+            return
         self.send(EndTurn())
 
     def turn_ghost(self) -> None:

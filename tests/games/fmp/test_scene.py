@@ -116,7 +116,8 @@ def test_a_whole_game_from_landing_to_the_score_screen_by_clicks(h: Harness) -> 
     for _ in range(2):  # each decides in secret, behind a hand-over
         h.pass_handovers()
         assert scene.seen_as(FmpView).decision is None
-        h.click_element(scene.buttons["act1"])  # everybody stays
+        assert scene.buttons["end"].text == key("confirm_decision", "fmp") and scene.buttons["end"].visible
+        h.click_element(scene.buttons["end"])  # everybody stays: the big button seals the decision
         confirm(h)
     while not g.over:
         end_turn(h, scene)
