@@ -122,7 +122,8 @@ class Controls:
         label = {Phase.LANDING: "end_landing", Phase.DEPLOYMENT: "end_deployment",
                  Phase.DECISION: "confirm_decision"}.get(g.phase, "end_turn")  # (on turn 21 it seals the choice)
         end.set_text(key(label, NS))
-        if seat is not None and playing and g.phase != Phase.DECISION and scene.rules.check(g, seat, EndTurn()):
+        if seat is not None and playing and g.phase != Phase.DECISION \
+                and scene.rules.check(g, seat, EndTurn()) is not None:
             end.disable()
         else:
             end.enable()
