@@ -91,6 +91,8 @@ Follows = Callable[[Any, Seat, list[Any], Any], "list[Any] | None"]
 #: as seen from where the piece stands in the position; None for a plan with no goal beyond itself (a strike, played
 #: out within the turn). See `SearchBot`, `Effort.hold`.
 Aims = Callable[[Any, Seat, "tuple[tuple[Any, ...], str, dict[str, int]]"], "tuple[Hashable, Hashable] | None"]
+#: What weighing one position of a table costs, in positions of the game's smallest table (see `SearchBot`).
+Cost = Callable[[Any], float]
 #: Whether an action only hands the turn on (its seat done for the turn), where the game wants it weighed by the
 #: position as the seat leaves it (see `SearchBot`).
 Passing = Callable[[Any, Seat, Any], bool]
@@ -218,7 +220,7 @@ class SearchBot(Bot[S, A]):
     def __init__(self, level: str, evaluate: Evaluate, effort: Effort, slip: float = 0.0,
                  sensible: Sensible | None = None, explain: Explain | None = None, plans: Plans | None = None,
                  chances: Chances | None = None, leads: Leads | None = None, passing: Passing | None = None,
-                 follows: Follows | None = None, aims: Aims | None = None) -> None:
+                 follows: Follows | None = None, aims: Aims | None = None, cost: Cost | None = None) -> None:
         """`sensible(state, seat, legal)` keeps the moves worth trying where the game knows better than search
         (a program written once, then Ready); the look-ahead plays every seat among its sensible moves too.
         `explain` says what the chosen move was for, where the game can tell (else: how the search chose).
@@ -233,8 +235,11 @@ class SearchBot(Bot[S, A]):
         undoing to put the draw off). `follows(state, seat, moves, action)`: the follow-ups after a candidate,
         from the moves the seat had before it (a game whose legal list walks every piece lists them again for each
         candidate otherwise, and most have not changed); each is checked before it is tried. `aims(state, seat,
-        plan)`: the piece a plan sets to work and its goal, held across decisions (`Effort.hold`)."""
+        plan)`: the piece a plan sets to work and its goal, held across decisions (`Effort.hold`). `cost(state)`:
+        what weighing one position of this table costs, in positions of the game's smallest (`Effort.looks` counts
+        in those, so a turn takes as long at a table of four as at a table of two)."""
         self.level = level
+        self.cost = cost
         self.aims = aims
         self.follows = follows
         self.passing = passing
@@ -251,6 +256,10 @@ class SearchBot(Bot[S, A]):
         self.ends = True  # (the game's end weighs as a win or a loss, `worth`)
         self.intents: dict[Seat, Intent[A]] = {}  # by seat: the arena's seats of one level share a bot
         self.goals: dict[Seat, dict[Hashable, Hashable]] = {}  # by seat: each piece's goal, as `aims` tells it
+
+    def dearness(self, state: S) -> float:
+        """What weighing one position of this table costs, in positions of the game's smallest (`cost`)."""
+        return 1.0 if self.cost is None else self.cost(state)
 
     def worth(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat) -> float:
         """The seat's worth in `state`: the game's end counts first (unless `in_units`), else the game's
@@ -431,7 +440,7 @@ class SearchBot(Bot[S, A]):
                                looked + self.looked - start)
         # (this turn's full searches made, or no room left for one among the positions it may look at: a shorter look)
         searched_enough = bool(self.turn) and searches >= self.turn \
-            or bool(self.looks) and looked + self.width * (self.follow + 1) > self.looks
+            or bool(self.looks) and (looked + self.width * (self.follow + 1)) * self.dearness(first) > self.looks
         width, follow = (max(1, self.width // 4), self.follow // 3) if searched_enough else (self.width, self.follow)
         legal = moves_worth_trying(rules, first, seat, self.sensible)
         if among is not None:

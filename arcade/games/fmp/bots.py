@@ -408,8 +408,21 @@ def hard_leads(state: FmpGame, seat: Seat, legal: list[Any]) -> list[Any]:
 #: positions in the full searches of one turn).
 HARD = Effort(40, 1, 0, follow=12, keep=True, turn=6)
 #: The positions Hard's full searches of one turn look at (the turn's later decisions take a shorter look): about
-#: four seconds of a turn on one core, where a turn of many pieces in contact took six.
+#: four seconds of a turn on one core, where a turn of many pieces in contact took six. Counted in positions of a
+#: table of two (`table_cost`).
 LOOKS = 2000
+#: What each player beyond two adds to the cost of weighing a position, for Hard's `LOOKS` (`table_cost`).
+EACH_MORE = 0.2
+
+
+def table_cost(state: FmpGame) -> float:
+    """What weighing a position of this table costs Hard, in positions of a table of two: each army more is more
+    pieces for its evaluation to walk. Measured at a table of four, a position took a fifth longer to weigh and the
+    slowest turns a third longer (p95 3.4 s against 2.6 s at a table of two), so `LOOKS` counts a position of four
+    players as 1.4."""
+    return 1.0 + EACH_MORE * (len(state.players) - 2)
+
+
 #: The sequences of plans Hard weighs at each length of a turn's chain of them (`Effort.chain`).
 CHAIN = 3
 #: What a plan that carries on with a piece's goal is worth more to Hard (`Effort.hold`): a twentieth of a point of
@@ -430,7 +443,7 @@ def levels() -> dict[str, Bot[Any, Any]]:
                                 chances=foreseen)
     found["hard"] = SearchBot("hard", hard_evaluate, replace(HARD, replan=True, looks=LOOKS, chain=CHAIN, hold=HOLD),
                               sensible=hard_sensible, explain=reason, plans=hard_plans, leads=hard_leads,
-                              passing=hands_on, follows=follows, aims=aim)
+                              passing=hands_on, follows=follows, aims=aim, cost=table_cost)
     found["hard-1"] = SearchBot("hard-1", hard_one_evaluate, HARD, sensible=hard_one_sensible, explain=reason,
                                 plans=plans)
     return found

@@ -24,6 +24,7 @@ from arcade.games.fmp.bots import (
     levels,
     sensible,
     sides,
+    table_cost,
 )
 from arcade.games.fmp.rules import (
     Action,
@@ -418,6 +419,46 @@ def test_a_turns_full_searches_stop_where_the_next_would_look_at_more_positions_
     assert len(looks) >= 3 and looks[0][0] == 8 and all(width == 2 for width, _ in looks[1:]), looks
     assert looks[0][1].looked + 8 * 7 > 100  # (the first looked at more than 44 positions: no room for a second)
     assert looks[-1][1].looked == len(counted)  # (every evaluation of the turn counted)
+
+
+def test_a_position_of_a_dearer_table_counts_for_more_of_the_turns_looks() -> None:
+    """A turn at a table of four took a third longer than at a table of two: each position weighed walks twice the
+    armies. With `cost`, a position counts for what it costs in positions of the smallest table: a turn allowed 200
+    positions costing two each searches as one allowed 100 costing one, decision for decision."""
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
+
+    def turn(looks: int, cost: Any) -> list[tuple[int, int]]:
+        bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, looks=looks),
+                                                    sensible=sensible, cost=cost)
+        return [(width, intent.looked) for width, intent in searched(bot, rules, copy.deepcopy(state), seat,
+                                                                     random.Random(4))]
+
+    cheap = turn(100, None)
+    assert turn(200, lambda position: 2.0) == cheap
+    assert [width for width, _ in turn(200, None)] != [width for width, _ in cheap]  # (the cost made the difference)
+
+
+def test_hards_positions_cost_more_at_a_table_of_more_players_and_a_table_of_two_searches_as_before() -> None:
+    """Hard's `LOOKS` count positions of a table of two: at a table of two its turn searches as it did without a
+    cost, and a position of three or four players counts for more, the more players the more."""
+    from arcade.arena import arena_setup
+
+    game = REGISTRY.get("fmp")
+    assert game is not None
+    rules = game.rules_object()
+    tables = [rules.new(arena_setup(game, rules, names, {}), 7) for names in (["A", "B"], ["A", "B", "C"],
+                                                                              ["A", "B", "C", "D"])]
+    costs = [table_cost(table) for table in tables]
+    assert costs[0] == 1.0 and costs[0] < costs[1] < costs[2]
+    rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
+
+    def turn(cost: Any) -> list[tuple[int, int]]:
+        bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, looks=100),
+                                                    sensible=sensible, cost=cost)
+        return [(width, intent.looked) for width, intent in searched(bot, rules, copy.deepcopy(state), seat,
+                                                                     random.Random(4))]
+
+    assert turn(table_cost) == turn(None)
 
 
 def into_the_coming_tide(state: Any, a: Any) -> bool:
