@@ -412,14 +412,14 @@ HARD = Effort(40, 1, 0, follow=12, keep=True, turn=6)
 #: table of two (`table_cost`).
 LOOKS = 2000
 #: What each player beyond two adds to the cost of weighing a position, for Hard's `LOOKS` (`table_cost`).
-EACH_MORE = 0.2
+EACH_MORE = 0.3
 
 
 def table_cost(state: FmpGame) -> float:
     """What weighing a position of this table costs Hard, in positions of a table of two: each army more is more
     pieces for its evaluation to walk. Measured at a table of four, a position took a fifth longer to weigh and the
-    slowest turns a third longer (p95 3.4 s against 2.6 s at a table of two), so `LOOKS` counts a position of four
-    players as 1.4."""
+    slowest turns a third longer (p95 3.4 s against 2.6 s at a table of two). Counted as 1.4, the p95 of ten games
+    of four came to 3.0 s, on the limit: a position of four players counts as 1.6."""
     return 1.0 + EACH_MORE * (len(state.players) - 2)
 
 
