@@ -93,6 +93,12 @@ Follows = Callable[[Any, Seat, list[Any], Any], "list[Any] | None"]
 Aims = Callable[[Any, Seat, "tuple[tuple[Any, ...], str, dict[str, int]]"], "tuple[Hashable, Hashable] | None"]
 #: What weighing one position of a table costs, in positions of the game's smallest table (see `SearchBot`).
 Cost = Callable[[Any], float]
+
+
+def alike(state: Any) -> float:
+    """Every table's positions cost the same to weigh (a search given no `Cost`)."""
+    return 1.0
+
 #: Whether an action only hands the turn on (its seat done for the turn), where the game wants it weighed by the
 #: position as the seat leaves it (see `SearchBot`).
 Passing = Callable[[Any, Seat, Any], bool]
@@ -239,7 +245,7 @@ class SearchBot(Bot[S, A]):
         what weighing one position of this table costs, in positions of the game's smallest (`Effort.looks` counts
         in those, so a turn takes as long at a table of four as at a table of two)."""
         self.level = level
-        self.cost = cost
+        self.cost = cost or alike
         self.aims = aims
         self.follows = follows
         self.passing = passing
@@ -256,10 +262,6 @@ class SearchBot(Bot[S, A]):
         self.ends = True  # (the game's end weighs as a win or a loss, `worth`)
         self.intents: dict[Seat, Intent[A]] = {}  # by seat: the arena's seats of one level share a bot
         self.goals: dict[Seat, dict[Hashable, Hashable]] = {}  # by seat: each piece's goal, as `aims` tells it
-
-    def dearness(self, state: S) -> float:
-        """What weighing one position of this table costs, in positions of the game's smallest (`cost`)."""
-        return 1.0 if self.cost is None else self.cost(state)
 
     def worth(self, rules: GameRules[S, A, Any, Any], state: S, seat: Seat) -> float:
         """The seat's worth in `state`: the game's end counts first (unless `in_units`), else the game's
@@ -440,7 +442,7 @@ class SearchBot(Bot[S, A]):
                                looked + self.looked - start)
         # (this turn's full searches made, or no room left for one among the positions it may look at: a shorter look)
         searched_enough = bool(self.turn) and searches >= self.turn \
-            or bool(self.looks) and (looked + self.width * (self.follow + 1)) * self.dearness(first) > self.looks
+            or bool(self.looks) and (looked + self.width * (self.follow + 1)) * self.cost(first) > self.looks
         width, follow = (max(1, self.width // 4), self.follow // 3) if searched_enough else (self.width, self.follow)
         legal = moves_worth_trying(rules, first, seat, self.sensible)
         if among is not None:

@@ -421,21 +421,24 @@ def test_a_turns_full_searches_stop_where_the_next_would_look_at_more_positions_
     assert looks[-1][1].looked == len(counted)  # (every evaluation of the turn counted)
 
 
+def costed_turn(rules: Any, state: FmpGame, seat: int, looks: int, cost: Any) -> list[tuple[int, int]]:
+    """Along the seat's turn from `state` (left as it is), a search allowed `looks` positions costing `cost` each:
+    at each decision that searched, its most candidates and the positions the turn had looked at."""
+    bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, looks=looks),
+                                                sensible=sensible, cost=cost)
+    return [(width, intent.looked) for width, intent in searched(bot, rules, copy.deepcopy(state), seat,
+                                                                 random.Random(4))]
+
+
 def test_a_position_of_a_dearer_table_counts_for_more_of_the_turns_looks() -> None:
     """A turn at a table of four took a third longer than at a table of two: each position weighed walks twice the
     armies. With `cost`, a position counts for what it costs in positions of the smallest table: a turn allowed 200
     positions costing two each searches as one allowed 100 costing one, decision for decision."""
     rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
-
-    def turn(looks: int, cost: Any) -> list[tuple[int, int]]:
-        bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, looks=looks),
-                                                    sensible=sensible, cost=cost)
-        return [(width, intent.looked) for width, intent in searched(bot, rules, copy.deepcopy(state), seat,
-                                                                     random.Random(4))]
-
-    cheap = turn(100, None)
-    assert turn(200, lambda position: 2.0) == cheap
-    assert [width for width, _ in turn(200, None)] != [width for width, _ in cheap]  # (the cost made the difference)
+    cheap = costed_turn(rules, state, seat, 100, None)
+    assert costed_turn(rules, state, seat, 200, lambda position: 2.0) == cheap
+    dear = costed_turn(rules, state, seat, 200, None)
+    assert [width for width, _ in dear] != [width for width, _ in cheap]  # (the cost made the difference)
 
 
 def test_hards_positions_cost_more_at_a_table_of_more_players_and_a_table_of_two_searches_as_before() -> None:
@@ -451,14 +454,7 @@ def test_hards_positions_cost_more_at_a_table_of_more_players_and_a_table_of_two
     costs = [table_cost(table) for table in tables]
     assert costs[0] == 1.0 and costs[0] < costs[1] < costs[2]
     rules, state, seat, _ = played(lambda state, a: state.turn >= 4)
-
-    def turn(cost: Any) -> list[tuple[int, int]]:
-        bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, looks=100),
-                                                    sensible=sensible, cost=cost)
-        return [(width, intent.looked) for width, intent in searched(bot, rules, copy.deepcopy(state), seat,
-                                                                     random.Random(4))]
-
-    assert turn(table_cost) == turn(None)
+    assert costed_turn(rules, state, seat, 100, table_cost) == costed_turn(rules, state, seat, 100, None)
 
 
 def into_the_coming_tide(state: Any, a: Any) -> bool:
