@@ -93,15 +93,14 @@ Follows = Callable[[Any, Seat, list[Any], Any], "list[Any] | None"]
 Aims = Callable[[Any, Seat, "tuple[tuple[Any, ...], str, dict[str, int]]"], "tuple[Hashable, Hashable] | None"]
 #: What weighing one position of a table costs, in positions of the game's smallest table (see `SearchBot`).
 Cost = Callable[[Any], float]
+#: Whether an action only hands the turn on (its seat done for the turn), where the game wants it weighed by the
+#: position as the seat leaves it (see `SearchBot`).
+Passing = Callable[[Any, Seat, Any], bool]
 
 
 def alike(state: Any) -> float:
     """Every table's positions cost the same to weigh (a search given no `Cost`)."""
     return 1.0
-
-#: Whether an action only hands the turn on (its seat done for the turn), where the game wants it weighed by the
-#: position as the seat leaves it (see `SearchBot`).
-Passing = Callable[[Any, Seat, Any], bool]
 
 
 def moves_worth_trying(rules: GameRules[S, A, Any, Any], state: S, seat: Seat, sensible: Sensible | None) -> list[A]:

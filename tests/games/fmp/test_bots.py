@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from arcade.bots import search
-from arcade.bots.search import Effort, SearchBot
+from arcade.bots.search import Cost, Effort, SearchBot
 from arcade.core.protocol import SYSTEM
 from arcade.games.fmp.bots import (
     AT_RISK,
@@ -421,7 +421,7 @@ def test_a_turns_full_searches_stop_where_the_next_would_look_at_more_positions_
     assert looks[-1][1].looked == len(counted)  # (every evaluation of the turn counted)
 
 
-def costed_turn(rules: Any, state: FmpGame, seat: int, looks: int, cost: Any) -> list[tuple[int, int]]:
+def costed_turn(rules: Any, state: FmpGame, seat: int, looks: int, cost: Cost | None) -> list[tuple[int, int]]:
     """Along the seat's turn from `state` (left as it is), a search allowed `looks` positions costing `cost` each:
     at each decision that searched, its most candidates and the positions the turn had looked at."""
     bot: SearchBot[FmpGame, Action] = SearchBot("hard", evaluate, Effort(8, 1, 0, follow=6, keep=True, looks=looks),
